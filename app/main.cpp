@@ -1,0 +1,40 @@
+// rockpool: the game server and its tools, one binary.
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "app/rules_command.hpp"
+#include "bench/rules_bench.hpp"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: rockpool <command> [flags]
+
+commands:
+  rules --game ID [--options JSON]
+      Reads JSON lines {"moves": [...]} on standard input and answers each with one JSON line:
+      the position after those moves, its legal actions and its status.
+  bench rules --game ID [--playouts N] [--seed S] [--ply-cap P] [--options JSON]
+      Uniform random playouts, single-threaded; prints JSON figures.
+  help
+      This text.
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+    std::cout << kUsage;
+    return args.empty() ? 2 : 0;
+  }
+  const std::string command = args[0];
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (command == "rules") return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
+  if (command == "bench" && !rest.empty() && rest[0] == "rules") {
+    return rockpool::bench::run_rules_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+  }
+  std::cerr << "rockpool: unknown command '" << command << "'\n\n" << kUsage;
+  return 2;
+}

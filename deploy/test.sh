@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing, builds, and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deploy/install-deps.sh test
+deploy/build.sh
+ctest --test-dir build --output-on-failure --timeout 900

@@ -1,0 +1,21 @@
+#include "rules/core/registry.hpp"
+
+#include "rules/fences/fences_game.hpp"
+
+namespace rockpool::rules {
+
+const std::vector<const Game*>& registered_games() {
+  // The one list of games: adding a game means adding its engine here.
+  static const fences::FencesGame fences_game;
+  static const std::vector<const Game*> games = {&fences_game};
+  return games;
+}
+
+const Game* find_game(std::string_view id) {
+  for (const Game* game : registered_games()) {
+    if (game->info().id == id) return game;
+  }
+  return nullptr;
+}
+
+}  // namespace rockpool::rules

@@ -1,0 +1,64 @@
+#include "rules/core/state.hpp"
+
+#include <algorithm>
+
+namespace rockpool::rules {
+
+Status State::status() const {
+  Status engine = engine_status();
+  if (!engine.over() && ply_limit_reached()) return Status::drawn("ply_limit");
+  return engine;
+}
+
+SeatSet State::deciders() const {
+  if (status().over()) return {};
+  return engine_deciders();
+}
+
+void State::legal_actions(Seat seat, ActionList& out) const {
+  out.clear();
+  if (seat < 0 || seat >= kSeatCount || !deciders().contains(seat)) return;
+  engine_legal_actions(seat, out);
+}
+
+std::optional<Error> State::check(Seat seat, Action action) const {
+  ActionList legal;
+  legal_actions(seat, legal);
+  if (std::find(legal.begin(), legal.end(), action) != legal.end()) return std::nullopt;
+  return Error{error_code::kIllegal, notation(action) + " is not a legal action now"};
+}
+
+std::optional<Error> State::play(Seat seat, std::string_view text) {
+  if (status().over()) return Error{error_code::kMatchOver, "the match is over"};
+  if (seat < 0 || seat >= kSeatCount || !deciders().contains(seat)) {
+    return Error{error_code::kNotYourDecision, "it is not this seat's decision"};
+  }
+  ParseResult parsed = parse(seat, text);
+  if (auto* error = std::get_if<Error>(&parsed)) return *error;
+  const Action action = std::get<Action>(parsed);
+  if (auto error = check(seat, action)) return error;
+  apply(seat, action);
+  return std::nullopt;
+}
+
+void State::apply(Seat seat, Action action) {
+  engine_apply(seat, action);
+  ++ply_;
+}
+
+std::string State::notation(Action action) const {
+  std::string out;
+  write_notation(action, out);
+  return out;
+}
+
+std::string_view to_string(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::playing: return "playing";
+    case Outcome::won: return "won";
+    case Outcome::drawn: return "drawn";
+  }
+  return "playing";
+}
+
+}  // namespace rockpool::rules

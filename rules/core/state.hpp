@@ -1,0 +1,88 @@
+#pragma once
+// A match in progress, as one engine sees it. The base class owns what every game shares (the ply
+// counter, the ply limit, the order of the checks on an action given in notation); each engine
+// supplies its rules through the protected hooks, after OpenSpiel's State/DoApplyAction split.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "rules/core/action.hpp"
+#include "rules/core/error.hpp"
+#include "rules/core/json_text.hpp"
+#include "rules/core/status.hpp"
+#include "rules/core/view.hpp"
+
+namespace rockpool::rules {
+
+// An action parsed from notation, or why the text is not an action of this game.
+using ParseResult = std::variant<Action, Error>;
+
+class State {
+ public:
+  explicit State(std::int64_t ply_limit) : ply_limit_(ply_limit) {}
+  virtual ~State() = default;
+
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // The result so far: the engine's, or a draw once the ply limit is reached.
+  Status status() const;
+  // The seats that must decide now; empty once the match is over.
+  SeatSet deciders() const;
+  // Actions played so far, by either seat.
+  int ply() const { return ply_; }
+
+  // Fills `out` (cleared first) with the legal actions of `seat`, in the engine's own order;
+  // empty unless the seat must decide now.
+  void legal_actions(Seat seat, ActionList& out) const;
+
+  // Checks and plays an action written in notation: the seat must decide now, the match must not
+  // be over, the text must parse and the action must be legal. On error nothing changes.
+  std::optional<Error> play(Seat seat, std::string_view notation);
+  // Applies an action known to be legal (from legal_actions): the fast path of bots and playouts.
+  void apply(Seat seat, Action action);
+
+  // Reads an action of `seat` from notation, accepting every variant the game's notation allows;
+  // it does not check legality.
+  virtual ParseResult parse(Seat seat, std::string_view text) const = 0;
+  // Why `action` is not legal for `seat` now, or nothing when it is. Engines override this to
+  // give a precise reason; the default only says that it is not among the legal actions.
+  virtual std::optional<Error> check(Seat seat, Action action) const;
+
+  // Appends the canonical notation of `action` (as listed among the legal actions).
+  virtual void write_notation(Action action, std::string& out) const = 0;
+  std::string notation(Action action) const;
+  // Writes the JSON array of board targets a person clicks, in order, to make `action` now.
+  virtual void write_targets(Action action, JsonText& out) const = 0;
+  // Writes what `viewer` may see of the position (the board; never another seat's secrets).
+  virtual void write_view(Viewer viewer, View& out) const = 0;
+  // The complete internal state as bytes: equal states, equal encodings.
+  virtual std::string encode() const = 0;
+
+ protected:
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+
+  virtual Status engine_status() const = 0;
+  virtual SeatSet engine_deciders() const = 0;
+  virtual void engine_legal_actions(Seat seat, ActionList& out) const = 0;
+  virtual void engine_apply(Seat seat, Action action) = 0;
+
+  std::int64_t ply_limit() const { return ply_limit_; }
+
+ private:
+  bool ply_limit_reached() const { return ply_limit_ > 0 && ply_ >= ply_limit_; }
+
+  std::int64_t ply_limit_ = 0;
+  int ply_ = 0;
+};
+
+// Encodes a trivially copyable engine state as bytes, for State::encode.
+template <typename T>
+std::string encode_bytes(const T& value) {
+  return std::string(reinterpret_cast<const char*>(&value), sizeof(T));
+}
+
+}  // namespace rockpool::rules

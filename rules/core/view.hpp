@@ -1,0 +1,49 @@
+#pragma once
+// What one recipient may see of a match. A view is a JSON object whose members are either plain
+// values or maps (objects keyed by short strings, such as squares). It is kept as JSON text, member
+// by member, so that building it, comparing two of them and patching needs no JSON tree: the
+// protocol diffs two views member by member and map entry by map entry.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/core/json_text.hpp"
+
+namespace rockpool::rules {
+
+class View {
+ public:
+  struct Entry {
+    std::string key;
+    std::string json;
+  };
+  struct Member {
+    std::string name;
+    bool is_map = false;
+    std::string json;            // a plain member's value
+    std::vector<Entry> entries;  // a map's entries, sorted by key once the view is finished
+  };
+
+  // Adds a plain member and returns a writer for its one value.
+  JsonText value(std::string_view name);
+  // Adds a map member (possibly left empty).
+  void map(std::string_view name);
+  // Adds an entry to the map added last, and returns a writer for its value.
+  JsonText entry(std::string_view key);
+
+  // Sorts every map by key; call once all members are written.
+  void finish();
+
+  const std::vector<Member>& members() const { return members_; }
+  const Member* find(std::string_view name) const;
+  // The whole view as one JSON object.
+  void write(std::string& out) const;
+  std::string json() const;
+  void clear() { members_.clear(); }
+
+ private:
+  std::vector<Member> members_;
+};
+
+}  // namespace rockpool::rules

@@ -1,0 +1,23 @@
+#pragma once
+// Steps and jumps of a pawn: the seed's rules with the side jump of R-F1.
+
+#include "rules/core/action.hpp"
+#include "rules/fences/position.hpp"
+
+namespace rockpool::rules::fences {
+
+struct PawnMove {
+  Action action;
+  int destination;
+};
+
+// A pawn has at most 3 steps and 2 side jumps, or 3 steps and a straight jump.
+inline constexpr int kMaxPawnMoves = 5;
+
+// Writes the legal pawn moves of `seat` to `out` and returns how many there are.
+int pawn_moves(const Position& position, int seat, PawnMove* out);
+
+// The step to the neighbouring cell, or -1 off the board.
+int neighbour(int cell, Direction direction);
+
+}  // namespace rockpool::rules::fences

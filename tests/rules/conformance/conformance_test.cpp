@@ -1,0 +1,265 @@
+// The conformance suite: every registered game, the same checks (issue 2, §2).
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "rules/core/playout.hpp"
+#include "rules/core/registry.hpp"
+#include "tests/rules/conformance/game_fixtures.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+using rules::Action;
+using rules::ActionList;
+using rules::Seat;
+using rules::State;
+
+constexpr int kPlayouts = 2000;        // light playouts per game, to the end
+constexpr int kCheckedPlayouts = 40;   // of which this many check every position in depth
+constexpr std::int64_t kPlyLimit = 600;
+
+// Texts that no game accepts as an action.
+std::vector<std::string> generic_malformed() {
+  return {"", " ", "\t", "?", "\n", std::string(10000, 'N'), std::string("\0", 1), "\xff\xfe",
+          "\xf0\x9f\xa6\x80", "null", "{}"};
+}
+
+std::unique_ptr<State> start(const rules::Game& game, std::int64_t ply_limit) {
+  auto started = rules::start_match(game, {{"ply_limit", std::int64_t{ply_limit}}});
+  REQUIRE_FALSE(started.error);
+  return std::move(started.state);
+}
+
+std::string view_of(const State& state, rules::Viewer viewer) {
+  rules::View view;
+  state.write_view(viewer, view);
+  view.finish();
+  return view.json();
+}
+
+// Every check that looks at one position without changing it.
+void check_position(const rules::Game& game, const State& state) {
+  const std::string before = state.encode();
+  const auto clone = state.clone();
+  CHECK(clone->encode() == before);
+  CHECK(clone->ply() == state.ply());
+
+  for (rules::Viewer viewer = 0; viewer <= rules::kSpectator; ++viewer) {
+    const auto parsed = nlohmann::json::parse(view_of(state, viewer), nullptr, false);
+    CHECK_MESSAGE(parsed.is_object(), game.info().id << " view is not a JSON object");
+  }
+
+  const rules::SeatSet deciders = state.deciders();
+  CHECK(deciders.empty() == state.status().over());
+  ActionList legal;
+  for (Seat seat = 0; seat < rules::kSeatCount; ++seat) {
+    state.legal_actions(seat, legal);
+    if (!deciders.contains(seat)) {
+      CHECK(legal.empty());
+      continue;
+    }
+    CHECK_MESSAGE(!legal.empty(), game.info().id << ": a deciding seat has no legal action");
+    std::set<std::string> names;
+    for (Action action : legal) {
+      const std::string name = state.notation(action);
+      CHECK_MESSAGE(names.insert(name).second, game.info().id << ": listed twice: " << name);
+      const auto parsed = state.parse(seat, name);
+      REQUIRE_MESSAGE(std::holds_alternative<Action>(parsed), "does not parse back: " << name);
+      CHECK_MESSAGE(std::get<Action>(parsed) == action, "parses to another action: " << name);
+      CHECK_MESSAGE(!state.check(seat, action), "listed but rejected: " << name);
+      std::string targets;
+      rules::JsonText writer(targets);
+      state.write_targets(action, writer);
+      CHECK_MESSAGE(nlohmann::json::parse(targets, nullptr, false).is_array(),
+                    "targets are not a JSON array: " << name);
+    }
+  }
+  CHECK(state.encode() == before);
+}
+
+// Every way of sending a bad action, each leaving the state exactly as it was.
+void check_rejections(const GameFixture& fixture, State& state) {
+  const std::string before = state.encode();
+  const rules::SeatSet deciders = state.deciders();
+  std::vector<std::string> malformed = generic_malformed();
+  malformed.insert(malformed.end(), fixture.malformed.begin(), fixture.malformed.end());
+  for (Seat seat = 0; seat < rules::kSeatCount; ++seat) {
+    if (!deciders.contains(seat)) {
+      ActionList others;
+      state.legal_actions(1 - seat, others);
+      if (!others.empty()) {
+        auto error = state.play(seat, state.notation(others.front()));
+        REQUIRE(error);
+        CHECK(error->code == rules::error_code::kNotYourDecision);
+      }
+      continue;
+    }
+    for (const auto& text : malformed) {
+      auto error = state.play(seat, text);
+      REQUIRE_MESSAGE(error, fixture.id << " accepted malformed '" << text << "'");
+      CHECK_MESSAGE(error->code == rules::error_code::kMalformed, text << ": " << error->code);
+      CHECK_FALSE(error->message.empty());
+    }
+  }
+  for (Seat seat : {-1, 2, 7}) CHECK(state.play(seat, "x"));
+  CHECK(state.encode() == before);
+}
+
+// With both seats choosing in secret, nobody else's view may depend on a seat's choice.
+void check_secrets(const State& state) {
+  if (state.deciders().size() != 2) return;
+  for (Seat chooser = 0; chooser < rules::kSeatCount; ++chooser) {
+    ActionList choices;
+    state.legal_actions(chooser, choices);
+    std::set<std::string> other_views, spectator_views;
+    const std::size_t step = std::max<std::size_t>(1, choices.size() / 12);
+    for (std::size_t i = 0; i < choices.size(); i += step) {
+      auto after = state.clone();
+      after->apply(chooser, choices[i]);
+      other_views.insert(view_of(*after, 1 - chooser));
+      spectator_views.insert(view_of(*after, rules::kSpectator));
+    }
+    CHECK_MESSAGE(other_views.size() == 1, "the opponent's view shows a secret choice");
+    CHECK_MESSAGE(spectator_views.size() == 1, "the spectators' view shows a secret choice");
+  }
+}
+
+void check_game_over(State& state) {
+  REQUIRE(state.status().over());
+  CHECK(state.deciders().empty());
+  const std::string before = state.encode();
+  for (Seat seat = 0; seat < rules::kSeatCount; ++seat) {
+    auto error = state.play(seat, "pass");
+    REQUIRE(error);
+    CHECK(error->code == rules::error_code::kMatchOver);
+  }
+  CHECK(state.encode() == before);
+  const rules::Status status = state.status();
+  if (status.outcome == rules::Outcome::won) CHECK((status.winner == 0 || status.winner == 1));
+  CHECK_FALSE(status.reason.empty());
+}
+
+TEST_CASE("conformance: every registered game has a fixture and sound facts") {
+  std::set<std::string> ids;
+  for (const rules::Game* game : rules::registered_games()) {
+    const auto& info = game->info();
+    CAPTURE(info.id);
+    CHECK(ids.insert(info.id).second);
+    CHECK(find_fixture(info.id) != nullptr);
+    CHECK(rules::find_game(info.id) == game);
+    CHECK_FALSE(info.name.empty());
+    CHECK_FALSE(info.seat_names[0].empty());
+    CHECK_FALSE(info.seat_names[1].empty());
+    bool has_ply_limit = false;
+    for (const auto& spec : info.options) {
+      has_ply_limit |= spec.name == rules::kPlyLimitOption;
+      CHECK(spec.min <= spec.default_value);
+      CHECK(spec.default_value <= spec.max);
+      CHECK_FALSE(spec.description.empty());
+    }
+    CHECK(has_ply_limit);
+  }
+  CHECK(rules::find_game("chess") == nullptr);
+}
+
+TEST_CASE("conformance: options are validated and the bad one is named") {
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    auto unknown = rules::start_match(*game, {{"no_such_option", std::int64_t{1}}});
+    REQUIRE(unknown.error);
+    CHECK(unknown.error->code == rules::error_code::kUnknownOption);
+    CHECK(unknown.error->message.find("no_such_option") != std::string::npos);
+    for (const auto& spec : game->info().options) {
+      if (spec.type == rules::OptionType::boolean) {
+        auto wrong = rules::start_match(*game, {{spec.name, std::int64_t{1}}});
+        REQUIRE(wrong.error);
+        CHECK(wrong.error->code == rules::error_code::kOptionType);
+        CHECK(wrong.error->message.find(spec.name) != std::string::npos);
+        continue;
+      }
+      for (std::int64_t bad : {spec.min - 1, spec.max + 1}) {
+        auto out = rules::start_match(*game, {{spec.name, bad}});
+        REQUIRE(out.error);
+        CHECK(out.error->code == rules::error_code::kOptionRange);
+        CHECK(out.error->message.find(spec.name) != std::string::npos);
+      }
+      auto text = rules::start_match(*game, {{spec.name, std::string("3")}});
+      REQUIRE(text.error);
+      CHECK(text.error->code == rules::error_code::kOptionType);
+      auto in_range = rules::start_match(*game, {{spec.name, spec.max}});
+      CHECK_FALSE(in_range.error);
+    }
+  }
+}
+
+TEST_CASE("conformance: the initial position rejects each game's illegal actions") {
+  for (const rules::Game* game : rules::registered_games()) {
+    const GameFixture* fixture = find_fixture(game->info().id);
+    REQUIRE(fixture);
+    auto state = start(*game, 0);
+    const Seat seat = state->deciders().first();
+    const std::string before = state->encode();
+    for (const auto& text : fixture->illegal_at_start) {
+      auto error = state->play(seat, text);
+      REQUIRE_MESSAGE(error, game->info().id << " accepted '" << text << "'");
+      CHECK_MESSAGE(error->code == rules::error_code::kIllegal, text << ": " << error->code);
+      CHECK_FALSE(error->message.empty());
+    }
+    CHECK(state->encode() == before);
+  }
+}
+
+TEST_CASE("conformance: seeded random playouts reach the end and every position is sound") {
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    const GameFixture* fixture = find_fixture(game->info().id);
+    REQUIRE(fixture);
+    rules::Random random(20261122);
+    ActionList scratch;
+    int ended = 0;
+    for (int i = 0; i < kPlayouts; ++i) {
+      auto state = start(*game, kPlyLimit);
+      if (i < kCheckedPlayouts) {
+        // Played through notation, checking every position on the way.
+        while (!state->status().over()) {
+          check_position(*game, *state);
+          check_rejections(*fixture, *state);
+          check_secrets(*state);
+          const rules::SeatSet deciders = state->deciders();
+          Seat seat = deciders.size() == 2 ? static_cast<Seat>(random.below(2)) : deciders.first();
+          state->legal_actions(seat, scratch);
+          const std::string chosen = state->notation(scratch[random.below(scratch.size())]);
+          const auto error = state->play(seat, chosen);
+          REQUIRE_MESSAGE(!error, chosen << ": " << (error ? error->message : ""));
+        }
+      } else {
+        rules::random_playout(*state, random, static_cast<int>(kPlyLimit) + 1, scratch);
+      }
+      REQUIRE(state->status().over());
+      CHECK(state->ply() <= kPlyLimit);
+      check_game_over(*state);
+      ended += state->status().reason != "ply_limit";
+    }
+    MESSAGE(game->info().id << ": " << ended << " of " << kPlayouts
+                            << " playouts ended before the ply limit");
+  }
+}
+
+TEST_CASE("conformance: the same seed plays the same playout") {
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    ActionList scratch;
+    auto first = start(*game, kPlyLimit), second = start(*game, kPlyLimit);
+    rules::Random a(7), b(7);
+    rules::random_playout(*first, a, 10000, scratch);
+    rules::random_playout(*second, b, 10000, scratch);
+    CHECK(first->encode() == second->encode());
+  }
+}
+
+}  // namespace
+}  // namespace rockpool::tests

@@ -1,0 +1,71 @@
+#pragma once
+// Builds fence-game positions directly for tests: pawns, fences and counts as a rule needs them.
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "rules/core/registry.hpp"
+#include "rules/fences/actions.hpp"
+#include "rules/fences/fence_placement.hpp"
+#include "rules/fences/fences_state.hpp"
+#include "rules/fences/notation.hpp"
+
+namespace rockpool::tests::fences {
+
+using namespace rockpool::rules::fences;
+
+inline int cell(const char* name) { return cell_of(name[0] - 'a', name[1] - '1'); }
+
+struct Setup {
+  const char* o = "e1";
+  const char* x = "e9";
+  std::vector<std::string> fences_by_o = {};
+  std::vector<std::string> fences_by_x = {};
+  int to_move = 0;
+  int fences_left_o = 10;
+  int fences_left_x = 10;
+  bool edge_side_jumps = true;
+};
+
+inline FencesState make_state(const Setup& setup) {
+  Position p = initial_position(10, 0, setup.edge_side_jumps);
+  p.pawn[0] = static_cast<std::uint8_t>(cell(setup.o));
+  p.pawn[1] = static_cast<std::uint8_t>(cell(setup.x));
+  for (int seat = 0; seat < 2; ++seat) {
+    for (const auto& name : seat == 0 ? setup.fences_by_o : setup.fences_by_x) {
+      const rules::Action action = *parse_action(name);
+      place_fence(p, seat, fence_orientation(action), fence_intersection(action));
+    }
+  }
+  p.fences_left[0] = static_cast<std::uint8_t>(setup.fences_left_o);
+  p.fences_left[1] = static_cast<std::uint8_t>(setup.fences_left_x);
+  p.to_move = static_cast<std::uint8_t>(setup.to_move);
+  return FencesState(p, 0);
+}
+
+// The legal actions of the seat to move, as sorted notation.
+inline std::vector<std::string> legal_names(const rules::State& state) {
+  rules::ActionList actions;
+  state.legal_actions(state.deciders().first(), actions);
+  std::vector<std::string> names;
+  for (auto action : actions) names.push_back(state.notation(action));
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// Only the pawn moves among them (fences end in - or /).
+inline std::vector<std::string> pawn_move_names(const rules::State& state) {
+  std::vector<std::string> names;
+  for (auto& name : legal_names(state)) {
+    if (name.back() != '-' && name.back() != '/') names.push_back(name);
+  }
+  return names;
+}
+
+inline bool is_legal(const rules::State& state, const std::string& name) {
+  auto names = legal_names(state);
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+}  // namespace rockpool::tests::fences

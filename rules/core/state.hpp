@@ -60,6 +60,10 @@ class State {
   virtual void write_view(Viewer viewer, View& out) const = 0;
   // The complete internal state as bytes: equal states, equal encodings.
   virtual std::string encode() const = 0;
+  // Whether the seats deciding now choose in secret: what one chooses stays out of every other
+  // view (and out of the move list others see) until the engine reveals it. By default, a choice
+  // both seats make at once is secret.
+  virtual bool secret_choices() const { return deciders().size() == 2; }
 
  protected:
   State(const State&) = default;

@@ -109,10 +109,11 @@ void check_rejections(const GameFixture& fixture, State& state) {
   CHECK(state.encode() == before);
 }
 
-// With both seats choosing in secret, nobody else's view may depend on a seat's choice.
+// While seats choose in secret, nobody else's view may depend on a seat's choice.
 void check_secrets(const State& state) {
-  if (state.deciders().size() != 2) return;
+  if (!state.secret_choices()) return;
   for (Seat chooser = 0; chooser < rules::kSeatCount; ++chooser) {
+    if (!state.deciders().contains(chooser)) continue;
     ActionList choices;
     state.legal_actions(chooser, choices);
     std::set<std::string> other_views, spectator_views;

@@ -2,10 +2,42 @@
 
 namespace rockpool::rules {
 
+namespace {
+
+// The length of the valid UTF-8 sequence starting at `text[i]`, or 0 if it is not valid.
+std::size_t utf8_sequence(std::string_view text, std::size_t i) {
+  const auto at = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = at(i);
+  std::size_t length = 0;
+  unsigned char min_second = 0x80, max_second = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) min_second = 0xA0;  // no overlong forms
+    if (lead == 0xED) max_second = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) min_second = 0x90;
+    if (lead == 0xF4) max_second = 0x8F;  // nothing above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (i + length > text.size()) return 0;
+  if (at(i + 1) < min_second || at(i + 1) > max_second) return 0;
+  for (std::size_t k = 2; k < length; ++k) {
+    if ((at(i + k) & 0xC0) != 0x80) return 0;
+  }
+  return length;
+}
+
+}  // namespace
+
 void append_json_string(std::string& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out.push_back('"');
-  for (char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     const auto byte = static_cast<unsigned char>(c);
     if (c == '"' || c == '\\') {
       out.push_back('\\');
@@ -14,8 +46,13 @@ void append_json_string(std::string& out, std::string_view text) {
       out += "\\u00";
       out.push_back(kHex[byte >> 4]);
       out.push_back(kHex[byte & 15]);
-    } else {
+    } else if (byte < 0x80) {
       out.push_back(c);
+    } else if (const std::size_t length = utf8_sequence(text, i)) {
+      out.append(text, i, length);
+      i += length - 1;
+    } else {
+      out += "\xEF\xBF\xBD";  // U+FFFD: the output is always valid UTF-8
     }
   }
   out.push_back('"');

@@ -31,7 +31,8 @@ class JsonText {
   bool need_comma_ = false;
 };
 
-// Appends `text` as a quoted JSON string.
+// Appends `text` as a quoted JSON string; invalid UTF-8 becomes U+FFFD, so the output is always
+// valid UTF-8 (as WebSocket text frames must be).
 void append_json_string(std::string& out, std::string_view text);
 
 }  // namespace rockpool::rules

@@ -14,11 +14,11 @@ JsonText View::value(std::string_view name) {
 void View::map(std::string_view name) {
   auto& member = members_.emplace_back();
   member.name = name;
-  member.is_map = true;
+  member.kind = Kind::map;
 }
 
 JsonText View::entry(std::string_view key) {
-  if (members_.empty() || !members_.back().is_map) {
+  if (members_.empty() || members_.back().kind != Kind::map) {
     throw std::logic_error("View::entry without a map member before it");
   }
   auto& entry = members_.back().entries.emplace_back();
@@ -26,9 +26,22 @@ JsonText View::entry(std::string_view key) {
   return JsonText(entry.json);
 }
 
+void View::list(std::string_view name) {
+  auto& member = members_.emplace_back();
+  member.name = name;
+  member.kind = Kind::list;
+}
+
+JsonText View::item() {
+  if (members_.empty() || members_.back().kind != Kind::list) {
+    throw std::logic_error("View::item without a list member before it");
+  }
+  return JsonText(members_.back().entries.emplace_back().json);
+}
+
 void View::finish() {
   for (auto& member : members_) {
-    if (!member.is_map) continue;
+    if (member.kind != Kind::map) continue;
     auto by_key = [](const Entry& a, const Entry& b) { return a.key < b.key; };
     if (!std::is_sorted(member.entries.begin(), member.entries.end(), by_key)) {
       std::sort(member.entries.begin(), member.entries.end(), by_key);
@@ -43,20 +56,32 @@ const View::Member* View::find(std::string_view name) const {
   return nullptr;
 }
 
-void View::write(std::string& out) const {
+void View::write_member(const Member& member, std::string& out) {
   JsonText json(out);
-  json.begin_object();
-  for (const auto& member : members_) {
-    json.key(member.name);
-    if (!member.is_map) {
-      json.raw(member.json);
-      continue;
-    }
-    json.begin_object();
-    for (const auto& entry : member.entries) json.key(entry.key).raw(entry.json);
-    json.end_object();
+  switch (member.kind) {
+    case Kind::value: out += member.json; return;
+    case Kind::map:
+      json.begin_object();
+      for (const auto& entry : member.entries) json.key(entry.key).raw(entry.json);
+      json.end_object();
+      return;
+    case Kind::list:
+      json.begin_array();
+      for (const auto& entry : member.entries) json.raw(entry.json);
+      json.end_array();
+      return;
   }
-  json.end_object();
+}
+
+void View::write(std::string& out) const {
+  out.push_back('{');
+  for (std::size_t i = 0; i < members_.size(); ++i) {
+    if (i) out.push_back(',');
+    append_json_string(out, members_[i].name);
+    out.push_back(':');
+    write_member(members_[i], out);
+  }
+  out.push_back('}');
 }
 
 std::string View::json() const {

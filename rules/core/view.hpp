@@ -1,8 +1,9 @@
 #pragma once
-// What one recipient may see of a match. A view is a JSON object whose members are either plain
-// values or maps (objects keyed by short strings, such as squares). It is kept as JSON text, member
-// by member, so that building it, comparing two of them and patching needs no JSON tree: the
-// protocol diffs two views member by member and map entry by map entry.
+// What one recipient may see of a match. A view is a JSON object whose members are plain values,
+// maps (objects keyed by short strings, such as squares) or lists (arrays that mostly grow, such as
+// the move list). It is kept as JSON text, member by member, so that building it, comparing two of
+// them and patching needs no JSON tree: the protocol diffs two views member by member and map
+// entry by map entry.
 
 #include <string>
 #include <string_view>
@@ -18,11 +19,13 @@ class View {
     std::string key;
     std::string json;
   };
+  enum class Kind { value, map, list };
   struct Member {
     std::string name;
-    bool is_map = false;
+    Kind kind = Kind::value;
     std::string json;            // a plain member's value
-    std::vector<Entry> entries;  // a map's entries, sorted by key once the view is finished
+    std::vector<Entry> entries;  // a map's entries, sorted by key once the view is finished; a
+                                 // list's items in order (with empty keys)
   };
 
   // Adds a plain member and returns a writer for its one value.
@@ -31,6 +34,10 @@ class View {
   void map(std::string_view name);
   // Adds an entry to the map added last, and returns a writer for its value.
   JsonText entry(std::string_view key);
+  // Adds a list member (possibly left empty).
+  void list(std::string_view name);
+  // Appends an item to the list added last, and returns a writer for it.
+  JsonText item();
 
   // Sorts every map by key; call once all members are written.
   void finish();
@@ -39,6 +46,8 @@ class View {
   const Member* find(std::string_view name) const;
   // The whole view as one JSON object.
   void write(std::string& out) const;
+  // One member's value (a map as an object, a list as an array).
+  static void write_member(const Member& member, std::string& out);
   std::string json() const;
   void clear() { members_.clear(); }
 

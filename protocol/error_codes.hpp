@@ -1,0 +1,34 @@
+#pragma once
+// Every error code on the wire besides the rules' own (rules/core/error.hpp). PROTOCOL.md lists
+// them all with their meaning.
+
+namespace rockpool::protocol::code {
+
+inline constexpr const char* kInvalidJson = "request/invalid_json";
+inline constexpr const char* kNotAnObject = "request/not_an_object";
+inline constexpr const char* kUnknownType = "request/unknown_type";
+inline constexpr const char* kMissingField = "request/missing_field";
+inline constexpr const char* kBadField = "request/bad_field";
+inline constexpr const char* kRateLimited = "rate/limited";
+inline constexpr const char* kHelloRequired = "session/hello_required";
+inline constexpr const char* kHelloTwice = "session/hello_twice";
+inline constexpr const char* kUnsupportedProtocol = "protocol/unsupported";
+inline constexpr const char* kBadName = "session/bad_name";
+inline constexpr const char* kRoomNotFound = "room/not_found";
+inline constexpr const char* kRoomFull = "room/full";
+inline constexpr const char* kNotInRoom = "room/not_member";
+inline constexpr const char* kRoomLimit = "room/limit";
+inline constexpr const char* kUnknownGame = "game/unknown";
+inline constexpr const char* kNoMatch = "match/not_found";
+inline constexpr const char* kMatchNotOver = "match/not_over";
+inline constexpr const char* kNotAPlayer = "action/not_a_player";
+inline constexpr const char* kStaleVersion = "action/stale_version";
+inline constexpr const char* kNoDrawOffer = "draw/no_offer";
+inline constexpr const char* kDrawOffered = "draw/already_offered";
+inline constexpr const char* kClaimUnavailable = "claim/not_available";
+inline constexpr const char* kChatEmpty = "chat/empty";
+inline constexpr const char* kChatTooLong = "chat/too_long";
+inline constexpr const char* kChatRateLimited = "chat/rate_limited";
+inline constexpr const char* kShuttingDown = "server/shutting_down";
+
+}  // namespace rockpool::protocol::code

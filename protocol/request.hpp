@@ -1,0 +1,48 @@
+#pragma once
+// A client request as read from one WebSocket text frame: {"type": ..., "id": ..., ...}.
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "rules/core/error.hpp"
+
+namespace rockpool::protocol {
+
+struct Request {
+  std::string type;
+  std::string id;  // the request id as JSON text (a number or a string), echoed in the reply
+  nlohmann::json body;
+};
+
+inline constexpr std::size_t kMaxIdChars = 64;
+
+// Parses a frame. On failure the error says why, and `id` is set when the frame had a usable one.
+struct ParsedRequest {
+  std::optional<Request> request;
+  rules::Error error;
+  std::string id = "null";
+};
+ParsedRequest parse_request(std::string_view frame);
+
+// Field readers: each fills `out` or returns the error that names the field.
+std::optional<rules::Error> read_string(const nlohmann::json& body, const char* name,
+                                        std::string& out, std::size_t max_chars,
+                                        bool required = true);
+std::optional<rules::Error> read_integer(const nlohmann::json& body, const char* name,
+                                         std::int64_t& out, std::int64_t min, std::int64_t max,
+                                         bool required = true);
+std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char* name, bool& out,
+                                         bool required = true);
+
+// The number of Unicode code points in valid UTF-8 text.
+std::size_t utf8_length(std::string_view text);
+
+// A display name: 1 to 24 characters, no control characters, no <>&"'` and no spaces at either
+// end. Returns why not, or nothing when the name is acceptable.
+std::optional<rules::Error> check_display_name(std::string_view name);
+
+}  // namespace rockpool::protocol

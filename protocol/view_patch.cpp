@@ -1,0 +1,129 @@
+#include "protocol/view_patch.hpp"
+
+namespace rockpool::protocol {
+
+namespace {
+
+using rules::View;
+
+const View::Member* find_member(const View& view, const View::Member& like, std::size_t hint) {
+  const auto& members = view.members();
+  if (hint < members.size() && members[hint].name == like.name) return &members[hint];
+  return view.find(like.name);
+}
+
+}  // namespace
+
+void append_pointer_token(std::string& out, std::string_view token) {
+  for (char c : token) {
+    if (c == '~') {
+      out += "~0";
+    } else if (c == '/') {
+      out += "~1";
+    } else {
+      out.push_back(c);
+    }
+  }
+}
+
+void PatchBuilder::add(std::string_view member, std::string_view key, std::string_view value) {
+  op("add", member, key, value);
+}
+
+void PatchBuilder::replace(std::string_view member, std::string_view key,
+                           std::string_view value) {
+  op("replace", member, key, value);
+}
+
+void PatchBuilder::remove(std::string_view member, std::string_view key) {
+  op("remove", member, key, {});
+}
+
+void PatchBuilder::op(const char* name, std::string_view member, std::string_view key,
+                      std::string_view value) {
+  if (count_++) out_.push_back(',');
+  out_ += R"({"op":")";
+  out_ += name;
+  out_ += R"(","path":)";
+  path_.assign("/");
+  append_pointer_token(path_, member);
+  if (!key.empty()) {
+    path_.push_back('/');
+    append_pointer_token(path_, key);
+  }
+  rules::append_json_string(out_, path_);
+  if (!value.empty()) {
+    out_ += R"(,"value":)";
+    out_ += value;
+  }
+  out_.push_back('}');
+}
+
+void PatchBuilder::diff_map(const View::Member& a, const View::Member& b) {
+  std::size_t i = 0, j = 0;
+  while (i < a.entries.size() || j < b.entries.size()) {
+    if (j == b.entries.size() || (i < a.entries.size() && a.entries[i].key < b.entries[j].key)) {
+      remove(a.name, a.entries[i++].key);
+    } else if (i == a.entries.size() || b.entries[j].key < a.entries[i].key) {
+      add(b.name, b.entries[j].key, b.entries[j].json);
+      ++j;
+    } else {
+      if (a.entries[i].json != b.entries[j].json) {
+        replace(b.name, b.entries[j].key, b.entries[j].json);
+      }
+      ++i;
+      ++j;
+    }
+  }
+}
+
+void PatchBuilder::diff_list(const View::Member& a, const View::Member& b) {
+  const std::size_t common = std::min(a.entries.size(), b.entries.size());
+  for (std::size_t i = 0; i < common; ++i) {
+    if (a.entries[i].json != b.entries[i].json) {
+      replace(b.name, std::to_string(i), b.entries[i].json);
+    }
+  }
+  for (std::size_t i = common; i < b.entries.size(); ++i) add(b.name, "-", b.entries[i].json);
+  for (std::size_t i = a.entries.size(); i > common; --i) remove(a.name, std::to_string(i - 1));
+}
+
+void PatchBuilder::diff_member(const View::Member* a, const View::Member& b) {
+  if (!a || a->kind != b.kind) {
+    scratch_.clear();
+    View::write_member(b, scratch_);
+    if (a) {
+      replace(b.name, {}, scratch_);
+    } else {
+      add(b.name, {}, scratch_);
+    }
+    return;
+  }
+  switch (b.kind) {
+    case View::Kind::value:
+      if (a->json != b.json) replace(b.name, {}, b.json);
+      return;
+    case View::Kind::map: diff_map(*a, b); return;
+    case View::Kind::list: diff_list(*a, b); return;
+  }
+}
+
+void PatchBuilder::diff(const View& before, const View& after) {
+  for (std::size_t index = 0; index < after.members().size(); ++index) {
+    const View::Member& b = after.members()[index];
+    diff_member(find_member(before, b, index), b);
+  }
+  for (std::size_t index = 0; index < before.members().size(); ++index) {
+    const View::Member& a = before.members()[index];
+    if (!find_member(after, a, index)) remove(a.name, {});
+  }
+}
+
+std::string view_patch(const View& before, const View& after) {
+  std::string out = "[";
+  PatchBuilder(out).diff(before, after);
+  out.push_back(']');
+  return out;
+}
+
+}  // namespace rockpool::protocol

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/rules_command.hpp"
+#include "app/serve_command.hpp"
 #include "bench/rules_bench.hpp"
 
 namespace {
@@ -12,6 +13,11 @@ namespace {
 constexpr const char* kUsage = R"(usage: rockpool <command> [flags]
 
 commands:
+  serve [flags]
+      The game server (see rockpool serve --help): the browser client, the WebSocket protocol,
+      health, metrics and the JSON API on one port.
+  healthcheck [--listen HOST:PORT]
+      Exits 0 when the server on this machine answers /healthz (for Docker's HEALTHCHECK).
   rules --game ID [--options JSON]
       Reads JSON lines {"moves": [...]} on standard input and answers each with one JSON line:
       the position after those moves, its legal actions and its status.
@@ -23,6 +29,8 @@ commands:
 
 }  // namespace
 
+extern char** environ;
+
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
@@ -31,6 +39,8 @@ int main(int argc, char** argv) {
   }
   const std::string command = args[0];
   const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (command == "serve") return rockpool::app::run_serve_command(rest, environ);
+  if (command == "healthcheck") return rockpool::app::run_healthcheck_command(rest, environ);
   if (command == "rules") return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
   if (command == "bench" && !rest.empty() && rest[0] == "rules") {
     return rockpool::bench::run_rules_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

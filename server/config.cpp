@@ -1,0 +1,235 @@
+#include "server/config.hpp"
+
+#include <charconv>
+#include <cstring>
+#include <functional>
+#include <sstream>
+#include <thread>
+
+namespace rockpool::server {
+
+namespace {
+
+using Setter = std::function<std::optional<std::string>(ServerConfig&, const std::string&)>;
+
+struct Option {
+  const char* flag;
+  const char* help;
+  const char* fallback;
+  Setter set;
+};
+
+std::string env_name(const char* flag) {
+  std::string name = "ROCKPOOL_";
+  for (const char* c = flag; *c; ++c) name.push_back(*c == '-' ? '_' : static_cast<char>(std::toupper(*c)));
+  return name;
+}
+
+std::optional<long long> to_integer(const std::string& text) {
+  long long value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+template <typename T>
+Setter integer(T ServerConfig::*field, long long min, long long max) {
+  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
+    auto value = to_integer(text);
+    if (!value || *value < min || *value > max) {
+      return "must be an integer from " + std::to_string(min) + " to " + std::to_string(max);
+    }
+    config.*field = static_cast<T>(*value);
+    return std::nullopt;
+  };
+}
+
+template <typename Duration>
+Setter duration(Duration ServerConfig::*field, long long min, long long max) {
+  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
+    auto value = to_integer(text);
+    if (!value || *value < min || *value > max) {
+      return "must be an integer from " + std::to_string(min) + " to " + std::to_string(max);
+    }
+    config.*field = Duration(*value);
+    return std::nullopt;
+  };
+}
+
+Setter rate(double ServerConfig::*field) {
+  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
+    auto value = to_integer(text);
+    if (!value || *value < 1 || *value > 100000) return "must be an integer from 1 to 100000";
+    config.*field = static_cast<double>(*value);
+    return std::nullopt;
+  };
+}
+
+Setter choice(std::string ServerConfig::*field, std::vector<std::string> choices) {
+  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
+    for (const auto& c : choices) {
+      if (c == text) {
+        config.*field = text;
+        return std::nullopt;
+      }
+    }
+    std::string all;
+    for (const auto& c : choices) all += (all.empty() ? "" : ", ") + c;
+    return "must be one of: " + all;
+  };
+}
+
+std::optional<std::string> set_listen(ServerConfig& config, const std::string& text) {
+  const auto colon = text.rfind(':');
+  if (colon == std::string::npos || colon == 0) return "must be HOST:PORT, such as 0.0.0.0:8080";
+  auto port = to_integer(text.substr(colon + 1));
+  if (!port || *port < 0 || *port > 65535) return "has a port outside 0..65535";
+  std::string host = text.substr(0, colon);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  config.host = host;
+  config.port = static_cast<std::uint16_t>(*port);
+  return std::nullopt;
+}
+
+std::optional<std::string> set_origins(ServerConfig& config, const std::string& text) {
+  config.allowed_origins.clear();
+  std::stringstream list(text);
+  std::string origin;
+  while (std::getline(list, origin, ',')) {
+    if (origin.empty()) continue;
+    if (origin.rfind("http://", 0) != 0 && origin.rfind("https://", 0) != 0) {
+      return "must be a comma-separated list of origins such as https://example.org";
+    }
+    config.allowed_origins.push_back(origin);
+  }
+  return std::nullopt;
+}
+
+const std::vector<Option>& options() {
+  static const std::vector<Option> all = {
+      {"listen", "address and port to listen on", "0.0.0.0:8080", set_listen},
+      {"data-dir", "directory for the server's data", "rockpool-data",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v.empty()) return "must not be empty";
+         c.data_dir = v;
+         return std::nullopt;
+       }},
+      {"threads", "network threads (0: one per core)", "0", integer(&ServerConfig::threads, 0, 256)},
+      {"log-level", "trace, debug, info, warn, error or off", "info",
+       choice(&ServerConfig::log_level, {"trace", "debug", "info", "warn", "error", "off"})},
+      {"log-format", "text or json (one JSON object per line)", "text",
+       choice(&ServerConfig::log_format, {"text", "json"})},
+      {"web-root", "directory of the browser client's files", "(installed)",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         c.web_root = v;
+         return std::nullopt;
+       }},
+      {"max-frame-bytes", "largest WebSocket message accepted (bigger: closed with 1009)",
+       "65536", integer(&ServerConfig::max_frame_bytes, 1024, 16 * 1024 * 1024)},
+      {"max-queue-bytes", "outbound bytes queued for a client before it is closed as too slow",
+       "1048576", integer(&ServerConfig::max_queue_bytes, 64 * 1024, 256 * 1024 * 1024)},
+      {"rate", "messages per second a connection may send on average", "50",
+       rate(&ServerConfig::rate_per_second)},
+      {"rate-burst", "messages a connection may send at once", "100",
+       rate(&ServerConfig::rate_burst)},
+      {"handshake-timeout", "seconds to complete the HTTP/WebSocket handshake and hello", "10",
+       duration(&ServerConfig::handshake_timeout, 1, 3600)},
+      {"idle-timeout", "seconds without a frame from a client before it is closed (pinged at half)",
+       "120", duration(&ServerConfig::idle_timeout, 2, 86400)},
+      {"allowed-origins", "comma-separated Origins allowed to open a WebSocket (empty: any)", "",
+       set_origins},
+      {"grace-period", "seconds a disconnected player keeps the seat", "60",
+       duration(&ServerConfig::grace_period, 1, 86400)},
+      {"room-close-delay", "seconds an empty room stays open", "120",
+       duration(&ServerConfig::room_close_delay, 1, 86400)},
+      {"max-rooms-per-session", "rooms a session may have open at once", "10",
+       integer(&ServerConfig::max_rooms_per_session, 1, 1000)},
+      {"max-chat-chars", "longest chat line", "500",
+       integer(&ServerConfig::max_chat_chars, 1, 10000)},
+      {"shutdown-timeout", "seconds to drain connections on SIGTERM", "8",
+       duration(&ServerConfig::shutdown_timeout, 0, 60)},
+      {"bot-think-ms", "milliseconds a bot takes before it moves", "300",
+       duration(&ServerConfig::bot_think, 0, 60000)},
+  };
+  return all;
+}
+
+}  // namespace
+
+ConfigResult parse_server_config(const std::vector<std::string>& args, char** environment) {
+  ConfigResult result;
+  result.config.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  auto apply = [&](const Option& option, const std::string& value, const std::string& source) {
+    if (auto error = option.set(result.config, value)) {
+      result.error = source + " " + *error;
+      return false;
+    }
+    return true;
+  };
+  for (char** variable = environment; variable && *variable; ++variable) {
+    const char* equals = std::strchr(*variable, '=');
+    if (!equals || std::strncmp(*variable, "ROCKPOOL_", 9) != 0) continue;
+    const std::string name(*variable, static_cast<std::size_t>(equals - *variable));
+    bool known = false;
+    for (const auto& option : options()) {
+      if (env_name(option.flag) != name) continue;
+      known = true;
+      if (!apply(option, equals + 1, name)) return result;
+    }
+    if (!known) {
+      result.error = "unknown environment variable " + name + " (see rockpool serve --help)";
+      return result;
+    }
+  }
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      result.help = true;
+      return result;
+    }
+    if (arg.rfind("--", 0) != 0) {
+      result.error = "unexpected argument '" + arg + "'";
+      return result;
+    }
+    std::string name = arg.substr(2), value;
+    const auto equals = name.find('=');
+    if (equals != std::string::npos) {
+      value = name.substr(equals + 1);
+      name = name.substr(0, equals);
+    } else if (i + 1 < args.size()) {
+      value = args[++i];
+    } else {
+      result.error = "flag --" + name + " needs a value";
+      return result;
+    }
+    const Option* found = nullptr;
+    for (const auto& option : options()) {
+      if (name == option.flag) found = &option;
+    }
+    if (!found) {
+      result.error = "unknown flag --" + name + " (see rockpool serve --help)";
+      return result;
+    }
+    if (!apply(*found, value, "--" + name)) return result;
+  }
+  if (result.config.threads == 0) {
+    result.config.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  }
+  return result;
+}
+
+std::string server_config_help() {
+  std::ostringstream out;
+  out << "usage: rockpool serve [flags]\n\n"
+         "Runs the game server: the browser client at /, the WebSocket protocol at /ws,\n"
+         "/healthz, /readyz, /metrics, /api/games and /api/rooms, all on one port.\n"
+         "Every flag can also be set with the environment variable shown; flags win.\n\n";
+  for (const auto& option : options()) {
+    out << "  --" << option.flag << " VALUE   (" << env_name(option.flag)
+        << ", default: " << (*option.fallback ? option.fallback : "none") << ")\n      "
+        << option.help << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace rockpool::server

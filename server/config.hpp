@@ -1,0 +1,48 @@
+#pragma once
+// The server's configuration: parsed once at start from flags and ROCKPOOL_* environment
+// variables (flags win), validated loudly, then read-only.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rockpool::server {
+
+struct ServerConfig {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  std::string data_dir = "rockpool-data";
+  int threads = 0;  // 0: one per core
+  std::string log_level = "info";
+  std::string log_format = "text";  // text | json
+  std::string web_root;             // empty: the installed client, else the source tree's
+  std::size_t max_frame_bytes = 64 * 1024;
+  std::size_t max_queue_bytes = 1024 * 1024;
+  double rate_per_second = 50;
+  double rate_burst = 100;
+  std::chrono::seconds handshake_timeout{10};
+  std::chrono::seconds idle_timeout{120};
+  std::vector<std::string> allowed_origins;  // empty: any Origin
+  std::chrono::seconds grace_period{60};
+  std::chrono::seconds room_close_delay{120};
+  int max_rooms_per_session = 10;
+  std::size_t max_chat_chars = 500;
+  std::chrono::seconds shutdown_timeout{8};
+  std::chrono::milliseconds bot_think{300};
+};
+
+struct ConfigResult {
+  ServerConfig config;
+  std::optional<std::string> error;
+  bool help = false;
+};
+
+// Reads flags (`--name value` or `--name=value`) over the environment's ROCKPOOL_* variables.
+ConfigResult parse_server_config(const std::vector<std::string>& args, char** environment);
+
+// `rockpool serve --help`: every flag, its variable, its default and what it does.
+std::string server_config_help();
+
+}  // namespace rockpool::server

@@ -1,0 +1,206 @@
+#include "server/connection.hpp"
+
+#include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
+#include "protocol/request.hpp"
+#include "server/context.hpp"
+#include "server/lobby.hpp"
+#include "server/logging.hpp"
+#include "server/request_router.hpp"
+#include "server/room.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+// A connection that keeps sending after being told it floods is closed after this many refusals.
+constexpr int kRefusalsBeforeClose = 10;
+
+}  // namespace
+
+Connection::Connection(tcp::socket&& socket, ServerContext& context)
+    : ws_(std::move(socket)),
+      context_(context),
+      bucket_(context.config.rate_per_second, context.config.rate_burst) {}
+
+Connection::~Connection() = default;
+
+void Connection::start(http::request<http::string_body> request) {
+  // The WebSocket layer keeps its own timeouts: the TCP stream's must be off.
+  beast::get_lowest_layer(ws_).expires_never();
+  ws_.set_option(websocket::stream_base::timeout{context_.config.handshake_timeout,
+                                                 context_.config.idle_timeout, true});
+  ws_.set_option(websocket::stream_base::decorator(
+      [](websocket::response_type& response) { response.set(http::field::server, "rockpool"); }));
+  ws_.read_message_max(context_.config.max_frame_bytes);
+  ws_.auto_fragment(false);
+  ws_.write_buffer_bytes(512);  // server frames are not masked: the buffer is barely used
+  ws_.async_accept(request,
+                   beast::bind_front_handler(&Connection::on_accept, shared_from_this()));
+}
+
+void Connection::on_accept(beast::error_code error) {
+  if (error) return;
+  context_.metrics.connections_total.fetch_add(1, std::memory_order_relaxed);
+  context_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
+  context_.connections.add(shared_from_this());
+  // A connection that never says hello is closed.
+  hello_deadline_ = std::make_unique<net::steady_timer>(ws_.get_executor());
+  hello_deadline_->expires_after(context_.config.handshake_timeout);
+  hello_deadline_->async_wait([self = shared_from_this()](beast::error_code e) {
+    if (!e && !self->session_) {
+      self->begin_close({websocket::close_code::policy_error, "hello expected"});
+    }
+  });
+  do_read();
+}
+
+void Connection::do_read() {
+  ws_.async_read(buffer_, beast::bind_front_handler(&Connection::on_read, shared_from_this()));
+}
+
+void Connection::on_read(beast::error_code error, std::size_t) {
+  if (error) {
+    if (error == websocket::error::message_too_big) {
+      context_.metrics.count_error("connection/message_too_big");
+    }
+    return on_closed();
+  }
+  context_.metrics.frames_in_total.fetch_add(1, std::memory_order_relaxed);
+  if (!closing_) {
+    const auto data = buffer_.cdata();
+    handle(std::string_view(static_cast<const char*>(data.data()), data.size()));
+  }
+  buffer_.consume(buffer_.size());
+  if (buffer_.capacity() > 16 * 1024) buffer_.shrink_to_fit();
+  do_read();  // also while closing: the peer's close frame arrives through a read
+}
+
+void Connection::handle(std::string_view text) {
+  if (!bucket_.take()) {
+    context_.metrics.count_error(protocol::code::kRateLimited);
+    enqueue(std::make_shared<const std::string>(protocol::error_frame(
+        {protocol::code::kRateLimited, "too many messages: slow down or be disconnected"})));
+    if (++refused_in_a_row_ >= kRefusalsBeforeClose) {
+      begin_close({websocket::close_code::policy_error, "flooding"});
+    }
+    return;
+  }
+  refused_in_a_row_ = 0;
+  if (!ws_.got_text()) {
+    context_.metrics.count_error(protocol::code::kInvalidJson);
+    enqueue(std::make_shared<const std::string>(protocol::error_frame(
+        {protocol::code::kInvalidJson, "requests are JSON text frames"})));
+    return;
+  }
+  protocol::ParsedRequest parsed = protocol::parse_request(text);
+  if (!parsed.request) {
+    context_.metrics.count_error(parsed.error.code);
+    enqueue(std::make_shared<const std::string>(
+        parsed.id == "null" ? protocol::error_frame(parsed.error)
+                            : protocol::error_reply_frame(parsed.id, parsed.error)));
+    return;
+  }
+  route_request(shared_from_this(), std::move(*parsed.request));
+}
+
+void Connection::adopt_session(SessionPtr session) {
+  session_ = std::move(session);
+  if (hello_deadline_) {
+    hello_deadline_->cancel();
+    hello_deadline_.reset();
+  }
+}
+
+void Connection::remember_room(const std::shared_ptr<Room>& room) {
+  for (const auto& known : rooms_) {
+    if (known == room) return;
+  }
+  rooms_.push_back(room);
+}
+
+void Connection::send(Frame frame) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    self->enqueue(std::move(frame));
+  });
+}
+
+void Connection::enqueue(Frame frame) {
+  if (closed_) return;
+  queued_bytes_ += frame->size();
+  if (queued_bytes_ > context_.config.max_queue_bytes) {
+    context_.metrics.count_error("connection/too_slow");
+    return drop();
+  }
+  queue_.push_back(std::move(frame));
+  if (!writing_) do_write();
+}
+
+void Connection::do_write() {
+  writing_ = true;
+  ws_.text(true);
+  ws_.async_write(net::buffer(*queue_[head_]),
+                  beast::bind_front_handler(&Connection::on_write, shared_from_this()));
+}
+
+void Connection::on_write(beast::error_code error, std::size_t bytes) {
+  writing_ = false;
+  if (error) return;
+  context_.metrics.bytes_out_total.fetch_add(bytes, std::memory_order_relaxed);
+  context_.metrics.frames_out_total.fetch_add(1, std::memory_order_relaxed);
+  queued_bytes_ -= queue_[head_]->size();
+  queue_[head_].reset();
+  if (++head_ == queue_.size()) {
+    queue_.clear();
+    head_ = 0;
+  } else if (head_ >= 64) {
+    queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(head_));
+    head_ = 0;
+  }
+  if (head_ < queue_.size()) return do_write();
+  if (close_when_flushed_) {
+    auto reason = *close_when_flushed_;
+    close_when_flushed_.reset();
+    ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
+  }
+}
+
+void Connection::close(websocket::close_code code, std::string reason) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), code, reason = std::move(reason)] {
+    self->begin_close({code, reason});
+  });
+}
+
+void Connection::begin_close(websocket::close_reason reason) {
+  if (closing_ || closed_) return;
+  closing_ = true;
+  if (writing_ || head_ < queue_.size()) {
+    close_when_flushed_ = reason;
+    return;
+  }
+  ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
+}
+
+void Connection::drop() {
+  beast::error_code ignored;
+  beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_both, ignored);
+  beast::get_lowest_layer(ws_).socket().close(ignored);
+  on_closed();
+}
+
+void Connection::on_closed() {
+  if (closed_) return;
+  closed_ = true;
+  queue_.clear();
+  head_ = 0;
+  queued_bytes_ = 0;
+  if (hello_deadline_) hello_deadline_->cancel();
+  context_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
+  context_.connections.remove(this);
+  auto self = shared_from_this();
+  for (const auto& room : rooms_) room->detach(self);
+  rooms_.clear();
+  if (in_lobby_) context_.lobby->unsubscribe(self);
+}
+
+}  // namespace rockpool::server

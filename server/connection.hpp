@@ -1,0 +1,75 @@
+#pragma once
+// One WebSocket connection: reads requests, hands them to the router, and writes frames in order
+// with one write in flight. Frames from any strand are posted to the connection's own strand.
+// Limits are set up front: message size (1009), a token bucket against floods (1008), an
+// outbound queue cap against clients that do not read (closed), handshake, hello and idle
+// timeouts.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/net.hpp"
+#include "server/session.hpp"
+#include "server/token_bucket.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+class Room;
+
+class Connection : public std::enable_shared_from_this<Connection> {
+ public:
+  Connection(tcp::socket&& socket, ServerContext& context);
+  ~Connection();
+
+  // Completes the WebSocket handshake for an upgrade request already read.
+  void start(http::request<http::string_body> request);
+
+  // From any thread.
+  void send(Frame frame);
+  void send(std::string text) { send(std::make_shared<const std::string>(std::move(text))); }
+  // Closes with a close frame once what is queued has been written.
+  void close(websocket::close_code code, std::string reason);
+
+  // On the connection's strand only (the router runs there).
+  const SessionPtr& session() const { return session_; }
+  void adopt_session(SessionPtr session);
+  void remember_room(const std::shared_ptr<Room>& room);
+  void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
+  ServerContext& context() { return context_; }
+
+ private:
+  void on_accept(beast::error_code error);
+  void do_read();
+  void on_read(beast::error_code error, std::size_t bytes);
+  void handle(std::string_view text);
+  void enqueue(Frame frame);
+  void do_write();
+  void on_write(beast::error_code error, std::size_t bytes);
+  void begin_close(websocket::close_reason reason);
+  void drop();  // for a client that does not read: no close handshake, just the socket
+  void on_closed();
+
+  websocket::stream<beast::tcp_stream> ws_;
+  ServerContext& context_;
+  beast::flat_buffer buffer_;
+  std::vector<Frame> queue_;
+  std::size_t head_ = 0;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;
+  bool closing_ = false;
+  bool closed_ = false;
+  std::optional<websocket::close_reason> close_when_flushed_;
+  TokenBucket bucket_;
+  int refused_in_a_row_ = 0;
+  SessionPtr session_;
+  std::vector<std::shared_ptr<Room>> rooms_;
+  bool in_lobby_ = false;
+  std::unique_ptr<net::steady_timer> hello_deadline_;
+};
+
+using ConnectionPtr = std::shared_ptr<Connection>;
+
+}  // namespace rockpool::server

@@ -1,0 +1,36 @@
+#include "server/context.hpp"
+
+#include "server/lobby.hpp"
+#include "server/static_files.hpp"
+
+namespace rockpool::server {
+
+void ConnectionSet::add(const std::shared_ptr<Connection>& connection) {
+  std::lock_guard lock(mutex_);
+  connections_[connection.get()] = connection;
+}
+
+void ConnectionSet::remove(const Connection* connection) {
+  std::lock_guard lock(mutex_);
+  connections_.erase(connection);
+}
+
+std::vector<std::shared_ptr<Connection>> ConnectionSet::all() const {
+  std::vector<std::shared_ptr<Connection>> all;
+  std::lock_guard lock(mutex_);
+  all.reserve(connections_.size());
+  for (const auto& [key, weak] : connections_) {
+    if (auto connection = weak.lock()) all.push_back(std::move(connection));
+  }
+  return all;
+}
+
+ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_context)
+    : config(std::move(server_config)),
+      io(io_context),
+      lobby(std::make_shared<Lobby>(io_context)),
+      web_root(find_web_root(config.web_root)) {}
+
+ServerContext::~ServerContext() { bots.join(); }
+
+}  // namespace rockpool::server

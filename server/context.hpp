@@ -1,0 +1,50 @@
+#pragma once
+// What every part of the server shares: configuration, metrics, sessions, the room directory,
+// the lobby and the open connections. Created once by Server; everything else holds a reference.
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "server/config.hpp"
+#include "server/metrics.hpp"
+#include "server/net.hpp"
+#include "server/room_directory.hpp"
+#include "server/session.hpp"
+
+namespace rockpool::server {
+
+class Connection;
+class Lobby;
+
+// The open WebSocket connections, so that a shutdown can tell each of them.
+class ConnectionSet {
+ public:
+  void add(const std::shared_ptr<Connection>& connection);
+  void remove(const Connection* connection);
+  std::vector<std::shared_ptr<Connection>> all() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<const Connection*, std::weak_ptr<Connection>> connections_;
+};
+
+struct ServerContext {
+  ServerContext(ServerConfig config, net::io_context& io);
+  ~ServerContext();
+
+  const ServerConfig config;
+  net::io_context& io;
+  Metrics metrics;
+  SessionRegistry sessions;
+  RoomDirectory rooms;
+  std::shared_ptr<Lobby> lobby;
+  ConnectionSet connections;
+  net::thread_pool bots{1};  // bots think here, never on a room's strand
+  std::atomic<bool> draining{false};
+  std::string web_root;
+};
+
+}  // namespace rockpool::server

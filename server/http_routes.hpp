@@ -1,0 +1,16 @@
+#pragma once
+// Plain HTTP on the server's port: the browser client's files, health, readiness, metrics and the
+// JSON API (games and public rooms).
+
+#include "server/net.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+
+using HttpRequest = http::request<http::string_body>;
+using HttpResponse = http::response<http::string_body>;
+
+HttpResponse answer_http(const HttpRequest& request, ServerContext& context);
+
+}  // namespace rockpool::server

@@ -1,0 +1,88 @@
+#include "server/http_session.hpp"
+
+#include <algorithm>
+
+#include "server/connection.hpp"
+#include "server/context.hpp"
+#include "server/http_routes.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+constexpr std::uint64_t kMaxRequestBytes = 16 * 1024;
+
+}  // namespace
+
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context)
+    : stream_(std::move(socket)), context_(context) {}
+
+void HttpSession::run() {
+  net::dispatch(stream_.get_executor(),
+                beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+}
+
+void HttpSession::do_read() {
+  parser_.emplace();
+  parser_->body_limit(kMaxRequestBytes);
+  parser_->header_limit(kMaxRequestBytes);
+  stream_.expires_after(context_.config.handshake_timeout);
+  http::async_read(stream_, buffer_, *parser_,
+                   beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+}
+
+bool HttpSession::origin_allowed() const {
+  const auto& allowed = context_.config.allowed_origins;
+  if (allowed.empty()) return true;
+  const auto origin = parser_->get()[http::field::origin];
+  return std::find(allowed.begin(), allowed.end(), std::string(origin)) != allowed.end();
+}
+
+void HttpSession::on_read(beast::error_code error, std::size_t) {
+  if (error) {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    return;
+  }
+  const auto& request = parser_->get();
+  if (websocket::is_upgrade(request)) {
+    const std::string target(request.target());
+    if (target.substr(0, target.find('?')) != "/ws" || !origin_allowed() || context_.draining) {
+      const auto status = !origin_allowed() ? http::status::forbidden
+                          : context_.draining ? http::status::service_unavailable
+                                              : http::status::not_found;
+      auto response = std::make_shared<HttpResponse>(status, request.version());
+      response->set(http::field::server, "rockpool");
+      response->body() = status == http::status::forbidden ? "origin not allowed\n" : "no\n";
+      response->keep_alive(false);
+      response->prepare_payload();
+      http::async_write(stream_, *response,
+                        [self = shared_from_this(), response](beast::error_code, std::size_t) {
+                          beast::error_code ignored;
+                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                        });
+      return;
+    }
+    std::make_shared<Connection>(stream_.release_socket(), context_)->start(parser_->release());
+    return;
+  }
+  auto response = std::make_shared<HttpResponse>(answer_http(request, context_));
+  const bool keep_alive = response->keep_alive();
+  http::async_write(stream_, *response,
+                    [self = shared_from_this(), response, keep_alive](beast::error_code e,
+                                                                      std::size_t n) {
+                      self->on_write(keep_alive, e, n);
+                    });
+}
+
+void HttpSession::on_write(bool keep_alive, beast::error_code error, std::size_t) {
+  if (error) return;
+  if (!keep_alive) {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    return;
+  }
+  do_read();
+}
+
+}  // namespace rockpool::server

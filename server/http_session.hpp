@@ -1,0 +1,31 @@
+#pragma once
+// One HTTP connection: reads requests (bounded in size and time), answers them, and hands a
+// WebSocket upgrade at /ws to a Connection.
+
+#include <memory>
+#include <optional>
+
+#include "server/net.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket&& socket, ServerContext& context);
+  void run();
+
+ private:
+  void do_read();
+  void on_read(beast::error_code error, std::size_t bytes);
+  void on_write(bool keep_alive, beast::error_code error, std::size_t bytes);
+  bool origin_allowed() const;
+
+  beast::tcp_stream stream_;
+  ServerContext& context_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+};
+
+}  // namespace rockpool::server

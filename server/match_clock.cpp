@@ -1,0 +1,82 @@
+#include "server/match_clock.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+std::int64_t milliseconds(MatchClock::Time::duration d) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(d).count();
+}
+
+}  // namespace
+
+MatchClock::MatchClock(ClockSettings settings)
+    : settings_(settings), remaining_ms_{settings.initial_ms, settings.initial_ms} {}
+
+void MatchClock::charge(Time now) {
+  const std::int64_t used = milliseconds(now - since_);
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (running_.contains(seat)) remaining_ms_[seat] -= used;
+  }
+  since_ = now;
+}
+
+void MatchClock::run(rules::SeatSet running, Time now) {
+  charge(now);
+  running_ = running;
+}
+
+void MatchClock::on_action(rules::Seat seat, rules::SeatSet running, Time now) {
+  charge(now);
+  remaining_ms_[seat] += settings_.increment_ms;
+  running_ = running;
+}
+
+void MatchClock::stop(Time now) {
+  charge(now);
+  running_ = {};
+}
+
+std::int64_t MatchClock::remaining_ms(rules::Seat seat, Time now) const {
+  std::int64_t left = remaining_ms_[seat];
+  if (running_.contains(seat)) left -= milliseconds(now - since_);
+  return left;
+}
+
+std::optional<rules::Seat> MatchClock::flagged(Time now) const {
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (running_.contains(seat) && remaining_ms(seat, now) <= 0) return seat;
+  }
+  return std::nullopt;
+}
+
+std::optional<MatchClock::Time> MatchClock::next_flag() const {
+  std::optional<Time> first;
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (!running_.contains(seat)) continue;
+    const Time flag = since_ + std::chrono::milliseconds(remaining_ms_[seat]);
+    if (!first || flag < *first) first = flag;
+  }
+  return first;
+}
+
+void MatchClock::write(rules::JsonText& out) const {
+  out.begin_object()
+      .key("initial_ms")
+      .number(settings_.initial_ms)
+      .key("increment_ms")
+      .number(settings_.increment_ms)
+      .key("remaining_ms")
+      .begin_array()
+      .number(remaining_ms_[0])
+      .number(remaining_ms_[1])
+      .end_array()
+      .key("running")
+      .begin_array();
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (running_.contains(seat)) out.number(seat);
+  }
+  out.end_array().end_object();
+}
+
+}  // namespace rockpool::server

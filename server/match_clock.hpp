@@ -1,0 +1,54 @@
+#pragma once
+// A chess clock kept by the server: each seat has its remaining time; the clocks of the seats that
+// must decide run (both during a simultaneous choice); each action adds the increment.
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+#include "rules/core/action.hpp"
+#include "rules/core/json_text.hpp"
+
+namespace rockpool::server {
+
+struct ClockSettings {
+  std::int64_t initial_ms = 0;
+  std::int64_t increment_ms = 0;
+};
+
+class MatchClock {
+ public:
+  using Time = std::chrono::steady_clock::time_point;
+
+  explicit MatchClock(ClockSettings settings);
+
+  // Starts (or restarts) the clocks of `running` at `now`.
+  void run(rules::SeatSet running, Time now);
+  // `seat` acted at `now`: charge the running clocks, add its increment, run the new deciders.
+  void on_action(rules::Seat seat, rules::SeatSet running, Time now);
+  // Stops every clock, charging the time used so far.
+  void stop(Time now);
+  // Counts again from `now` as if no time had passed since the last change (the server was down).
+  void resume(Time now) { since_ = now; }
+
+  std::int64_t remaining_ms(rules::Seat seat, Time now) const;
+  // A running seat whose time is up at `now`.
+  std::optional<rules::Seat> flagged(Time now) const;
+  // When the first running clock will run out; nothing when none runs.
+  std::optional<Time> next_flag() const;
+  rules::SeatSet running() const { return running_; }
+
+  // {"initial_ms":..,"increment_ms":..,"remaining_ms":[a,b],"running":[..]} as of the last change.
+  void write(rules::JsonText& out) const;
+
+ private:
+  void charge(Time now);
+
+  ClockSettings settings_;
+  std::array<std::int64_t, 2> remaining_ms_;
+  rules::SeatSet running_;
+  Time since_{};
+};
+
+}  // namespace rockpool::server

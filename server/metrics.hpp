@@ -1,0 +1,43 @@
+#pragma once
+// The server's counters, gauges and histogram, rendered in Prometheus text format at /metrics,
+// with the standard process metrics (CPU seconds, resident memory, open descriptors).
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace rockpool::server {
+
+class Metrics {
+ public:
+  std::atomic<std::int64_t> connections{0};  // open WebSocket connections
+  std::atomic<std::uint64_t> connections_total{0};
+  std::atomic<std::int64_t> rooms{0};
+  std::atomic<std::int64_t> live_matches{0};
+  std::atomic<std::uint64_t> actions_total{0};
+  std::atomic<std::uint64_t> frames_in_total{0};
+  std::atomic<std::uint64_t> frames_out_total{0};
+  std::atomic<std::uint64_t> bytes_out_total{0};
+  std::atomic<std::uint64_t> http_requests_total{0};
+
+  void count_error(const std::string& code);
+  // How long an action took from its frame being read to its updates being queued.
+  void observe_action_seconds(double seconds);
+
+  std::string render() const;
+
+ private:
+  static constexpr std::array<double, 12> kBuckets = {0.00005, 0.0001, 0.00025, 0.0005, 0.001,
+                                                      0.0025,  0.005,  0.01,    0.025,  0.05,
+                                                      0.1,     0.5};
+  std::array<std::atomic<std::uint64_t>, kBuckets.size() + 1> buckets_{};
+  std::atomic<std::uint64_t> observed_{0};
+  std::atomic<std::uint64_t> observed_nanos_{0};
+  mutable std::mutex errors_mutex_;
+  std::map<std::string, std::uint64_t> errors_;
+};
+
+}  // namespace rockpool::server

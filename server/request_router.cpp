@@ -1,0 +1,239 @@
+#include "server/request_router.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
+#include "protocol/game_json.hpp"
+#include "rules/core/registry.hpp"
+#include "server/clock_util.hpp"
+#include "server/context.hpp"
+#include "server/lobby.hpp"
+#include "server/random_token.hpp"
+#include "server/room.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+constexpr int kProtocolVersion = 1;
+
+using protocol::Request;
+using rules::Error;
+
+void on_hello(const ConnectionPtr& connection, const Request& request) {
+  const Responder responder(connection, request.id);
+  if (connection->session()) {
+    return responder.fail({protocol::code::kHelloTwice, "this connection has already said hello"});
+  }
+  std::int64_t version = kProtocolVersion;
+  std::string token, name;
+  if (auto error = protocol::read_integer(request.body, "protocol", version, 0, 1000)) {
+    return responder.fail(*error);
+  }
+  if (version != kProtocolVersion) {
+    return responder.fail({protocol::code::kUnsupportedProtocol,
+                           "this server speaks protocol version 1 only"});
+  }
+  if (auto error = protocol::read_string(request.body, "token", token, 64, false)) {
+    return responder.fail(*error);
+  }
+  if (auto error = protocol::read_string(request.body, "name", name, 64, false)) {
+    return responder.fail(*error);
+  }
+  if (!name.empty()) {
+    if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
+  }
+  auto& sessions = connection->context().sessions;
+  SessionPtr session = token.empty() ? nullptr : sessions.find(token);
+  const bool resumed = session != nullptr;
+  if (!session) session = sessions.create(name.empty() ? "Guest " + random_token(3) : name);
+  if (resumed && !name.empty()) session->set_name(name);
+  session->touch();
+  connection->adopt_session(session);
+
+  std::string result;
+  rules::JsonText json(result);
+  json.begin_object()
+      .key("protocol")
+      .number(kProtocolVersion)
+      .key("token")
+      .string(session->token())
+      .key("id")
+      .string(session->public_id())
+      .key("name")
+      .string(session->name())
+      .key("resumed")
+      .boolean(resumed)
+      .key("server")
+      .string("rockpool 0.1.0")
+      .key("limits")
+      .begin_object()
+      .key("max_frame_bytes")
+      .number(static_cast<std::int64_t>(connection->context().config.max_frame_bytes))
+      .key("max_chat_chars")
+      .number(static_cast<std::int64_t>(connection->context().config.max_chat_chars))
+      .end_object()
+      .end_object();
+  connection->send(protocol::reply_frame(request.id, result));
+}
+
+std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
+  std::string game_id;
+  if (auto error = protocol::read_string(body, "game", game_id, 32)) return error;
+  settings.game = rules::find_game(game_id);
+  if (!settings.game) return Error{protocol::code::kUnknownGame, "no game '" + game_id + "'"};
+
+  std::vector<rules::RawOption> raw;
+  if (auto options = body.find("options"); options != body.end() && !options->is_null()) {
+    if (auto error = protocol::raw_options_from_json(*options, raw)) return error;
+  }
+  auto resolved = rules::resolve_options(settings.game->info().options, raw);
+  if (resolved.error) return resolved.error;
+  settings.options = std::move(resolved.values);
+
+  if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
+  std::string first = "random";
+  if (auto error = protocol::read_string(body, "first", first, 16, false)) return error;
+  if (first == "random") {
+    settings.first = RoomSettings::First::random;
+  } else if (first == "host") {
+    settings.first = RoomSettings::First::host;
+  } else if (first == "guest") {
+    settings.first = RoomSettings::First::guest;
+  } else {
+    return Error{protocol::code::kBadField, "field 'first' must be random, host or guest"};
+  }
+  std::string opponent = "human";
+  if (auto error = protocol::read_string(body, "opponent", opponent, 16, false)) return error;
+  if (opponent != "human" && opponent != "bot") {
+    return Error{protocol::code::kBadField, "field 'opponent' must be human or bot"};
+  }
+  settings.bot_opponent = opponent == "bot";
+  if (auto clock = body.find("clock"); clock != body.end() && !clock->is_null()) {
+    if (!clock->is_object()) {
+      return Error{protocol::code::kBadField, "field 'clock' must be an object or null"};
+    }
+    std::int64_t initial = 0, increment = 0;
+    if (auto error = protocol::read_integer(*clock, "initial_s", initial, 10, 3 * 3600)) return error;
+    if (auto error = protocol::read_integer(*clock, "increment_s", increment, 0, 60, false)) {
+      return error;
+    }
+    settings.clock = ClockSettings{initial * 1000, increment * 1000};
+  }
+  return std::nullopt;
+}
+
+void on_create(const ConnectionPtr& connection, const Request& request) {
+  const Responder responder(connection, request.id);
+  auto& context = connection->context();
+  if (context.draining) {
+    return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
+  }
+  RoomSettings settings;
+  if (auto error = read_room_settings(request.body, settings)) return responder.fail(*error);
+  const SessionPtr& session = connection->session();
+  if (!session->try_open_room(context.config.max_rooms_per_session)) {
+    return responder.fail({protocol::code::kRoomLimit,
+                           "you have too many open rooms: close one first"});
+  }
+  const std::string code = settings.is_public ? "" : random_token(16);  // 128 bits
+  const std::string id = random_token(settings.is_public ? 6 : 12);
+  auto room = std::make_shared<Room>(context, id, code, std::move(settings), session);
+  context.rooms.add(room, id, code);
+  connection->remember_room(room);
+  room->open(responder);
+}
+
+std::shared_ptr<Room> find_room(ServerContext& context, const nlohmann::json& body,
+                                std::string& field_error) {
+  std::string id, code;
+  if (auto error = protocol::read_string(body, "code", code, 64, false)) {
+    field_error = error->message;
+    return nullptr;
+  }
+  if (!code.empty()) return context.rooms.by_code(code);
+  if (auto error = protocol::read_string(body, "room", id, 64)) {
+    field_error = "give field 'room' (a public room's id) or 'code' (an invite code)";
+    return nullptr;
+  }
+  auto room = context.rooms.by_id(id);
+  // A private room is reached by its invite code only.
+  if (room && !room->is_public() && !body.contains("match") && body.value("type", "") == "room.join") {
+    return nullptr;
+  }
+  return room;
+}
+
+void on_room_request(const ConnectionPtr& connection, Request request) {
+  const Responder responder(connection, request.id);
+  auto& context = connection->context();
+  std::string field_error;
+  nlohmann::json lookup = request.body;
+  if (request.type.rfind("match.", 0) == 0 && !lookup.contains("room")) {
+    // A match id is "<room>.<n>": the room follows from it.
+    std::string match;
+    if (auto error = protocol::read_string(request.body, "match", match, 64)) {
+      return responder.fail(*error);
+    }
+    lookup["room"] = match.substr(0, match.rfind('.'));
+  }
+  auto room = find_room(context, lookup, field_error);
+  if (!field_error.empty()) return responder.fail({protocol::code::kMissingField, field_error});
+  if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
+  if (request.type == "room.join") {
+    std::string as = "player";
+    if (auto error = protocol::read_string(request.body, "as", as, 16, false)) {
+      return responder.fail(*error);
+    }
+    if (as != "player" && as != "spectator") {
+      return responder.fail({protocol::code::kBadField, "field 'as' must be player or spectator"});
+    }
+    connection->remember_room(room);
+    return room->join(responder, as == "player");
+  }
+  if (request.type == "room.leave") return room->leave(responder);
+  room->handle(responder, std::move(request));
+}
+
+}  // namespace
+
+void route_request(const ConnectionPtr& connection, Request request) {
+  if (request.type == "hello") return on_hello(connection, request);
+  const SessionPtr& session = connection->session();
+  if (!session) {
+    connection->send(protocol::error_reply_frame(
+        request.id, {protocol::code::kHelloRequired, "say hello first"}));
+    connection->context().metrics.count_error(protocol::code::kHelloRequired);
+    return;
+  }
+  // A request id seen before: the same reply again, never a second application.
+  Frame earlier;
+  switch (session->begin_request(request.id, connection, earlier)) {
+    case Session::RequestState::answered: return connection->send(earlier);
+    case Session::RequestState::pending: return;
+    case Session::RequestState::fresh: break;
+  }
+  auto& context = connection->context();
+  if (request.type == "ping") {
+    return Responder(connection, request.id).ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
+  }
+  if (request.type == "lobby.subscribe") {
+    connection->set_in_lobby(true);
+    return context.lobby->subscribe(Responder(connection, request.id));
+  }
+  if (request.type == "lobby.unsubscribe") {
+    connection->set_in_lobby(false);
+    context.lobby->unsubscribe(connection);
+    return Responder(connection, request.id).ok("{}");
+  }
+  if (request.type == "room.create") return on_create(connection, request);
+  if (request.type == "room.join" || request.type == "room.leave" || request.type == "chat.send" ||
+      request.type.rfind("match.", 0) == 0) {
+    return on_room_request(connection, std::move(request));
+  }
+  Responder(connection, request.id)
+      .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
+}
+
+}  // namespace rockpool::server

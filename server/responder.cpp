@@ -1,0 +1,42 @@
+#include "server/responder.hpp"
+
+#include "protocol/frames.hpp"
+#include "server/context.hpp"
+
+namespace rockpool::server {
+
+Responder::Responder(ConnectionPtr connection, std::string id)
+    : connection_(std::move(connection)),
+      session_(connection_->session()),
+      id_(std::move(id)),
+      context_(&connection_->context()) {}
+
+void Responder::deliver(Frame remembered, Frame sent) const {
+  if (session_) {
+    for (const auto& waiting : session_->finish_request(id_, remembered)) waiting->send(remembered);
+  }
+  connection_->send(std::move(sent));
+}
+
+void Responder::ok(std::string_view result) const {
+  auto frame = std::make_shared<const std::string>(protocol::reply_frame(id_, result));
+  deliver(frame, frame);
+}
+
+void Responder::ok_with_update(std::string_view result, std::string_view update) const {
+  auto remembered = std::make_shared<const std::string>(protocol::reply_frame(id_, result));
+  std::string combined = *remembered;
+  combined.pop_back();
+  combined += R"(,"update":)";
+  combined += update;
+  combined.push_back('}');
+  deliver(std::move(remembered), std::make_shared<const std::string>(std::move(combined)));
+}
+
+void Responder::fail(const rules::Error& error) const {
+  context_->metrics.count_error(error.code);
+  auto frame = std::make_shared<const std::string>(protocol::error_reply_frame(id_, error));
+  deliver(frame, frame);
+}
+
+}  // namespace rockpool::server

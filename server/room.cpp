@@ -1,0 +1,431 @@
+#include "server/room.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "protocol/error_codes.hpp"
+#include "protocol/game_json.hpp"
+#include <random>
+
+#include "server/clock_util.hpp"
+#include "server/context.hpp"
+#include "server/lobby.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+constexpr std::size_t kChatHistory = 50;
+
+const char* first_word(RoomSettings::First first) {
+  switch (first) {
+    case RoomSettings::First::random: return "random";
+    case RoomSettings::First::host: return "host";
+    case RoomSettings::First::guest: return "guest";
+  }
+  return "random";
+}
+
+void write_clock_settings(rules::JsonText& json, const std::optional<ClockSettings>& clock) {
+  if (!clock) {
+    json.null();
+    return;
+  }
+  json.begin_object()
+      .key("initial_ms")
+      .number(clock->initial_ms)
+      .key("increment_ms")
+      .number(clock->increment_ms)
+      .end_object();
+}
+
+}  // namespace
+
+Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
+           SessionPtr host)
+    : context_(context),
+      strand_(net::make_strand(context.io)),
+      id_(std::move(id)),
+      code_(std::move(code)),
+      settings_(std::move(settings)),
+      created_ms_(epoch_ms()),
+      flag_timer_(strand_),
+      close_timer_(strand_),
+      bot_timer_(strand_) {
+  people_[0] = Participant{host, host->name(), host->public_id(), false};
+  context_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
+}
+
+Room::~Room() = default;
+
+void Room::open(Responder host_responder) {
+  net::dispatch(strand_, [self = shared_from_this(), responder = std::move(host_responder)] {
+    if (self->settings_.bot_opponent) {
+      self->people_[1] = Participant{nullptr, "Rockbot", "bot", true};
+    }
+    self->do_join(responder, true);
+  });
+}
+
+void Room::join(Responder responder, bool as_player) {
+  net::post(strand_, [self = shared_from_this(), responder = std::move(responder), as_player] {
+    self->do_join(responder, as_player);
+  });
+}
+
+int Room::person_of(const SessionPtr& session) const {
+  for (int person = 0; person < 2; ++person) {
+    if (people_[person] && people_[person]->is(session)) return person;
+  }
+  return -1;
+}
+
+int Room::viewer_of(const Member& member) const {
+  return member.person < 0 ? rules::kSpectator : seat_of_person(member.person);
+}
+
+bool Room::person_connected(int person) const {
+  if (people_[person] && people_[person]->bot) return true;
+  return std::any_of(members_.begin(), members_.end(),
+                     [&](const Member& m) { return m.person == person; });
+}
+
+Room::Member* Room::find_member(const ConnectionPtr& connection) {
+  for (auto& member : members_) {
+    if (member.connection == connection) return &member;
+  }
+  return nullptr;
+}
+
+void Room::do_join(const Responder& responder, bool as_player) {
+  if (closed_) return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
+  const SessionPtr& session = responder.session();
+  int person = person_of(session);
+  const bool returning = person >= 0;
+  const bool was_connected = returning && person_connected(person);
+  if (!returning && as_player) {
+    if (people_[1]) {
+      return responder.fail(
+          {protocol::code::kRoomFull, "both seats are taken; you can watch instead"});
+    }
+    people_[1] = Participant{session, session->name(), session->public_id(), false};
+    person = 1;
+  }
+  if (Member* member = find_member(responder.connection())) {
+    member->person = person;
+  } else {
+    members_.push_back({responder.connection(), session, person});
+  }
+  close_timer_.cancel();
+
+  std::string result = R"({"room":)" + room_state_json(person) + R"(,"role":)" +
+                       (person >= 0 ? R"("player")" : R"("spectator")");
+  result += R"(,"seat":)";
+  result += match_ && person >= 0 ? std::to_string(seat_of_person(person)) : "null";
+  result += "}";
+  responder.ok(result);
+  for (const auto& line : chat_) responder.connection()->send(line);
+
+  if (person >= 0 && !match_ && people_[0] && people_[1]) {
+    start_match(false);  // sends the snapshots
+  } else if (match_) {
+    send_snapshot(*find_member(responder.connection()));
+    if (returning && !was_connected) on_person_returned(person);
+  }
+  send_room_state();
+  update_lobby();
+}
+
+void Room::leave(Responder responder) {
+  net::post(strand_, [self = shared_from_this(), responder = std::move(responder)] {
+    Member* member = self->find_member(responder.connection());
+    if (!member) {
+      return responder.fail({protocol::code::kNotInRoom, "you are not in this room"});
+    }
+    const int person = member->person;
+    self->members_.erase(std::remove_if(self->members_.begin(), self->members_.end(),
+                                        [&](const Member& m) {
+                                          return m.connection == responder.connection();
+                                        }),
+                         self->members_.end());
+    responder.ok("{}");
+    if (person == 0 && !self->match_) {
+      // The host leaves before anyone joined: the room is over.
+      for (const auto& m : self->members_) {
+        m.connection->send(R"({"type":"room.closed","room":")" + self->id_ + R"("})");
+      }
+      return self->close();
+    }
+    if (person >= 0 && !self->person_connected(person)) self->on_person_disconnected(person);
+    if (self->members_.empty()) self->schedule_close();
+    self->send_room_state();
+    self->update_lobby();
+  });
+}
+
+void Room::detach(ConnectionPtr connection) {
+  net::post(strand_, [self = shared_from_this(), connection = std::move(connection)] {
+    std::vector<int> gone;
+    auto& members = self->members_;
+    for (auto it = members.begin(); it != members.end();) {
+      if (it->connection == connection) {
+        gone.push_back(it->person);
+        it = members.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    if (gone.empty()) return;
+    for (int person : gone) {
+      if (person >= 0 && !self->person_connected(person)) self->on_person_disconnected(person);
+    }
+    if (members.empty()) self->schedule_close();
+    self->send_room_state();
+    self->update_lobby();
+  });
+}
+
+void Room::start_match(bool rematch) {
+  if (rematch) {
+    host_seat_ = 1 - host_seat_;  // seats swapped
+  } else {
+    switch (settings_.first) {
+      case RoomSettings::First::host: host_seat_ = 0; break;
+      case RoomSettings::First::guest: host_seat_ = 1; break;
+      case RoomSettings::First::random: host_seat_ = static_cast<int>(std::random_device{}() & 1u); break;
+    }
+  }
+  for (auto& timer : grace_timers_) {
+    if (timer) timer->cancel();
+    timer.reset();
+  }
+  std::array<Participant, 2> players = {*people_[host_seat_ == 0 ? 0 : 1],
+                                        *people_[host_seat_ == 0 ? 1 : 0]};
+  match_ = std::make_unique<Match>(id_ + "." + std::to_string(++match_number_), *settings_.game,
+                                   settings_.options, std::move(players), settings_.clock,
+                                   std::chrono::steady_clock::now());
+  match_->room_id = id_;
+  context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
+  live_counted_ = true;
+  for (int person = 0; person < 2; ++person) {
+    if (!person_connected(person)) on_person_disconnected(person);
+  }
+  for (const auto& member : members_) send_snapshot(member);
+  arm_flag_timer();
+  schedule_bot();
+}
+
+void Room::send_snapshot(const Member& member) {
+  member.connection->send(match_->snapshot_frame(viewer_of(member)));
+}
+
+void Room::publish(const Responder* mover, std::string_view mover_result) {
+  match_->begin_update();
+  std::array<bool, kViewerClasses> present{};
+  for (const auto& member : members_) present[viewer_of(member)] = true;
+  std::array<Frame, kViewerClasses> frames;
+  for (int viewer = 0; viewer < kViewerClasses; ++viewer) {
+    if (!present[viewer]) {
+      match_->forget(viewer);
+      continue;
+    }
+    auto patch = match_->patch_frame(viewer);
+    frames[viewer] =
+        std::make_shared<const std::string>(patch ? std::move(*patch) : match_->snapshot_frame(viewer));
+  }
+  bool replied = false;
+  for (const auto& member : members_) {
+    const Frame& frame = frames[viewer_of(member)];
+    if (mover && !replied && member.connection == mover->connection()) {
+      mover->ok_with_update(mover_result, *frame);
+      replied = true;
+    } else {
+      member.connection->send(frame);
+    }
+  }
+  if (mover && !replied) mover->ok(mover_result);
+  match_->end_update();
+  arm_flag_timer();
+  update_lobby();
+  schedule_bot();
+}
+
+std::string Room::room_state_json(int person) const {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object()
+      .key("id")
+      .string(id_)
+      .key("game")
+      .string(settings_.game->info().id)
+      .key("game_name")
+      .string(settings_.game->info().name)
+      .key("options")
+      .raw(protocol::option_values_json(settings_.game->info(), settings_.options).dump())
+      .key("public")
+      .boolean(settings_.is_public)
+      .key("invite");
+  if (code_.empty()) {
+    json.null();
+  } else {
+    json.string(code_);
+  }
+  json.key("clock");
+  write_clock_settings(json, settings_.clock);
+  json.key("first").string(first_word(settings_.first)).key("players").begin_array();
+  for (int p = 0; p < 2; ++p) {
+    if (!people_[p]) {
+      json.null();
+      continue;
+    }
+    json.begin_object()
+        .key("name")
+        .string(people_[p]->name)
+        .key("id")
+        .string(people_[p]->public_id)
+        .key("bot")
+        .boolean(people_[p]->bot)
+        .key("connected")
+        .boolean(person_connected(p))
+        .end_object();
+  }
+  int spectators = 0;
+  for (const auto& member : members_) spectators += member.person < 0;
+  json.end_array().key("spectators").number(spectators).key("status");
+  json.string(!match_ ? "waiting" : match_->over() ? "finished" : "playing");
+  json.key("match");
+  if (match_) {
+    json.string(match_->id());
+  } else {
+    json.null();
+  }
+  json.key("you").string(person == 0 ? "host" : person == 1 ? "guest" : "spectator");
+  json.end_object();
+  return out;
+}
+
+void Room::send_room_state() {
+  for (const auto& member : members_) {
+    member.connection->send(R"({"type":"room.state","room":)" + room_state_json(member.person) +
+                            "}");
+  }
+}
+
+void Room::update_lobby() {
+  if (closed_) return;
+  // A match that just ended no longer counts as live.
+  if (match_ && match_->over() && live_counted_) {
+    live_counted_ = false;
+    context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
+  }
+  if (!settings_.is_public) return;
+  std::string summary;
+  rules::JsonText json(summary);
+  json.begin_object()
+      .key("id")
+      .string(id_)
+      .key("game")
+      .string(settings_.game->info().id)
+      .key("game_name")
+      .string(settings_.game->info().name)
+      .key("options")
+      .raw(protocol::option_values_json(settings_.game->info(), settings_.options).dump())
+      .key("clock");
+  write_clock_settings(json, settings_.clock);
+  json.key("players").begin_array();
+  for (const auto& person : people_) {
+    if (person) json.string(person->name);
+  }
+  int spectators = 0;
+  for (const auto& member : members_) spectators += member.person < 0;
+  json.end_array()
+      .key("spectators")
+      .number(spectators)
+      .key("status")
+      .string(!match_ ? "waiting" : match_->over() ? "finished" : "playing")
+      .key("created_ms")
+      .number(created_ms_)
+      .end_object();
+  if (summary == last_lobby_summary_) return;
+  last_lobby_summary_ = summary;
+  context_.lobby->set_room(id_, std::move(summary));
+}
+
+void Room::on_person_disconnected(int person) {
+  if (!match_ || match_->over()) return;
+  const rules::Seat seat = seat_of_person(person);
+  const auto grace = context_.config.grace_period;
+  match_->set_connected(seat, false,
+                        epoch_ms() + std::chrono::duration_cast<std::chrono::milliseconds>(grace).count());
+  publish();
+  auto& timer = grace_timers_[person];
+  timer = std::make_unique<net::steady_timer>(strand_, grace);
+  timer->async_wait([self = shared_from_this(), person, match_id = match_->id()](beast::error_code e) {
+    if (!e && self->match_ && self->match_->id() == match_id) self->on_grace_over(person);
+  });
+}
+
+void Room::on_person_returned(int person) {
+  if (grace_timers_[person]) {
+    grace_timers_[person]->cancel();
+    grace_timers_[person].reset();
+  }
+  if (!match_) return;
+  const rules::Seat seat = seat_of_person(person);
+  match_->set_connected(seat, true, 0);
+  if (match_->may_claim == 1 - seat) match_->may_claim = -1;
+  publish();
+}
+
+void Room::on_grace_over(int person) {
+  grace_timers_[person].reset();
+  if (!match_ || match_->over() || person_connected(person)) return;
+  const rules::Seat seat = seat_of_person(person);
+  if (match_->plies() < 2) return finish_match({MatchResult::State::aborted, -1, "abandoned"});
+  if (match_->player(1 - seat).bot) {
+    return finish_match({MatchResult::State::won, 1 - seat, "abandoned"});
+  }
+  match_->may_claim = 1 - seat;
+  publish();
+}
+
+void Room::arm_flag_timer() {
+  if (!match_ || match_->over() || !match_->clock()) return;
+  auto next = match_->clock()->next_flag();
+  if (!next) return;
+  flag_timer_.expires_at(*next + std::chrono::milliseconds(1));
+  flag_timer_.async_wait([self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
+    if (e || !self->match_ || self->match_->id() != match_id || self->match_->over()) return;
+    if (auto seat = self->match_->clock()->flagged(std::chrono::steady_clock::now())) {
+      self->finish_match({MatchResult::State::won, 1 - *seat, "timeout"});
+    } else {
+      self->arm_flag_timer();
+    }
+  });
+}
+
+void Room::schedule_close() {
+  close_timer_.expires_after(context_.config.room_close_delay);
+  close_timer_.async_wait([self = shared_from_this()](beast::error_code e) {
+    if (!e && self->members_.empty()) self->close();
+  });
+}
+
+void Room::close() {
+  if (closed_) return;
+  closed_ = true;
+  context_.rooms.remove(id_, code_);
+  if (settings_.is_public) context_.lobby->remove_room(id_);
+  if (people_[0] && people_[0]->session) people_[0]->session->room_closed();
+  context_.metrics.rooms.fetch_sub(1, std::memory_order_relaxed);
+  if (live_counted_) context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
+  live_counted_ = false;
+  flag_timer_.cancel();
+  close_timer_.cancel();
+  bot_timer_.cancel();
+  for (auto& timer : grace_timers_) {
+    if (timer) timer->cancel();
+  }
+}
+
+}  // namespace rockpool::server

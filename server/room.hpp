@@ -1,0 +1,112 @@
+#pragma once
+// A room: its players and spectators, its current match, its chat and its timers. A room is the
+// unit of concurrency: everything in it runs on its own strand, so the engine needs no lock.
+
+#include <array>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "protocol/request.hpp"
+#include "rules/core/game.hpp"
+#include "server/connection.hpp"
+#include "server/match.hpp"
+#include "server/net.hpp"
+#include "server/responder.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+
+struct RoomSettings {
+  const rules::Game* game = nullptr;
+  rules::OptionValues options;
+  bool is_public = true;
+  std::optional<ClockSettings> clock;
+  enum class First { random, host, guest } first = First::random;
+  bool bot_opponent = false;
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
+       SessionPtr host);
+  ~Room();
+
+  const std::string& id() const { return id_; }
+  const std::string& code() const { return code_; }
+  bool is_public() const { return settings_.is_public; }
+
+  // Each of these runs on the room's strand.
+  void open(Responder host_responder);  // the host joins; a bot opponent takes its seat
+  void join(Responder responder, bool as_player);
+  void leave(Responder responder);
+  void detach(ConnectionPtr connection);  // the connection closed
+  void handle(Responder responder, protocol::Request request);  // match.* and chat.send
+
+ private:
+  struct Member {
+    ConnectionPtr connection;
+    SessionPtr session;
+    int person;  // 0 host, 1 guest, -1 spectator
+  };
+
+  // Membership and life (room.cpp).
+  void do_join(const Responder& responder, bool as_player);
+  int person_of(const SessionPtr& session) const;
+  int viewer_of(const Member& member) const;
+  rules::Seat seat_of_person(int person) const { return person == 0 ? host_seat_ : 1 - host_seat_; }
+  bool person_connected(int person) const;
+  void start_match(bool rematch);
+  void publish(const Responder* mover = nullptr, std::string_view mover_result = {});
+  void send_snapshot(const Member& member);
+  void send_room_state();
+  std::string room_state_json(int person) const;
+  void update_lobby();
+  void on_person_disconnected(int person);
+  void on_person_returned(int person);
+  void on_grace_over(int person);
+  void arm_flag_timer();
+  void schedule_close();
+  void close();
+  Member* find_member(const ConnectionPtr& connection);
+
+  // Requests during a match (room_requests.cpp).
+  void on_action(const Responder& responder, const protocol::Request& request);
+  void on_resign(const Responder& responder, rules::Seat seat);
+  void on_offer_draw(const Responder& responder, rules::Seat seat);
+  void on_answer_draw(const Responder& responder, rules::Seat seat, bool accept);
+  void on_claim(const Responder& responder, rules::Seat seat);
+  void on_rematch(const Responder& responder, rules::Seat seat);
+  void on_chat(const Responder& responder, const protocol::Request& request);
+  void finish_match(MatchResult result);
+
+  // Bots (room_bot.cpp).
+  void schedule_bot();
+  void bot_move(std::string match_id, std::int64_t position_version, rules::Seat seat,
+                std::string notation);
+
+  ServerContext& context_;
+  Strand strand_;
+  const std::string id_;
+  const std::string code_;
+  const RoomSettings settings_;
+  const std::int64_t created_ms_;
+  std::array<std::optional<Participant>, 2> people_;  // host, guest
+  int host_seat_ = 0;
+  int match_number_ = 0;
+  std::unique_ptr<Match> match_;
+  std::vector<Member> members_;
+  std::deque<std::string> chat_;
+  std::array<std::unique_ptr<net::steady_timer>, 2> grace_timers_;
+  net::steady_timer flag_timer_;
+  net::steady_timer close_timer_;
+  net::steady_timer bot_timer_;
+  bool closed_ = false;
+  bool live_counted_ = false;  // this room's match counts in the live-matches gauge
+  std::string last_lobby_summary_;
+};
+
+}  // namespace rockpool::server

@@ -1,0 +1,188 @@
+// A room's requests during a match: actions, resign, draws, claims, rematches, sync and chat.
+
+#include "protocol/error_codes.hpp"
+#include "server/clock_util.hpp"
+#include "server/context.hpp"
+#include "server/room.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+using protocol::code::kNoMatch;
+
+bool plain_text(std::string_view text) {
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\t') return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void Room::handle(Responder responder, protocol::Request request) {
+  net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
+                      request = std::move(request)] {
+    if (self->closed_) return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
+    Member* member = self->find_member(responder.connection());
+    if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});
+    if (request.type == "chat.send") return self->on_chat(responder, request);
+
+    std::string match_id;
+    if (auto error = protocol::read_string(request.body, "match", match_id, 64)) {
+      return responder.fail(*error);
+    }
+    if (!self->match_ || self->match_->id() != match_id) {
+      return responder.fail({kNoMatch, "no such match in this room"});
+    }
+    if (request.type == "match.sync") {
+      responder.ok(R"({"version":)" + std::to_string(self->match_->version()) + "}");
+      return self->send_snapshot(*member);
+    }
+    if (request.type == "match.action") return self->on_action(responder, request);
+    const rules::Seat seat = self->match_->seat_of(responder.session());
+    if (seat < 0) {
+      return responder.fail({protocol::code::kNotAPlayer, "spectators cannot act in a match"});
+    }
+    if (request.type == "match.rematch") return self->on_rematch(responder, seat);
+    if (self->match_->over()) return responder.fail({rules::error_code::kMatchOver, "the match is over"});
+    if (request.type == "match.resign") return self->on_resign(responder, seat);
+    if (request.type == "match.offer_draw") return self->on_offer_draw(responder, seat);
+    if (request.type == "match.claim") return self->on_claim(responder, seat);
+    if (request.type == "match.answer_draw") {
+      bool accept = false;
+      if (auto error = protocol::read_boolean(request.body, "accept", accept)) {
+        return responder.fail(*error);
+      }
+      return self->on_answer_draw(responder, seat, accept);
+    }
+    responder.fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
+  });
+}
+
+void Room::on_action(const Responder& responder, const protocol::Request& request) {
+  std::int64_t version = 0;
+  std::string action;
+  if (auto error = protocol::read_integer(request.body, "version", version, 0, INT64_MAX)) {
+    return responder.fail(*error);
+  }
+  if (auto error = protocol::read_string(request.body, "action", action, 256)) {
+    return responder.fail(*error);
+  }
+  // The checks, in order: a seat that must decide now, an up-to-date view, a live match, a legal
+  // action.
+  const rules::Seat seat = match_->seat_of(responder.session());
+  if (seat < 0) return responder.fail({protocol::code::kNotAPlayer, "spectators cannot act"});
+  if (match_->over()) return responder.fail({rules::error_code::kMatchOver, "the match is over"});
+  if (!match_->deciders().contains(seat)) {
+    return responder.fail(
+        {rules::error_code::kNotYourDecision, "it is not your decision now: wait for your turn"});
+  }
+  if (version < match_->position_version() || version > match_->version()) {
+    responder.fail({protocol::code::kStaleVersion,
+                    "your view is at version " + std::to_string(version) +
+                        ", the match has moved on: here is a fresh snapshot"});
+    if (Member* member = find_member(responder.connection())) send_snapshot(*member);
+    return;
+  }
+  if (auto error = match_->play(seat, action, std::chrono::steady_clock::now())) {
+    return responder.fail(*error);
+  }
+  context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
+  publish(&responder, R"({"version":)" + std::to_string(match_->version() + 1) + "}");
+  context_.metrics.observe_action_seconds(
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - responder.received())
+          .count());
+}
+
+void Room::finish_match(MatchResult result) {
+  match_->finish(std::move(result), std::chrono::steady_clock::now());
+  publish();
+}
+
+void Room::on_resign(const Responder& responder, rules::Seat seat) {
+  responder.ok("{}");
+  finish_match({MatchResult::State::won, 1 - seat, "resign"});
+}
+
+void Room::on_offer_draw(const Responder& responder, rules::Seat seat) {
+  if (match_->draw_offer == seat) {
+    return responder.fail({protocol::code::kDrawOffered, "you have already offered a draw"});
+  }
+  responder.ok("{}");
+  if (match_->draw_offer == 1 - seat) {
+    return finish_match({MatchResult::State::drawn, -1, "agreement"});  // both want it
+  }
+  match_->draw_offer = seat;
+  publish();
+}
+
+void Room::on_answer_draw(const Responder& responder, rules::Seat seat, bool accept) {
+  if (match_->draw_offer != 1 - seat) {
+    return responder.fail({protocol::code::kNoDrawOffer, "your opponent has not offered a draw"});
+  }
+  responder.ok("{}");
+  if (accept) return finish_match({MatchResult::State::drawn, -1, "agreement"});
+  match_->draw_offer = -1;
+  publish();
+}
+
+void Room::on_claim(const Responder& responder, rules::Seat seat) {
+  if (match_->may_claim != seat) {
+    return responder.fail({protocol::code::kClaimUnavailable,
+                           "you may claim the win only once your opponent's grace period is over"});
+  }
+  responder.ok("{}");
+  finish_match({MatchResult::State::won, seat, "abandoned"});
+}
+
+void Room::on_rematch(const Responder& responder, rules::Seat seat) {
+  if (!match_->over()) {
+    return responder.fail({protocol::code::kMatchNotOver, "a rematch is offered once the match is over"});
+  }
+  responder.ok("{}");
+  match_->rematch[seat] = true;
+  if (match_->player(1 - seat).bot) match_->rematch[1 - seat] = true;
+  if (match_->rematch[0] && match_->rematch[1]) {
+    start_match(true);
+    send_room_state();
+    update_lobby();
+    return;
+  }
+  publish();
+}
+
+void Room::on_chat(const Responder& responder, const protocol::Request& request) {
+  std::string text;
+  if (auto error = protocol::read_string(request.body, "text", text, context_.config.max_chat_chars)) {
+    return responder.fail(*error);
+  }
+  if (text.find_first_not_of(" \t") == std::string::npos) {
+    return responder.fail({protocol::code::kChatEmpty, "a chat line needs some text"});
+  }
+  if (!plain_text(text)) {
+    return responder.fail({protocol::code::kBadField, "field 'text' must be plain text on one line"});
+  }
+  if (!responder.session()->take_chat_token()) {
+    return responder.fail({protocol::code::kChatRateLimited, "you are chatting too fast"});
+  }
+  const int person = person_of(responder.session());
+  std::string frame;
+  rules::JsonText json(frame);
+  json.begin_object().key("type").string("chat").key("room").string(id_).key("from").begin_object();
+  json.key("name").string(responder.session()->name()).key("id").string(responder.session()->public_id());
+  json.key("seat");
+  if (person >= 0 && match_) {
+    json.number(seat_of_person(person));
+  } else {
+    json.null();
+  }
+  json.end_object().key("text").string(text).key("at_ms").number(epoch_ms()).end_object();
+  auto shared = std::make_shared<const std::string>(std::move(frame));
+  chat_.push_back(*shared);
+  if (chat_.size() > 50) chat_.pop_front();
+  responder.ok("{}");
+  for (const auto& member : members_) member.connection->send(shared);
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,77 @@
+#include "server/server.hpp"
+
+#include "server/connection.hpp"
+#include "server/context.hpp"
+#include "server/listener.hpp"
+#include "server/logging.hpp"
+
+namespace rockpool::server {
+
+Server::Server(ServerConfig config)
+    : io_(config.threads), context_(std::make_unique<ServerContext>(std::move(config), io_)) {}
+
+Server::~Server() { stop(); }
+
+void Server::start() {
+  const auto& config = context_->config;
+  const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
+  listener_ = std::make_shared<Listener>(*context_, endpoint);
+  listener_->run();
+  schedule_sweep();
+  for (int i = 0; i < config.threads; ++i) threads_.emplace_back([this] { io_.run(); });
+  spdlog::info("listening on {}:{} with {} thread(s); client files from {}", config.host,
+               listener_->port(), config.threads, context_->web_root);
+}
+
+std::uint16_t Server::port() const { return listener_ ? listener_->port() : 0; }
+
+void Server::schedule_sweep() {
+  sweep_timer_ = std::make_unique<net::steady_timer>(io_, std::chrono::minutes(10));
+  sweep_timer_->async_wait([this](beast::error_code error) {
+    if (error) return;
+    context_->sessions.sweep(std::chrono::hours(24));
+    schedule_sweep();
+  });
+}
+
+void Server::drain() {
+  context_->draining = true;
+  if (listener_) listener_->stop();
+  if (sweep_timer_) net::post(io_, [this] { sweep_timer_->cancel(); });
+  const auto connections = context_->connections.all();
+  spdlog::info("draining: telling {} connection(s)", connections.size());
+  const auto goodbye = std::make_shared<const std::string>(
+      R"({"type":"server.shutdown","message":"the server is restarting: reconnect in a moment"})");
+  for (const auto& connection : connections) {
+    connection->send(goodbye);
+    connection->close(websocket::close_code::going_away, "server shutting down");
+  }
+}
+
+void Server::stop() {
+  if (stopped_ || threads_.empty()) return;
+  stopped_ = true;
+  drain();
+  // Wait for the connections to finish their writes and closes, within the shutdown timeout.
+  const auto deadline = std::chrono::steady_clock::now() + context_->config.shutdown_timeout;
+  while (context_->metrics.connections.load() > 0 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  io_.stop();
+  for (auto& thread : threads_) thread.join();
+  threads_.clear();
+  spdlog::info("stopped");
+}
+
+int Server::run_until_signal() {
+  net::io_context signals_io;
+  net::signal_set signals(signals_io, SIGINT, SIGTERM);
+  signals.async_wait([](beast::error_code, int signal) {
+    spdlog::info("signal {}: shutting down", signal);
+  });
+  signals_io.run();
+  stop();
+  return 0;
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,44 @@
+#pragma once
+// The game server: one process, one port. Runs its I/O on N threads until stopped; a stop (or
+// SIGTERM) drains: no new connections, every client told, queued writes finished, then exit.
+
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "server/config.hpp"
+#include "server/net.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+class Listener;
+
+class Server {
+ public:
+  explicit Server(ServerConfig config);
+  ~Server();
+
+  // Binds and starts the threads; throws if the address cannot be bound.
+  void start();
+  std::uint16_t port() const;
+  // Drains and stops (from any thread); returns once every thread has ended.
+  void stop();
+  // Blocks until SIGTERM or SIGINT, then drains and stops.
+  int run_until_signal();
+
+  ServerContext& context() { return *context_; }
+
+ private:
+  void drain();
+  void schedule_sweep();
+
+  net::io_context io_;
+  std::unique_ptr<ServerContext> context_;
+  std::shared_ptr<Listener> listener_;
+  std::unique_ptr<net::steady_timer> sweep_timer_;
+  std::vector<std::thread> threads_;
+  bool stopped_ = false;
+};
+
+}  // namespace rockpool::server

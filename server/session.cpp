@@ -1,0 +1,121 @@
+#include "server/session.hpp"
+
+#include "server/random_token.hpp"
+
+namespace rockpool::server {
+
+Session::Session(std::string token, std::string public_id, std::string name)
+    : token_(std::move(token)), public_id_(std::move(public_id)), name_(std::move(name)) {}
+
+std::string Session::name() const {
+  std::lock_guard lock(mutex_);
+  return name_;
+}
+
+void Session::set_name(std::string name) {
+  std::lock_guard lock(mutex_);
+  name_ = std::move(name);
+}
+
+Session::RequestState Session::begin_request(const std::string& id,
+                                             const std::shared_ptr<Connection>& connection,
+                                             Frame& reply) {
+  std::lock_guard lock(mutex_);
+  auto [it, inserted] = replies_.try_emplace(id);
+  if (!inserted) {
+    if (it->second.reply) {
+      reply = it->second.reply;
+      return RequestState::answered;
+    }
+    it->second.waiting.push_back(connection);
+    return RequestState::pending;
+  }
+  reply_order_.push_back(id);
+  // Forget the oldest answered replies beyond the limit (pending ones are still owed).
+  while (reply_order_.size() > kRememberedReplies) {
+    auto oldest = replies_.find(reply_order_.front());
+    if (oldest != replies_.end() && !oldest->second.reply) break;
+    if (oldest != replies_.end()) replies_.erase(oldest);
+    reply_order_.pop_front();
+  }
+  return RequestState::fresh;
+}
+
+std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::string& id,
+                                                                 Frame reply) {
+  std::vector<std::shared_ptr<Connection>> waiting;
+  std::lock_guard lock(mutex_);
+  auto it = replies_.find(id);
+  if (it == replies_.end()) return waiting;
+  it->second.reply = std::move(reply);
+  for (auto& weak : it->second.waiting) {
+    if (auto connection = weak.lock()) waiting.push_back(std::move(connection));
+  }
+  it->second.waiting.clear();
+  return waiting;
+}
+
+int Session::open_rooms() const {
+  std::lock_guard lock(mutex_);
+  return open_rooms_;
+}
+
+bool Session::try_open_room(int limit) {
+  std::lock_guard lock(mutex_);
+  if (open_rooms_ >= limit) return false;
+  ++open_rooms_;
+  return true;
+}
+
+void Session::room_closed() {
+  std::lock_guard lock(mutex_);
+  if (open_rooms_ > 0) --open_rooms_;
+}
+
+bool Session::take_chat_token() {
+  std::lock_guard lock(mutex_);
+  return chat_bucket_.take();
+}
+
+void Session::touch() {
+  std::lock_guard lock(mutex_);
+  last_seen_ = std::chrono::steady_clock::now();
+}
+
+std::chrono::steady_clock::time_point Session::last_seen() const {
+  std::lock_guard lock(mutex_);
+  return last_seen_;
+}
+
+SessionPtr SessionRegistry::create(std::string name) {
+  auto session = std::make_shared<Session>(random_token(16), random_token(6), std::move(name));
+  std::lock_guard lock(mutex_);
+  by_token_[session->token()] = session;
+  return session;
+}
+
+SessionPtr SessionRegistry::find(const std::string& token) {
+  std::lock_guard lock(mutex_);
+  auto it = by_token_.find(token);
+  return it == by_token_.end() ? nullptr : it->second;
+}
+
+void SessionRegistry::sweep(std::chrono::steady_clock::duration unused_for) {
+  const auto cutoff = std::chrono::steady_clock::now() - unused_for;
+  std::lock_guard lock(mutex_);
+  for (auto it = by_token_.begin(); it != by_token_.end();) {
+    // Only the registry holds it (no connection, no room) and it has not been seen for long.
+    if (it->second.use_count() == 1 && it->second->last_seen() < cutoff) {
+      it = by_token_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+std::size_t SessionRegistry::size() const {
+  std::lock_guard lock(mutex_);
+  return by_token_.size();
+}
+
+}  // namespace rockpool::server

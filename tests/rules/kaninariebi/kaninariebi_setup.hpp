@@ -1,0 +1,125 @@
+#pragma once
+// Builds Kani Nari Ebi positions directly for tests, and small helpers to play and inspect them.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "rules/core/registry.hpp"
+#include "rules/kaninariebi/actions.hpp"
+#include "rules/kaninariebi/kaninariebi_state.hpp"
+#include "rules/kaninariebi/notation.hpp"
+
+namespace rockpool::tests::kaninariebi {
+
+using namespace rockpool::rules::kaninariebi;
+using Names = std::vector<std::string>;
+
+inline int square(const std::string& name) {
+  return square_of(name[0] - 'a', name[1] - '1');
+}
+
+// The squares of a space-separated list such as "a1 b3".
+inline Squares squares(const std::string& names) {
+  std::istringstream in(names);
+  Squares set = 0;
+  for (std::string name; in >> name;)
+    set |= square_bit(square(name));
+  return set;
+}
+
+struct Setup {
+  std::string black_crabs = "";
+  std::string black_shrimps = "";
+  std::string red_crabs = "";
+  std::string red_shrimps = "";
+  int to_move = 0;
+  int captured_by_black = 0;
+  int captured_by_red = 0;
+  bool mixed_bonds = false;
+  bool auto_promote = false;
+  std::int64_t ply_limit = 0;
+};
+
+inline std::unique_ptr<KaniNariEbiState> make_state(const Setup& setup) {
+  Position p = initial_position(setup.mixed_bonds, setup.auto_promote);
+  p.crabs[0] = squares(setup.black_crabs);
+  p.shrimps[0] = squares(setup.black_shrimps);
+  p.crabs[1] = squares(setup.red_crabs);
+  p.shrimps[1] = squares(setup.red_shrimps);
+  p.to_move = static_cast<std::uint8_t>(setup.to_move);
+  p.captured[0] = static_cast<std::uint8_t>(setup.captured_by_black);
+  p.captured[1] = static_cast<std::uint8_t>(setup.captured_by_red);
+  return std::make_unique<KaniNariEbiState>(p, setup.ply_limit);
+}
+
+inline std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) {
+  auto started = rules::start_match(*rules::find_game("kaninariebi"), options);
+  REQUIRE_FALSE(started.error);
+  return std::move(started.state);
+}
+
+inline const Position& position_of(const rules::State& state) {
+  return static_cast<const KaniNariEbiState&>(state).position();
+}
+
+// What stands on a square: "." empty, "B"/"R" a crab, "b"/"r" a shrimp of Black/Red.
+inline std::string at(const rules::State& state, const std::string& name) {
+  const Position& p = position_of(state);
+  const Squares bit = square_bit(square(name));
+  if (p.crabs[0] & bit) return "B";
+  if (p.crabs[1] & bit) return "R";
+  if (p.shrimps[0] & bit) return "b";
+  if (p.shrimps[1] & bit) return "r";
+  return ".";
+}
+
+// The legal actions of the seat deciding now, as sorted notation.
+inline Names legal_names(const rules::State& state) {
+  rules::ActionList actions;
+  state.legal_actions(state.deciders().first(), actions);
+  Names names;
+  for (auto action : actions)
+    names.push_back(state.notation(action));
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// The legal actions that move the piece on `from`.
+inline Names moves_from(const rules::State& state, const std::string& from) {
+  Names names;
+  for (auto& name : legal_names(state)) {
+    if (name.rfind(from + "-", 0) == 0) names.push_back(name);
+  }
+  return names;
+}
+
+inline bool is_legal(const rules::State& state, const std::string& name) {
+  const auto names = legal_names(state);
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// Plays an action of the seat deciding now, which must be accepted.
+inline void play(rules::State& state, const std::string& name) {
+  const auto error = state.play(state.deciders().first(), name);
+  REQUIRE_MESSAGE(!error, name << ": " << (error ? error->message : ""));
+}
+
+// The rejection of an action of the seat deciding now; the state must not change.
+inline rules::Error rejection(rules::State& state, const std::string& name) {
+  const std::string before = state.encode();
+  auto error = state.play(state.deciders().first(), name);
+  REQUIRE_MESSAGE(error, name << " was accepted");
+  CHECK(state.encode() == before);
+  return *error;
+}
+
+inline bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace rockpool::tests::kaninariebi

@@ -1,0 +1,146 @@
+// Rulings §5: the notation, the targets, the view, the options and the explanations of illegal
+// actions.
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "rules/core/playout.hpp"
+#include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
+
+namespace rockpool::tests::kaninariebi {
+namespace {
+
+TEST_CASE("kaninariebi notation: from-to, then the current's ^ or v, then +; and pass") {
+  CHECK(parse_action("a2-c2^") == move_action(square("a2"), square("c2"), kUp, false));
+  CHECK(parse_action("b3-c4v") == move_action(square("b3"), square("c4"), kDown, false));
+  CHECK(parse_action("a2-e2+") == move_action(square("a2"), square("e2"), kNoCurrent, true));
+  CHECK(parse_action("e5-a5") == move_action(square("e5"), square("a5"), kNoCurrent, false));
+  CHECK(parse_action("pass") == kPass);
+  // Both suffixes parse in this order only (no legal move carries both).
+  CHECK(parse_action("a2-c2^+") == move_action(square("a2"), square("c2"), kUp, true));
+  for (const char* text : {"a2-e2+^", "a2-c2^^", "a2-c2v^", "a2-e2++", "A2-B2", "a2-f2", "a6-a5",
+                           "a2b2", "a2-b", " a2-b2", "a2-b2 ", "a2-c2V", "PASS", "pass+", "-"}) {
+    CHECK_MESSAGE(!parse_action(text), text);
+  }
+  std::string out;
+  write_action(move_action(square("d4"), square("c3"), kDown, false), out);
+  CHECK(out == "d4-c3v");
+  auto state = start();
+  const auto error = state->play(0, "a2-c2^+");
+  REQUIRE(error);
+  CHECK(error->code == rules::error_code::kIllegal);
+  const auto malformed = state->play(0, "a2-e2+^");
+  REQUIRE(malformed);
+  CHECK(malformed->code == rules::error_code::kMalformed);
+}
+
+std::string targets_of(const rules::State& state, const std::string& name) {
+  std::string out;
+  rules::JsonText writer(out);
+  const auto parsed = state.parse(state.deciders().first(), name);
+  REQUIRE(std::holds_alternative<rules::Action>(parsed));
+  state.write_targets(std::get<rules::Action>(parsed), writer);
+  return out;
+}
+
+TEST_CASE("kaninariebi targets: the piece and the square where it stops; pass has none") {
+  auto state = make_state({.black_crabs = "a2 b3", .red_crabs = "e1 e5"});
+  CHECK(targets_of(*state, "a2-c2^") == R"(["a2","c2"])");
+  CHECK(targets_of(*state, "a2-c2v") == R"(["a2","c2"])");
+  CHECK(targets_of(*state, "a2-e2+") == R"(["a2","e2"])");
+  play(*state, "a2-b2");
+  CHECK(targets_of(*state, "pass") == "[]");
+  CHECK(targets_of(*state, "b3-a4") == R"(["b3","a4"])");
+}
+
+nlohmann::json view_json(const rules::State& state, rules::Viewer viewer) {
+  rules::View view;
+  state.write_view(viewer, view);
+  view.finish();
+  return nlohmann::json::parse(view.json());
+}
+
+TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and counts") {
+  auto state = make_state({.black_crabs = "a2 b3",
+                           .black_shrimps = "d1",
+                           .red_crabs = "e1 e5",
+                           .red_shrimps = "c5",
+                           .captured_by_red = 2});
+  play(*state, "a2-b2");
+  const auto view = view_json(*state, rules::kSpectator);
+  CHECK(view_json(*state, 0) == view);
+  CHECK(view_json(*state, 1) == view);
+  CHECK(view["board"] == nlohmann::json::parse(R"({"b2":["black","crab"],"b3":["black","crab"],
+      "d1":["black","shrimp"],"e1":["red","crab"],"e5":["red","crab"],"c5":["red","shrimp"]})"));
+  CHECK(view["bond_group"] == nlohmann::json::parse(R"({"b2":true,"b3":true})"));
+  CHECK(view["phase"] == "bond");
+  CHECK(view["to_move"] == 0);
+  CHECK(view["captured"] == nlohmann::json::parse("[0,2]"));
+  CHECK(view["shrimps"] == nlohmann::json::parse("[1,1]"));
+  CHECK(view["home_files"] == nlohmann::json::parse(R"(["a","e"])"));
+  CHECK(view["current_file"] == "c");
+  play(*state, "pass");
+  const auto after = view_json(*state, rules::kSpectator);
+  CHECK(after["bond_group"].empty());
+  CHECK(after["phase"] == "move");
+  CHECK(after["to_move"] == 1);
+}
+
+TEST_CASE("kaninariebi options: mixed_bonds, auto_promote and ply_limit, all off by default") {
+  const auto& info = rules::find_game("kaninariebi")->info();
+  CHECK(info.name == "Kani Nari Ebi");
+  CHECK(info.seat_names[0] == "Black");
+  CHECK(info.seat_names[1] == "Red");
+  std::set<std::string> names;
+  for (const auto& spec : info.options) {
+    names.insert(spec.name);
+    CHECK(spec.default_value == 0);
+    if (spec.name != "ply_limit") CHECK(spec.type == rules::OptionType::boolean);
+  }
+  CHECK(names == std::set<std::string>{"mixed_bonds", "auto_promote", "ply_limit"});
+}
+
+// Every code an action can have: each from, to, current and promotion, and pass.
+std::vector<rules::Action> every_code() {
+  std::vector<rules::Action> codes{kPass};
+  for (int from = 0; from < kSquares; ++from) {
+    for (int to = 0; to < kSquares; ++to) {
+      for (int current = 0; current < 3; ++current) {
+        for (bool promote : {false, true}) {
+          codes.push_back(move_action(from, to, static_cast<Current>(current), promote));
+        }
+      }
+    }
+  }
+  return codes;
+}
+
+TEST_CASE("kaninariebi check: exactly the listed actions are accepted, each notation reads back") {
+  const auto codes = every_code();
+  rules::ActionList legal;
+  for (bool mixed : {false, true}) {
+    for (bool automatic : {false, true}) {
+      rules::Random random(mixed * 2 + automatic + 11);
+      for (int game = 0; game < 3; ++game) {
+        auto state = start({{"mixed_bonds", mixed}, {"auto_promote", automatic}});
+        while (!state->status().over()) {
+          const rules::Seat seat = state->deciders().first();
+          state->legal_actions(seat, legal);
+          const std::set<rules::Action> listed(legal.begin(), legal.end());
+          for (const rules::Action code : codes) {
+            const bool accepted = !state->check(seat, code);
+            CHECK_MESSAGE(accepted == (listed.count(code) > 0), state->notation(code));
+            const auto parsed = state->parse(seat, state->notation(code));
+            REQUIRE(std::holds_alternative<rules::Action>(parsed));
+            if (!automatic) CHECK(std::get<rules::Action>(parsed) == code);
+          }
+          CHECK(state->check(1 - seat, legal.front()));
+          state->apply(seat, legal[random.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rockpool::tests::kaninariebi

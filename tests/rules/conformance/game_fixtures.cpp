@@ -13,6 +13,13 @@ const std::vector<GameFixture>& game_fixtures() {
         "a2-e2+^", "a2-c2x", "a2-c2V", "a2:b2", "Pass", "pass+", "a2-b2-c2"},
        {"pass", "a2-a3", "a2-b3", "a2-e2", "a2-c2", "a2-b2^", "a2-b2+", "e2-d2", "b2-c2^",
         "a2-c3v"}},
+      {"pawnd",
+       {"c1",     "c1-",    "c1-c3",  "c1:c2",       "c1:",
+        "C1-D2",  "j1-j2",  "c0-d1",  "c1-d2@",      "c1-d2@e",
+        "^",      "^c",     "^c1@e4", "c1–d2",       "c1 - d2",
+        "c1-d2 ", "c1:e3:", "pass",   "c1-d2@e4@e5", "a1:c3:e5:g7:e9:c7:a5:c3:e1:g3:i5"},
+       {"c1-c2", "c1-b2@b1", "c1-b2@e4", "b2-c3", "c1:e3", "c9-d8", "^c1", "a1-b1", "c1-d1",
+        "a1-a2"}},
   };
   return fixtures;
 }

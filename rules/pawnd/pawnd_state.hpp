@@ -1,0 +1,34 @@
+#pragma once
+// A PAWND match (rulings §4).
+
+#include "rules/core/state.hpp"
+#include "rules/pawnd/position.hpp"
+
+namespace rockpool::rules::pawnd {
+
+class PawndState final : public State {
+ public:
+  PawndState(const Position& position, std::int64_t ply_limit)
+      : State(ply_limit), position_(position) {}
+
+  std::unique_ptr<State> clone() const override;
+  ParseResult parse(Seat seat, std::string_view text) const override;
+  std::optional<Error> check(Seat seat, Action action) const override;
+  void write_notation(Action action, std::string& out) const override;
+  void write_targets(Action action, JsonText& out) const override;
+  void write_view(Viewer viewer, View& out) const override;
+  std::string encode() const override;
+
+  const Position& position() const { return position_; }
+
+ protected:
+  Status engine_status() const override;
+  SeatSet engine_deciders() const override;
+  void engine_legal_actions(Seat seat, ActionList& out) const override;
+  void engine_apply(Seat seat, Action action) override;
+
+ private:
+  Position position_;
+};
+
+}  // namespace rockpool::rules::pawnd

@@ -20,6 +20,11 @@ const std::vector<GameFixture>& game_fixtures() {
         "c1-d2 ", "c1:e3:", "pass",   "c1-d2@e4@e5", "a1:c3:e5:g7:e9:c7:a5:c3:e1:g3:i5"},
        {"c1-c2", "c1-b2@b1", "c1-b2@e4", "b2-c3", "c1:e3", "c9-d8", "^c1", "a1-b1", "c1-d1",
         "a1-a2"}},
+      {"prawns",
+       {"e2e3", "E2-E3", "e9-e8", "i1-a1", "e0-e1", "sc", "SCL", "S", "a8=Q", "a8=", "a8=s",
+        "e2-e3+", "e2--e3", "e2:e3", "f5-of", "f5-OFF", "END", "Undo", "e2xe3x", "pass", "a1 -a3",
+        "SC ", "=L", "a8L"},
+       {"e2-e3", "a1-a3", "b1xb2", "end", "undo", "a8=S", "KS", "SK", "KK", "a1-off", "h8=L"}},
   };
   return fixtures;
 }

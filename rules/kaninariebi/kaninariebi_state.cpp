@@ -178,7 +178,7 @@ void KaniNariEbiState::write_view(Viewer, View& out) const {
     out.entry(square).boolean(true);
   }
   out.value("phase").string(p.phase == kBondPhase ? "bond" : "move");
-  out.value("to_move").number(p.to_move);
+  out.value("turn").number(p.to_move);
   out.value("captured").begin_array().number(p.captured[0]).number(p.captured[1]).end_array();
   out.value("shrimps")
       .begin_array()

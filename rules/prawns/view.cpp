@@ -81,7 +81,7 @@ void PrawnsState::write_view(Viewer viewer, View& out) const {
                       : p.phase == kAfterMove ? "after_move"
                                               : "move";
   out.value("phase").string(phase);
-  JsonText to_move = out.value("to_move");
+  JsonText to_move = out.value("turn");
   if (setup || p.winner >= 0) {
     to_move.null();
   } else {

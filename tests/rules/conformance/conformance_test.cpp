@@ -51,6 +51,10 @@ void check_position(const rules::Game& game, const State& state) {
   for (rules::Viewer viewer = 0; viewer <= rules::kSpectator; ++viewer) {
     const auto parsed = nlohmann::json::parse(view_of(state, viewer), nullptr, false);
     CHECK_MESSAGE(parsed.is_object(), game.info().id << " view is not a JSON object");
+    for (const char* reserved : rules::kServerViewMembers) {
+      CHECK_MESSAGE(!parsed.contains(reserved),
+                    game.info().id << " view uses the server's member name " << reserved);
+    }
   }
 
   const rules::SeatSet deciders = state.deciders();

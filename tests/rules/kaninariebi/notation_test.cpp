@@ -74,7 +74,7 @@ TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and count
       "d1":["black","shrimp"],"e1":["red","crab"],"e5":["red","crab"],"c5":["red","shrimp"]})"));
   CHECK(view["bond_group"] == nlohmann::json::parse(R"({"b2":true,"b3":true})"));
   CHECK(view["phase"] == "bond");
-  CHECK(view["to_move"] == 0);
+  CHECK(view["turn"] == 0);
   CHECK(view["captured"] == nlohmann::json::parse("[0,2]"));
   CHECK(view["shrimps"] == nlohmann::json::parse("[1,1]"));
   CHECK(view["home_files"] == nlohmann::json::parse(R"(["a","e"])"));
@@ -83,7 +83,7 @@ TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and count
   const auto after = view_json(*state, rules::kSpectator);
   CHECK(after["bond_group"].empty());
   CHECK(after["phase"] == "move");
-  CHECK(after["to_move"] == 1);
+  CHECK(after["turn"] == 1);
 }
 
 TEST_CASE("kaninariebi options: mixed_bonds, auto_promote and ply_limit, all off by default") {

@@ -73,7 +73,7 @@ TEST_CASE("prawns view: board, first moves, pools, sea, zones and turn") {
   CHECK(view["prawns"] == 20);
   CHECK(view["evaporating"] == false);
   CHECK(view["phase"] == "move");
-  CHECK(view["to_move"] == 1);
+  CHECK(view["turn"] == 1);
   CHECK(view["chosen"] == nlohmann::json{true, true});
   CHECK(view["evolved"] == nlohmann::json::array());
   CHECK(view["undo"].is_null());
@@ -102,7 +102,7 @@ TEST_CASE("prawns view: during the blind start unchosen and hidden ANY squares s
   CHECK(view["board"]["a2"] == "G?");
   CHECK(view["board"]["h7"] == "B?");
   CHECK(view["phase"] == "blind_start");
-  CHECK(view["to_move"].is_null());
+  CHECK(view["turn"].is_null());
   CHECK(view["pools"][0]["S"] == 2);
   REQUIRE_FALSE(state->play(kGreen, "SS"));
   const auto mine = view_json(*state, kGreen);

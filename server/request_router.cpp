@@ -41,14 +41,15 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   if (auto error = protocol::read_string(request.body, "name", name, 64, false)) {
     return responder.fail(*error);
   }
-  if (!name.empty()) {
+  const bool named = request.body.contains("name") && !request.body["name"].is_null();
+  if (named) {
     if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
   }
   auto& sessions = connection->context().sessions;
   SessionPtr session = token.empty() ? nullptr : sessions.find(token);
   const bool resumed = session != nullptr;
   if (!session) session = sessions.create(name.empty() ? "Guest " + random_token(3) : name);
-  if (resumed && !name.empty()) session->set_name(name);
+  if (resumed && named) session->set_name(name);
   session->touch();
   connection->adopt_session(session);
 

@@ -1,0 +1,237 @@
+// Whole matches through the server: two clients play, spectators watch, and everyone ends with
+// the same position.
+
+#include <doctest/doctest.h>
+
+#include "rules/core/random.hpp"
+#include "rules/core/registry.hpp"
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+struct Table {
+  TestServer server;
+  Seat host, guest, spectator;
+  std::string room;
+  std::string code;
+
+  explicit Table(const json& settings) {
+    host.client = std::make_unique<TestClient>(server.port());
+    guest.client = std::make_unique<TestClient>(server.port());
+    spectator.client = std::make_unique<TestClient>(server.port());
+    host.client->hello("Host");
+    guest.client->hello("Guest");
+    spectator.client->hello("Watcher");
+    const json created = create_room(*host.client, settings);
+    room = created["room"]["id"];
+    code = created["room"]["invite"].is_string() ? created["room"]["invite"].get<std::string>() : "";
+    json join = code.empty() ? json{{"type", "room.join"}, {"room", room}}
+                             : json{{"type", "room.join"}, {"code", code}};
+    REQUIRE(guest.client->request(join).contains("result"));
+    join["as"] = "spectator";
+    REQUIRE(spectator.client->request(join).contains("result"));
+    for (Seat* seat : {&host, &guest, &spectator}) {
+      REQUIRE(seat->pump([&](const json&) { return seat->match.ready(); }));
+    }
+  }
+
+  Seat& mover() { return host.match.decides() ? host : guest; }
+
+  // Lets every other seat catch up with the latest version.
+  void sync(Seat& mover_seat) {
+    for (Seat* seat : {&host, &guest, &spectator}) {
+      if (seat == &mover_seat) continue;
+      REQUIRE(seat->pump([&](const json&) { return seat->match.version == mover_seat.match.version; }));
+    }
+  }
+};
+
+// Prefers the move that heads for the player's goal: jump, then step, else the first pawn move.
+std::string fence_race_move(const MatchView& view) {
+  const bool north = view.view["you"] == 0;
+  const auto legal = view.legal();
+  for (const char* wanted : {north ? "NN" : "SS", north ? "N" : "S", north ? "NE" : "SE",
+                             north ? "NW" : "SW", north ? "EN" : "ES", north ? "WN" : "WS"}) {
+    if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return wanted;
+  }
+  for (const auto& name : legal) {
+    if (name.back() != '-' && name.back() != '/') return name;
+  }
+  return legal.front();
+}
+
+TEST_CASE("play: two clients play a whole fence game to a win; the spectator ends the same") {
+  Table table({{"game", "fences"}, {"public", false}, {"first", "host"}});
+  CHECK(table.host.match.view["you"] == 0);
+  CHECK(table.guest.match.view["you"] == 1);
+  CHECK(table.spectator.match.view["you"].is_null());
+  int plies = 0;
+  while (table.host.match.status() == "playing") {
+    REQUIRE(plies++ < 200);
+    Seat& mover = table.mover();
+    const json reply = mover.act(fence_race_move(mover.match));
+    REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
+    CHECK(reply["result"]["version"] == mover.match.version);
+    table.sync(mover);
+  }
+  CHECK(table.host.match.status() == "won");
+  CHECK(table.host.match.view["status"]["reason"] == "goal");
+  for (const char* member : {"pawns", "fences", "fences_left", "status", "moves", "ply"}) {
+    CHECK(table.spectator.match.view[member] == table.host.match.view[member]);
+    CHECK(table.guest.match.view[member] == table.host.match.view[member]);
+  }
+  // An action after the end is refused.
+  const json late = table.host.act("N");
+  CHECK(late["error"]["code"] == "match/over");
+}
+
+TEST_CASE("play: every registered game is playable through the server to its end") {
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    Table table({{"game", game->info().id}, {"options", {{"ply_limit", 120}}}});
+    rules::Random random(11);
+    int plies = 0;
+    while (table.host.match.status() == "playing") {
+      REQUIRE(plies++ < 130);
+      // Whoever decides (both, during a secret choice) acts.
+      for (Seat* seat : {&table.host, &table.guest}) {
+        if (!seat->match.decides()) continue;
+        const auto legal = seat->match.legal();
+        REQUIRE(!legal.empty());
+        const json reply = seat->act(legal[random.below(static_cast<std::uint32_t>(legal.size()))]);
+        REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
+        table.sync(*seat);
+        break;
+      }
+    }
+    CHECK(table.spectator.match.view["moves"] == table.host.match.view["moves"]);
+    CHECK(table.spectator.match.view["status"] == table.host.match.view["status"]);
+  }
+}
+
+TEST_CASE("play: a player reconnects mid-game with its token and resumes from its version") {
+  Table table({{"game", "fences"}, {"first", "host"}});
+  for (int i = 0; i < 4; ++i) {
+    Seat& mover = table.mover();
+    REQUIRE(mover.act(fence_race_move(mover.match)).contains("result"));
+    table.sync(mover);
+  }
+  const std::string token = table.host.client->token();
+  const std::int64_t version_before = table.host.match.version;
+  const json moves_before = table.host.match.view["moves"];
+  table.host.client.reset();  // the connection drops
+  REQUIRE(table.guest.pump([&](const json&) {
+    return table.guest.match.view["players"]["0"]["connected"] == false;
+  }));
+  table.host.client = std::make_unique<TestClient>(table.server.port());
+  CHECK(table.host.client->hello("Host", token)["resumed"] == true);
+  table.host.match = MatchView{};
+  const json rejoin = table.host.client->request({{"type", "room.join"}, {"room", table.room}});
+  REQUIRE(rejoin.contains("result"));
+  CHECK(rejoin["result"]["role"] == "player");
+  CHECK(rejoin["result"]["seat"] == 0);
+  REQUIRE(table.host.pump([&](const json&) { return table.host.match.ready(); }));
+  CHECK(table.host.match.version >= version_before);
+  CHECK(table.host.match.view["moves"] == moves_before);
+  REQUIRE(table.guest.pump([&](const json&) {
+    return table.guest.match.view["players"]["0"]["connected"] == true;
+  }));
+  // And play goes on.
+  table.sync(table.guest);
+  Seat& mover = table.mover();
+  CHECK(mover.act(fence_race_move(mover.match)).contains("result"));
+}
+
+TEST_CASE("play: an action on a stale version gets an error and a fresh snapshot") {
+  Table table({{"game", "fences"}, {"first", "host"}});
+  const std::int64_t old_version = table.host.match.version;
+  REQUIRE(table.host.act("N").contains("result"));
+  table.sync(table.host);
+  REQUIRE(table.guest.act("S").contains("result"));
+  table.sync(table.guest);
+  // The host acts on a view from before both moves.
+  const json stale = table.host.client->request({{"type", "match.action"},
+                                                 {"match", table.host.match.match_id},
+                                                 {"version", old_version},
+                                                 {"action", "N"}});
+  CHECK(stale["error"]["code"] == "action/stale_version");
+  auto snapshot = table.host.client->next_of_type("match.snapshot");
+  REQUIRE(snapshot);
+  CHECK((*snapshot)["version"] == table.guest.match.version);
+  CHECK((*snapshot)["view"]["ply"] == 2);
+}
+
+TEST_CASE("play: a chat or a presence change does not make a move stale") {
+  Table table({{"game", "fences"}, {"first", "host"}});
+  const std::int64_t version = table.host.match.version;
+  // The spectator leaves and a chat line passes: the host's view version is still good.
+  REQUIRE(table.spectator.client->request({{"type", "chat.send"}, {"room", table.room}, {"text", "hi"}})
+              .contains("result"));
+  const json reply = table.host.client->request({{"type", "match.action"},
+                                                 {"match", table.host.match.match_id},
+                                                 {"version", version},
+                                                 {"action", "N"}});
+  CHECK(reply.contains("result"));
+}
+
+TEST_CASE("play: a private room is not in the lobby and is joined by its code, not its id") {
+  TestServer server;
+  TestClient host(server.port()), guest(server.port()), other(server.port());
+  host.hello("Host");
+  guest.hello("Guest");
+  other.hello("Other");
+  const json lobby = other.request({{"type", "lobby.subscribe"}});
+  REQUIRE(lobby.contains("result"));
+  const json created = create_room(host, {{"game", "fences"}, {"public", false}});
+  const std::string code = created["room"]["invite"];
+  CHECK(code.size() >= 16);  // 128 random bits, URL-safe
+  CHECK(code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") ==
+        std::string::npos);
+  CHECK_FALSE(other.next_of_type("lobby.patch", 400ms));
+  const json by_id = other.request({{"type", "room.join"}, {"room", created["room"]["id"]}});
+  CHECK(by_id["error"]["code"] == "room/not_found");
+  const json by_code = guest.request({{"type", "room.join"}, {"code", code}});
+  REQUIRE(by_code.contains("result"));
+  CHECK(by_code["result"]["role"] == "player");
+  const json wrong = other.request({{"type", "room.join"}, {"code", "nope"}});
+  CHECK(wrong["error"]["code"] == "room/not_found");
+}
+
+TEST_CASE("play: the lobby lists public rooms live with patches") {
+  TestServer server;
+  TestClient host(server.port()), watcher(server.port());
+  host.hello("Host");
+  watcher.hello("Watcher");
+  const json lobby = watcher.request({{"type", "lobby.subscribe"}});
+  REQUIRE(lobby.contains("result"));
+  // Lobby patches apply to the document {"rooms": {...}}.
+  json lobby_view = {{"rooms", lobby["result"]["rooms"]}};
+  std::int64_t version = lobby["result"]["version"];
+  const json created = create_room(host, {{"game", "fences"}, {"options", {{"fences", 5}}}});
+  auto patch = watcher.next_of_type("lobby.patch");
+  REQUIRE(patch);
+  CHECK((*patch)["base"] == version);
+  lobby_view = lobby_view.patch((*patch)["patch"]);
+  const json& room = lobby_view["rooms"][created["room"]["id"].get<std::string>()];
+  CHECK(room["game"] == "fences");
+  CHECK(room["options"]["fences"] == 5);
+  CHECK(room["players"] == json::array({"Host"}));
+  CHECK(room["status"] == "waiting");
+}
+
+TEST_CASE("play: a bot opponent plays its moves") {
+  TestServer server;
+  Seat human;
+  human.client = std::make_unique<TestClient>(server.port());
+  human.client->hello("Human");
+  create_room(*human.client, {{"game", "fences"}, {"opponent", "bot"}, {"first", "host"}});
+  REQUIRE(human.pump([&](const json&) { return human.match.ready(); }));
+  CHECK(human.match.view["players"]["1"]["bot"] == true);
+  REQUIRE(human.act("N").contains("result"));
+  REQUIRE(human.pump([&](const json&) { return human.match.view["ply"] == 2; }, 10s));
+  CHECK(human.match.decides());
+}
+
+}  // namespace
+}  // namespace rockpool::tests

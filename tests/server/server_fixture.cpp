@@ -1,0 +1,83 @@
+#include "tests/server/server_fixture.hpp"
+
+#include <doctest/doctest.h>
+#include <spdlog/spdlog.h>
+
+namespace rockpool::tests {
+
+server::ServerConfig test_config() {
+  server::ServerConfig config;
+  config.host = "127.0.0.1";
+  config.port = 0;
+  config.threads = 2;
+  config.log_level = "off";
+  config.shutdown_timeout = std::chrono::seconds(2);
+  config.bot_think = std::chrono::milliseconds(0);
+  return config;
+}
+
+TestServer::TestServer(server::ServerConfig config) {
+  spdlog::set_level(spdlog::level::off);
+  server_ = std::make_unique<server::Server>(std::move(config));
+  server_->start();
+}
+
+TestServer::~TestServer() { server_->stop(); }
+
+bool MatchView::take(const json& frame) {
+  const std::string type = frame.value("type", "");
+  if (type == "reply" && frame.contains("update")) return take(frame["update"]);
+  if (type == "match.snapshot") {
+    match_id = frame["match"];
+    room_id = frame["room"];
+    version = frame["version"];
+    view = frame["view"];
+    return true;
+  }
+  if (type == "match.patch") {
+    if (frame["match"] != match_id) return false;
+    REQUIRE_MESSAGE(frame["base"] == version, "a patch with a gap: " << frame.dump());
+    view = view.patch(frame["patch"]);
+    version = frame["version"];
+    return true;
+  }
+  return false;
+}
+
+std::vector<std::string> MatchView::legal() const {
+  std::vector<std::string> names;
+  if (!ready()) return names;
+  for (const auto& [name, targets] : view["legal"].items()) names.push_back(name);
+  return names;
+}
+
+bool Seat::pump(const std::function<bool(const json&)>& until, std::chrono::milliseconds wait) {
+  const auto deadline = std::chrono::steady_clock::now() + wait;
+  while (std::chrono::steady_clock::now() < deadline) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    auto frame = client->next(std::max(left, std::chrono::milliseconds(1)));
+    if (!frame) return false;
+    match.take(*frame);
+    if (until(*frame)) return true;
+  }
+  return false;
+}
+
+json Seat::act(const std::string& action) {
+  json reply = client->request(
+      {{"type", "match.action"}, {"match", match.match_id}, {"version", match.version},
+       {"action", action}});
+  match.take(reply);
+  return reply;
+}
+
+json create_room(TestClient& host, const json& settings) {
+  json body = settings;
+  body["type"] = "room.create";
+  json reply = host.request(body);
+  REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
+  return reply["result"];
+}
+
+}  // namespace rockpool::tests

@@ -1,0 +1,60 @@
+#pragma once
+// A real server in this process on a free port of 127.0.0.1, and the client-side bookkeeping a
+// test needs: one recipient's view kept up to date from snapshots and patches.
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "server/server.hpp"
+#include "tests/server/test_client.hpp"
+
+namespace rockpool::tests {
+
+server::ServerConfig test_config();
+
+class TestServer {
+ public:
+  explicit TestServer(server::ServerConfig config = test_config());
+  ~TestServer();
+  std::uint16_t port() const { return server_->port(); }
+  server::Server& server() { return *server_; }
+
+ private:
+  std::unique_ptr<server::Server> server_;
+};
+
+// One recipient's view of a match, kept by applying the server's frames in order.
+class MatchView {
+ public:
+  // Takes a frame (a snapshot, a patch, or a reply carrying an update); returns whether it was
+  // about this match view. A patch whose base is not this view's version fails the test.
+  bool take(const json& frame);
+  bool ready() const { return version >= 0; }
+  bool decides() const { return ready() && view.value("decide", false); }
+  std::vector<std::string> legal() const;
+  std::string status() const { return view["status"]["state"]; }
+
+  std::string match_id;
+  std::string room_id;
+  std::int64_t version = -1;
+  json view;
+};
+
+// A player or spectator: a client and its view of the room's match.
+struct Seat {
+  std::unique_ptr<TestClient> client;
+  MatchView match;
+
+  // Reads frames for up to `wait`, feeding match frames to the view; returns once a frame
+  // satisfying `until` arrived (or the wait ended, returning false).
+  bool pump(const std::function<bool(const json&)>& until, std::chrono::milliseconds wait = 5s);
+  // Sends an action at the view's version; returns the reply frame (its update is applied).
+  json act(const std::string& action);
+};
+
+// Creates a room as `host` and returns the reply's result.
+json create_room(TestClient& host, const json& settings);
+
+}  // namespace rockpool::tests

@@ -145,7 +145,8 @@ void Connection::do_write() {
 
 void Connection::on_write(beast::error_code error, std::size_t bytes) {
   writing_ = false;
-  if (error) return;
+  // A dropped connection emptied its queue while this write was in flight.
+  if (error || closed_) return;
   context_.metrics.bytes_out_total.fetch_add(bytes, std::memory_order_relaxed);
   context_.metrics.frames_out_total.fetch_add(1, std::memory_order_relaxed);
   queued_bytes_ -= queue_[head_]->size();

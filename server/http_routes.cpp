@@ -6,6 +6,7 @@
 #include "rules/core/registry.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
+#include "server/match_clock.hpp"
 #include "server/static_files.hpp"
 
 namespace rockpool::server {
@@ -39,8 +40,11 @@ std::string games_json() {
                                 {"default", "random"},
                                 {"description", "Who takes seat 0 (" + game->info().seat_names[0] +
                                                     "): a coin flip, the host or the guest"}});
-    entry["clock"] = {{"initial_s", {{"min", 10}, {"max", 3 * 3600}, {"default", 300}}},
-                      {"increment_s", {{"min", 0}, {"max", 60}, {"default", 2}}}};
+    entry["clock"] = {
+        {"initial_s",
+         {{"min", kClockInitialMinS}, {"max", kClockInitialMaxS}, {"default", kClockInitialDefaultS}}},
+        {"increment_s",
+         {{"min", 0}, {"max", kClockIncrementMaxS}, {"default", kClockIncrementDefaultS}}}};
     games.push_back(std::move(entry));
   }
   return nlohmann::json{{"games", std::move(games)}}.dump();

@@ -12,6 +12,13 @@
 
 namespace rockpool::server {
 
+// What a room may ask for, in seconds (the router checks; /api/games publishes them).
+inline constexpr std::int64_t kClockInitialMinS = 1;
+inline constexpr std::int64_t kClockInitialMaxS = 3 * 3600;
+inline constexpr std::int64_t kClockInitialDefaultS = 300;
+inline constexpr std::int64_t kClockIncrementMaxS = 60;
+inline constexpr std::int64_t kClockIncrementDefaultS = 2;
+
 struct ClockSettings {
   std::int64_t initial_ms = 0;
   std::int64_t increment_ms = 0;

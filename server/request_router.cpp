@@ -116,8 +116,12 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
       return Error{protocol::code::kBadField, "field 'clock' must be an object or null"};
     }
     std::int64_t initial = 0, increment = 0;
-    if (auto error = protocol::read_integer(*clock, "initial_s", initial, 10, 3 * 3600)) return error;
-    if (auto error = protocol::read_integer(*clock, "increment_s", increment, 0, 60, false)) {
+    if (auto error = protocol::read_integer(*clock, "initial_s", initial, kClockInitialMinS,
+                                            kClockInitialMaxS)) {
+      return error;
+    }
+    if (auto error =
+            protocol::read_integer(*clock, "increment_s", increment, 0, kClockIncrementMaxS, false)) {
       return error;
     }
     settings.clock = ClockSettings{initial * 1000, increment * 1000};

@@ -5,47 +5,10 @@
 
 #include "rules/core/random.hpp"
 #include "rules/core/registry.hpp"
-#include "tests/server/server_fixture.hpp"
+#include "tests/server/table.hpp"
 
 namespace rockpool::tests {
 namespace {
-
-struct Table {
-  TestServer server;
-  Seat host, guest, spectator;
-  std::string room;
-  std::string code;
-
-  explicit Table(const json& settings) {
-    host.client = std::make_unique<TestClient>(server.port());
-    guest.client = std::make_unique<TestClient>(server.port());
-    spectator.client = std::make_unique<TestClient>(server.port());
-    host.client->hello("Host");
-    guest.client->hello("Guest");
-    spectator.client->hello("Watcher");
-    const json created = create_room(*host.client, settings);
-    room = created["room"]["id"];
-    code = created["room"]["invite"].is_string() ? created["room"]["invite"].get<std::string>() : "";
-    json join = code.empty() ? json{{"type", "room.join"}, {"room", room}}
-                             : json{{"type", "room.join"}, {"code", code}};
-    REQUIRE(guest.client->request(join).contains("result"));
-    join["as"] = "spectator";
-    REQUIRE(spectator.client->request(join).contains("result"));
-    for (Seat* seat : {&host, &guest, &spectator}) {
-      REQUIRE(seat->pump([&](const json&) { return seat->match.ready(); }));
-    }
-  }
-
-  Seat& mover() { return host.match.decides() ? host : guest; }
-
-  // Lets every other seat catch up with the latest version.
-  void sync(Seat& mover_seat) {
-    for (Seat* seat : {&host, &guest, &spectator}) {
-      if (seat == &mover_seat) continue;
-      REQUIRE(seat->pump([&](const json&) { return seat->match.version == mover_seat.match.version; }));
-    }
-  }
-};
 
 // Prefers the move that heads for the player's goal: jump, then step, else the first pawn move.
 std::string fence_race_move(const MatchView& view) {

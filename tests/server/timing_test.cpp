@@ -1,0 +1,83 @@
+// Time in a match: clocks that flag, and the grace period of a disconnected player.
+
+#include <doctest/doctest.h>
+
+#include "tests/server/table.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+TEST_CASE("timing: clocks run for the player to move and a flag fall loses") {
+  Table table({{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 1}, {"increment_s", 0}}}});
+  const json& clock = table.host.match.view["clock"];
+  CHECK(clock["initial_ms"] == 1000);
+  CHECK(clock["running"] == json::array({0}));
+  REQUIRE(table.host.act("N").contains("result"));
+  CHECK(table.host.match.view["clock"]["running"] == json::array({1}));
+  // The guest does not move: its second runs out.
+  REQUIRE(table.spectator.pump([&](const json&) { return table.spectator.match.status() != "playing"; }, 4s));
+  CHECK(table.spectator.match.view["status"] == json{{"state", "won"}, {"winner", 0}, {"reason", "timeout"}});
+  CHECK(table.spectator.match.view["clock"]["remaining_ms"][1] <= 0);
+}
+
+TEST_CASE("timing: the increment is added after each action") {
+  Table table({{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 5}}}});
+  REQUIRE(table.host.act("N").contains("result"));
+  CHECK(table.host.match.view["clock"]["remaining_ms"][0] > 60000);
+}
+
+server::ServerConfig short_grace() {
+  server::ServerConfig config = test_config();
+  config.grace_period = std::chrono::seconds(1);
+  return config;
+}
+
+TEST_CASE("timing: a disconnected player keeps the seat for the grace period; then the claim") {
+  Table table({{"game", "fences"}, {"first", "host"}}, short_grace());
+  REQUIRE(table.host.act("N").contains("result"));
+  table.sync(table.host);
+  REQUIRE(table.guest.act("S").contains("result"));
+  table.sync(table.guest);
+  table.guest.client.reset();
+  REQUIRE(table.host.pump([&](const json&) {
+    return table.host.match.view["players"]["1"]["connected"] == false;
+  }));
+  CHECK(table.host.match.view["players"]["1"]["grace_until_ms"].is_number());
+  // Too early to claim.
+  const json early = table.host.client->request({{"type", "match.claim"}, {"match", table.host.match.match_id}});
+  CHECK(early["error"]["code"] == "claim/not_available");
+  REQUIRE(table.host.pump([&](const json&) { return table.host.match.view["may_claim"] == 0; }, 4s));
+  REQUIRE(table.host.client->request({{"type", "match.claim"}, {"match", table.host.match.match_id}})
+              .contains("result"));
+  REQUIRE(table.host.pump([&](const json&) { return table.host.match.status() == "won"; }));
+  CHECK(table.host.match.view["status"]["reason"] == "abandoned");
+}
+
+TEST_CASE("timing: a match with fewer than two actions is aborted after the grace period") {
+  Table table({{"game", "fences"}, {"first", "host"}}, short_grace());
+  REQUIRE(table.host.act("N").contains("result"));
+  table.sync(table.host);
+  table.guest.client.reset();
+  REQUIRE(table.host.pump([&](const json&) { return table.host.match.status() == "aborted"; }, 4s));
+  CHECK(table.host.match.view["status"]["reason"] == "abandoned");
+}
+
+TEST_CASE("timing: a player who comes back within the grace period goes on") {
+  Table table({{"game", "fences"}, {"first", "host"}}, short_grace());
+  const std::string token = table.guest.client->token();
+  table.guest.client.reset();
+  table.guest.client = std::make_unique<TestClient>(table.server.port());
+  table.guest.client->hello("Guest", token);
+  table.guest.match = MatchView{};
+  REQUIRE(table.guest.client->request({{"type", "room.join"}, {"room", table.room}}).contains("result"));
+  REQUIRE(table.guest.pump([&](const json&) { return table.guest.match.ready(); }));
+  std::this_thread::sleep_for(1500ms);
+  REQUIRE(table.host.pump([&](const json&) {
+    return table.host.match.view["players"]["1"]["connected"] == true;
+  }));
+  CHECK(table.host.match.status() == "playing");
+  CHECK(table.host.match.view["may_claim"].is_null());
+}
+
+}  // namespace
+}  // namespace rockpool::tests

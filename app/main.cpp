@@ -7,6 +7,7 @@
 #include "app/rules_command.hpp"
 #include "app/serve_command.hpp"
 #include "bench/rules_bench.hpp"
+#include "bench/server_bench.hpp"
 
 namespace {
 
@@ -23,6 +24,12 @@ commands:
       the position after those moves, its legal actions and its status.
   bench rules --game ID [--playouts N] [--seed S] [--ply-cap P] [--options JSON]
       Uniform random playouts, single-threaded; prints JSON figures.
+  bench server --url ws://HOST:PORT/ws --rooms R --duration S [--game ID] [--spectators K]
+               [--rate A] [--options JSON]
+      Plays random legal actions in R rooms (closed loop, or A actions/s per room) and prints
+      round trips and the server's CPU and bytes per action, read from its /metrics.
+  bench server --url ws://HOST:PORT/ws --idle C --hold S
+      Holds C idle connections for S seconds; prints the server's memory and CPU per connection.
   help
       This text.
 )";
@@ -44,6 +51,9 @@ int main(int argc, char** argv) {
   if (command == "rules") return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
   if (command == "bench" && !rest.empty() && rest[0] == "rules") {
     return rockpool::bench::run_rules_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "server") {
+    return rockpool::bench::run_server_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   std::cerr << "rockpool: unknown command '" << command << "'\n\n" << kUsage;
   return 2;

@@ -60,17 +60,16 @@ void PatchBuilder::op(const char* name, std::string_view member, std::string_vie
 }
 
 void PatchBuilder::diff_map(const View::Member& a, const View::Member& b) {
+  const auto before = a.entries(), after = b.entries();
   std::size_t i = 0, j = 0;
-  while (i < a.entries.size() || j < b.entries.size()) {
-    if (j == b.entries.size() || (i < a.entries.size() && a.entries[i].key < b.entries[j].key)) {
-      remove(a.name, a.entries[i++].key);
-    } else if (i == a.entries.size() || b.entries[j].key < a.entries[i].key) {
-      add(b.name, b.entries[j].key, b.entries[j].json);
+  while (i < before.size() || j < after.size()) {
+    if (j == after.size() || (i < before.size() && before[i].key < after[j].key)) {
+      remove(a.name, before[i++].key);
+    } else if (i == before.size() || after[j].key < before[i].key) {
+      add(b.name, after[j].key, after[j].json);
       ++j;
     } else {
-      if (a.entries[i].json != b.entries[j].json) {
-        replace(b.name, b.entries[j].key, b.entries[j].json);
-      }
+      if (before[i].json != after[j].json) replace(b.name, after[j].key, after[j].json);
       ++i;
       ++j;
     }
@@ -78,14 +77,13 @@ void PatchBuilder::diff_map(const View::Member& a, const View::Member& b) {
 }
 
 void PatchBuilder::diff_list(const View::Member& a, const View::Member& b) {
-  const std::size_t common = std::min(a.entries.size(), b.entries.size());
+  const auto before = a.entries(), after = b.entries();
+  const std::size_t common = std::min(before.size(), after.size());
   for (std::size_t i = 0; i < common; ++i) {
-    if (a.entries[i].json != b.entries[i].json) {
-      replace(b.name, std::to_string(i), b.entries[i].json);
-    }
+    if (before[i].json != after[i].json) replace(b.name, std::to_string(i), after[i].json);
   }
-  for (std::size_t i = common; i < b.entries.size(); ++i) add(b.name, "-", b.entries[i].json);
-  for (std::size_t i = a.entries.size(); i > common; --i) remove(a.name, std::to_string(i - 1));
+  for (std::size_t i = common; i < after.size(); ++i) add(b.name, "-", after[i].json);
+  for (std::size_t i = before.size(); i > common; --i) remove(a.name, std::to_string(i - 1));
 }
 
 void PatchBuilder::diff_member(const View::Member* a, const View::Member& b) {

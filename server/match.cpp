@@ -169,22 +169,52 @@ void Match::build_view(int viewer, rules::View& out) const {
   state_->write_view(viewer, out);
 }
 
-void Match::build_legal(rules::Seat seat, rules::View::Member& out) const {
+void Match::build_legal(rules::Seat seat, LegalActions& out) const {
   thread_local rules::ActionList actions;
-  out.name = "legal";
-  out.kind = rules::View::Kind::map;
-  out.entries.clear();
+  out.count = 0;
   state_->legal_actions(seat, actions);
   if (over()) actions.clear();
-  out.entries.reserve(actions.size());
+  if (!std::is_sorted(actions.begin(), actions.end())) std::sort(actions.begin(), actions.end());
+  if (out.storage.size() < actions.size()) out.storage.resize(actions.size());
   for (rules::Action action : actions) {
-    auto& entry = out.entries.emplace_back();
-    state_->write_notation(action, entry.key);
-    rules::JsonText targets(entry.json);
+    LegalAction& entry = out.storage[out.count++];
+    entry.action = action;
+    entry.notation.clear();
+    state_->write_notation(action, entry.notation);
+    entry.targets.clear();
+    rules::JsonText targets(entry.targets);
     state_->write_targets(action, targets);
   }
-  std::sort(out.entries.begin(), out.entries.end(),
-            [](const rules::View::Entry& a, const rules::View::Entry& b) { return a.key < b.key; });
+}
+
+void Match::diff_legal(const LegalActions& before, const LegalActions& after,
+                       protocol::PatchBuilder& patch) {
+  const auto a = before.all(), b = after.all();
+  std::size_t i = 0, j = 0;
+  while (i < a.size() || j < b.size()) {
+    if (j == b.size() || (i < a.size() && a[i].action < b[j].action)) {
+      patch.remove("legal", a[i++].notation);
+    } else if (i == a.size() || b[j].action < a[i].action) {
+      patch.add("legal", b[j].notation, b[j].targets);
+      ++j;
+    } else {
+      if (a[i].notation != b[j].notation) {
+        patch.remove("legal", a[i].notation);
+        patch.add("legal", b[j].notation, b[j].targets);
+      } else if (a[i].targets != b[j].targets) {
+        patch.replace("legal", b[j].notation, b[j].targets);
+      }
+      ++i;
+      ++j;
+    }
+  }
+}
+
+void Match::write_legal(const LegalActions& legal, std::string& out) {
+  rules::JsonText json(out);
+  json.begin_object();
+  for (const auto& entry : legal.all()) json.key(entry.notation).raw(entry.targets);
+  json.end_object();
 }
 
 void Match::write_frame_head(std::string& out, const char* type) const {
@@ -200,7 +230,8 @@ void Match::write_frame_head(std::string& out, const char* type) const {
 std::optional<std::string> Match::patch_frame(int viewer) {
   ClassState& cls = classes_[viewer];
   if (!cls.valid) return std::nullopt;
-  rules::View next;
+  rules::View& next = cls.spare;
+  next.reset();
   build_view(viewer, next);
   next.finish();
 
@@ -228,19 +259,18 @@ std::optional<std::string> Match::patch_frame(int viewer) {
   // A seat's legal actions change only when it decides again; in between they stay as they were
   // (the view's "decide" says whether they apply), so a turn costs a few operations, not a list.
   if (viewer < 2 && deciders().contains(viewer)) {
-    rules::View::Member legal;
-    build_legal(viewer, legal);
-    patch.diff_member(&cls.legal, legal);
-    cls.legal = std::move(legal);
+    build_legal(viewer, cls.legal_spare);
+    diff_legal(cls.legal, cls.legal_spare, patch);
+    std::swap(cls.legal, cls.legal_spare);
   }
   out += "]}";
-  cls.view = std::move(next);
+  std::swap(cls.view, cls.spare);
   return out;
 }
 
 std::string Match::snapshot_frame(int viewer) {
   ClassState& cls = classes_[viewer];
-  cls.view.clear();
+  cls.view.reset();
   build_view(viewer, cls.view);
   cls.view.finish();
   if (viewer < 2 && (deciders().contains(viewer) || !cls.valid)) build_legal(viewer, cls.legal);
@@ -259,7 +289,7 @@ std::string Match::snapshot_frame(int viewer) {
   }
   out += R"(],"legal":)";
   if (viewer < 2) {
-    rules::View::write_member(cls.legal, out);
+    write_legal(cls.legal, out);
   } else {
     out += "{}";
   }
@@ -270,8 +300,6 @@ std::string Match::snapshot_frame(int viewer) {
 void Match::forget(int viewer) {
   ClassState& cls = classes_[viewer];
   cls.valid = false;
-  cls.view.clear();
-  cls.legal.entries.clear();
   cls.moves_sent = 0;
 }
 

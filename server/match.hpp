@@ -10,6 +10,9 @@
 #include <string>
 #include <vector>
 
+#include <span>
+
+#include "protocol/view_patch.hpp"
 #include "rules/core/game.hpp"
 #include "server/match_clock.hpp"
 #include "server/session.hpp"
@@ -82,15 +85,32 @@ class Match {
     std::string targets;  // JSON array, for highlighting the last move
     bool secret;          // made in secret and not yet revealed to the other classes
   };
+  // A seat's legal actions as its view shows them, in the order of their action codes, so that
+  // two lists are compared by merging codes rather than by sorting notations.
+  struct LegalAction {
+    rules::Action action = 0;
+    std::string notation;
+    std::string targets;
+  };
+  struct LegalActions {
+    std::vector<LegalAction> storage;  // kept between builds: no allocation once warm
+    std::size_t count = 0;
+    std::span<const LegalAction> all() const { return {storage.data(), count}; }
+  };
   struct ClassState {
     bool valid = false;
-    rules::View view;           // without the moves list and the legal actions
-    rules::View::Member legal;  // the seat's legal actions at its latest decision
+    rules::View view;   // without the moves list and the legal actions
+    rules::View spare;  // the next build's storage
+    LegalActions legal;  // the seat's legal actions at its latest decision
+    LegalActions legal_spare;
     std::size_t moves_sent = 0;
   };
 
   void build_view(int viewer, rules::View& out) const;
-  void build_legal(rules::Seat seat, rules::View::Member& out) const;
+  void build_legal(rules::Seat seat, LegalActions& out) const;
+  static void diff_legal(const LegalActions& before, const LegalActions& after,
+                         protocol::PatchBuilder& patch);
+  static void write_legal(const LegalActions& legal, std::string& out);
   void write_move(int viewer, const Move& move, std::string& out) const;
   bool visible(int viewer, const Move& move) const { return !move.secret || viewer == move.seat; }
   void write_frame_head(std::string& out, const char* type) const;

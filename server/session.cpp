@@ -17,27 +17,31 @@ void Session::set_name(std::string name) {
   name_ = std::move(name);
 }
 
+Session::Remembered* Session::find_remembered(const std::string& id) {
+  for (auto& remembered : replies_) {
+    if (remembered.used && remembered.id == id) return &remembered;
+  }
+  return nullptr;
+}
+
 Session::RequestState Session::begin_request(const std::string& id,
                                              const std::shared_ptr<Connection>& connection,
                                              Frame& reply) {
   std::lock_guard lock(mutex_);
-  auto [it, inserted] = replies_.try_emplace(id);
-  if (!inserted) {
-    if (it->second.reply) {
-      reply = it->second.reply;
+  if (Remembered* known = find_remembered(id)) {
+    if (known->reply) {
+      reply = known->reply;
       return RequestState::answered;
     }
-    it->second.waiting.push_back(connection);
+    known->waiting.push_back(connection);
     return RequestState::pending;
   }
-  reply_order_.push_back(id);
-  // Forget the oldest answered replies beyond the limit (pending ones are still owed).
-  while (reply_order_.size() > kRememberedReplies) {
-    auto oldest = replies_.find(reply_order_.front());
-    if (oldest != replies_.end() && !oldest->second.reply) break;
-    if (oldest != replies_.end()) replies_.erase(oldest);
-    reply_order_.pop_front();
-  }
+  Remembered& slot = replies_[next_reply_slot_];
+  next_reply_slot_ = (next_reply_slot_ + 1) % replies_.size();
+  slot.id.assign(id);
+  slot.reply.reset();
+  slot.waiting.clear();
+  slot.used = true;
   return RequestState::fresh;
 }
 
@@ -45,13 +49,13 @@ std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::stri
                                                                  Frame reply) {
   std::vector<std::shared_ptr<Connection>> waiting;
   std::lock_guard lock(mutex_);
-  auto it = replies_.find(id);
-  if (it == replies_.end()) return waiting;
-  it->second.reply = std::move(reply);
-  for (auto& weak : it->second.waiting) {
+  Remembered* known = find_remembered(id);
+  if (!known) return waiting;
+  known->reply = std::move(reply);
+  for (auto& weak : known->waiting) {
     if (auto connection = weak.lock()) waiting.push_back(std::move(connection));
   }
-  it->second.waiting.clear();
+  known->waiting.clear();
   return waiting;
 }
 

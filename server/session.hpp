@@ -3,8 +3,8 @@
 // a public id, a display name, and the replies already given, so that a request sent again with
 // the same id gets the same reply and is not applied twice.
 
+#include <array>
 #include <chrono>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -45,18 +45,23 @@ class Session {
   std::chrono::steady_clock::time_point last_seen() const;
 
  private:
+  // The latest requests of the session, in a ring: a client resends only its last few requests
+  // after a reconnect, and a ring costs no allocation per request.
   struct Remembered {
+    std::string id;
     Frame reply;  // null while pending
     std::vector<std::weak_ptr<Connection>> waiting;
+    bool used = false;
   };
-  static constexpr std::size_t kRememberedReplies = 256;
+  static constexpr std::size_t kRememberedReplies = 32;
+  Remembered* find_remembered(const std::string& id);
 
   const std::string token_;
   const std::string public_id_;
   mutable std::mutex mutex_;
   std::string name_;
-  std::unordered_map<std::string, Remembered> replies_;
-  std::deque<std::string> reply_order_;
+  std::array<Remembered, kRememberedReplies> replies_;
+  std::size_t next_reply_slot_ = 0;
   int open_rooms_ = 0;
   TokenBucket chat_bucket_{0.5, 5};
   std::chrono::steady_clock::time_point last_seen_ = std::chrono::steady_clock::now();

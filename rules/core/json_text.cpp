@@ -36,9 +36,12 @@ std::size_t utf8_sequence(std::string_view text, std::size_t i) {
 void append_json_string(std::string& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out.push_back('"');
+  std::size_t run = 0;  // start of the plain bytes not yet copied
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x80 && c != '"' && c != '\\') continue;
+    out.append(text, run, i - run);
     if (c == '"' || c == '\\') {
       out.push_back('\\');
       out.push_back(c);
@@ -46,15 +49,15 @@ void append_json_string(std::string& out, std::string_view text) {
       out += "\\u00";
       out.push_back(kHex[byte >> 4]);
       out.push_back(kHex[byte & 15]);
-    } else if (byte < 0x80) {
-      out.push_back(c);
     } else if (const std::size_t length = utf8_sequence(text, i)) {
       out.append(text, i, length);
       i += length - 1;
     } else {
       out += "\xEF\xBF\xBD";  // U+FFFD: the output is always valid UTF-8
     }
+    run = i + 1;
   }
+  out.append(text, run, text.size() - run);
   out.push_back('"');
 }
 

@@ -29,9 +29,9 @@ TEST_CASE("pawnd board: stones on a c e g i of ranks 1 5 9, pads where file+rank
   view.finish();
   const auto* terrain = view.find("terrain");
   REQUIRE(terrain);
-  CHECK(terrain->entries.size() == 41);
+  CHECK(terrain->entries().size() == 41);
   const auto kind = [&](const std::string& square) -> std::string {
-    for (const auto& entry : terrain->entries) {
+    for (const auto& entry : terrain->entries()) {
       if (entry.key == square) return entry.json;
     }
     return "water";

@@ -67,7 +67,7 @@ TEST_CASE("pawnd view: terrain and frogs by square, counts per seat") {
   state.write_view(0, view);
   view.finish();
   CHECK(view.json().find(R"("frogs":{"a9":1,"c3":0,"c9":1})") != std::string::npos);
-  CHECK(view.find("terrain")->entries.size() == 40);
+  CHECK(view.find("terrain")->entries().size() == 40);
   CHECK(view.find("across")->json == "[2,0]");
   CHECK(view.find("pads_kept")->json == "[1,0]");
   CHECK(view.find("to_return")->json == "[0,1]");

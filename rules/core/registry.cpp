@@ -1,13 +1,15 @@
 #include "rules/core/registry.hpp"
 
 #include "rules/fences/fences_game.hpp"
+#include "rules/lazyking/lazyking_game.hpp"
 
 namespace rockpool::rules {
 
 const std::vector<const Game*>& registered_games() {
   // The one list of games: adding a game means adding its engine here.
   static const fences::FencesGame fences_game;
-  static const std::vector<const Game*> games = {&fences_game};
+  static const lazyking::LazyKingGame lazyking_game;
+  static const std::vector<const Game*> games = {&fences_game, &lazyking_game};
   return games;
 }
 

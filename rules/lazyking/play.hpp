@@ -19,6 +19,22 @@ constexpr int move_range(Unit unit, bool first_turn) {
   return first_turn ? std::min(range, 2) : range;
 }
 
+// move_range of every unit byte, without and with the first-turn limit; 0 for a singleton King.
+struct MoveRanges {
+  std::uint8_t range[2][256];
+};
+inline constexpr MoveRanges kMoveRanges = [] {
+  MoveRanges table{};
+  for (int first_turn = 0; first_turn < 2; ++first_turn) {
+    for (int unit = 0; unit < 256; ++unit) {
+      const auto u = static_cast<Unit>(unit);
+      table.range[first_turn][unit] =
+          static_cast<std::uint8_t>(u == kSingletonKing ? 0 : move_range(u, first_turn != 0));
+    }
+  }
+  return table;
+}();
+
 // The push table: a difference of 4 or less pushes 1 square, 5 pushes 2 ... 11 pushes 8.
 constexpr int push_distance(int difference) {
   return difference <= 4 ? 1 : difference - 3;
@@ -41,18 +57,6 @@ inline int push_end(const Position& p, int target, int direction, int distance) 
     if (kTraps & bit(square)) return square;
   }
   return square;
-}
-
-// Friendly units next to `target` (no wall between) that may be stacked onto it, as directions.
-inline int stack_sources(const Position& p, int me, int target) {
-  const int limit = strength(p.unit[target]);
-  int sources = 0;
-  for (int d = 0; d < 4; ++d) {
-    if (!(p.open[d] & bit(target))) continue;
-    const int n = target + kStep[d];
-    if ((p.occupied[me] & bit(n)) && strength(p.unit[n]) <= limit) sources |= 1 << d;
-  }
-  return sources;
 }
 
 // Squares next to `source` (no wall between) that are empty or hold a friendly unit.
@@ -180,18 +184,19 @@ bool directional_actions(const Position& p, const Squares* ranges, Squares pushe
 template <typename Emit>
 bool for_each_play_action(const Position& p, int me, Emit&& emit) {
   const Squares mine = p.occupied[me], theirs = p.occupied[1 - me];
+  // ranges[0] holds a singleton King, which neither moves nor pushes (R-L2).
   Squares ranges[4] = {0, 0, 0, 0};
-  Squares pushers = 0, tall = 0;
+  Squares tall = 0;
   int king_square = -1;
+  const std::uint8_t* range_of = kMoveRanges.range[p.first_turn[me] != 0 ? 1 : 0];
   for (Squares units = mine; units; units &= units - 1) {
     const int square = lowest(units);
     const Unit unit = p.unit[square];
+    ranges[range_of[unit]] |= bit(square);
+    tall |= static_cast<Squares>(height(unit) > 1) << square;
     if (has_king(unit)) king_square = square;
-    if (height(unit) > 1) tall |= bit(square);
-    if (unit == kSingletonKing) continue;  // a singleton King neither moves nor pushes (R-L2)
-    ranges[move_range(unit, p.first_turn[me] != 0)] |= bit(square);
-    pushers |= bit(square);
   }
+  const Squares pushers = mine & ~ranges[0];
   if (!directional_actions<kNorth>(p, ranges, pushers, theirs, emit) ||
       !directional_actions<kSouth>(p, ranges, pushers, theirs, emit) ||
       !directional_actions<kEast>(p, ranges, pushers, theirs, emit) ||

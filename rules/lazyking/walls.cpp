@@ -1,5 +1,7 @@
 #include "rules/lazyking/walls.hpp"
 
+#include <cstring>
+
 #include "rules/lazyking/actions.hpp"
 
 namespace rockpool::rules::lazyking {
@@ -32,11 +34,7 @@ void wall_ends(int square, int orientation, int& first, int& second) {
 class WallPieces {
  public:
   explicit WallPieces(const Position& p) {
-    for (int point = 0; point < kPoints; ++point) {
-      const int x = point % kPointSide, y = point / kPointSide;
-      const bool border = x == 0 || y == 0 || x == kSide || y == kSide;
-      label_[point] = static_cast<std::uint8_t>(border ? 0 : point);
-    }
+    std::memcpy(label_, kUnwalled.label, sizeof label_);
     for (int orientation = 0; orientation < 2; ++orientation) {
       const int direction = orientation == kEastEdge ? kEast : kNorth;
       for (Squares walls = kOnBoard[direction] & ~p.open[direction]; walls; walls &= walls - 1) {
@@ -45,13 +43,24 @@ class WallPieces {
         label_[find(a)] = static_cast<std::uint8_t>(find(b));
       }
     }
-    for (int point = 0; point < kPoints; ++point)
-      label_[point] = static_cast<std::uint8_t>(find(point));
   }
-  // Once built, every point holds its piece's label.
-  bool joined(int a, int b) const { return label_[a] == label_[b]; }
+  bool joined(int a, int b) { return find(a) == find(b); }
 
  private:
+  // Before any wall: the border is one piece (label 0), every inner point its own.
+  struct Labels {
+    std::uint8_t label[kPoints];
+  };
+  static constexpr Labels kUnwalled = [] {
+    Labels labels{};
+    for (int point = 0; point < kPoints; ++point) {
+      const int x = point % kPointSide, y = point / kPointSide;
+      const bool border = x == 0 || y == 0 || x == kSide || y == kSide;
+      labels.label[point] = static_cast<std::uint8_t>(border ? 0 : point);
+    }
+    return labels;
+  }();
+
   int find(int point) {
     while (label_[point] != point) {
       label_[point] = label_[label_[point]];
@@ -112,7 +121,7 @@ WallProblem wall_problem(const Position& p, int seat, int square, int orientatio
 }
 
 void append_legal_walls(const Position& p, int seat, ActionList& out) {
-  const WallPieces pieces(p);
+  WallPieces pieces(p);
   // Edges free of walls and of the rules on vertical walls (goals, the opponent's rank).
   const Squares touching_goal = kGoals | (kGoals >> 1);
   const Squares candidates[2] = {

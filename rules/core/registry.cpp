@@ -2,6 +2,7 @@
 
 #include "rules/fences/fences_game.hpp"
 #include "rules/kaninariebi/kaninariebi_game.hpp"
+#include "rules/lazyking/lazyking_game.hpp"
 #include "rules/pawnd/pawnd_game.hpp"
 #include "rules/prawns/prawns_game.hpp"
 
@@ -10,11 +11,12 @@ namespace rockpool::rules {
 const std::vector<const Game*>& registered_games() {
   // The one list of games: adding a game means adding its engine here.
   static const fences::FencesGame fences_game;
+  static const lazyking::LazyKingGame lazyking_game;
   static const prawns::PrawnsGame prawns_game;
   static const pawnd::PawndGame pawnd_game;
   static const kaninariebi::KaniNariEbiGame kaninariebi_game;
-  static const std::vector<const Game*> games = {&fences_game, &prawns_game, &pawnd_game,
-                                                 &kaninariebi_game};
+  static const std::vector<const Game*> games = {&fences_game, &lazyking_game, &prawns_game,
+                                                 &pawnd_game, &kaninariebi_game};
   return games;
 }
 

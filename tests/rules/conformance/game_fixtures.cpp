@@ -25,6 +25,13 @@ const std::vector<GameFixture>& game_fixtures() {
         "e2-e3+", "e2--e3", "e2:e3", "f5-of", "f5-OFF", "END", "Undo", "e2xe3x", "pass", "a1 -a3",
         "SC ", "=L", "a8L"},
        {"e2-e3", "a1-a3", "b1xb2", "end", "undo", "a8=S", "KS", "SK", "KK", "a1-off", "h8=L"}},
+      {"lazyking",
+       {"d1:K",        "D1:k",   "D1 :K", "I1:K",  "D9:K",    "D0:K",     "D1:",
+        "D1-",         "D1--D2", "D1=>",  "D1<=",  "D1<=D2:", "D1<=D2:0", "D1<=D2:KK",
+        "D1<=D2:1K2K", "D1\\",   "D1|",   "A3#",   "K",       "D1:K ",    "D1-D2,",
+        "D1=>D2,,C1",  "D1=D2",  "D1<D2", "D1>D2", "pass",    "D1:K2",    "D1=>D2:K"},
+       {"A1:K", "D8:K", "H1:K", "D4|D5", "C4|E4", "D1-D3", "D1#D2", "D1=>C1", "D1<=D2", "D1\\B1",
+        "E3\\B2", "D1=>F1"}},
   };
   return fixtures;
 }

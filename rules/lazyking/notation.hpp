@@ -1,0 +1,32 @@
+#pragma once
+// The text of Lazy King's notation (rulings §2), read into its parts; turning the parts into an
+// action code needs the position (the order of a stack or unstack) and is the state's business.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rules/lazyking/actions.hpp"
+#include "rules/lazyking/position.hpp"
+
+namespace rockpool::rules::lazyking {
+
+inline constexpr int kMaxListed = 8;
+
+struct Written {
+  Kind kind = kMove;
+  int first = 0;                // the square before the sign
+  int second = 0;               // move, push, wall: the square after it
+  int listed[kMaxListed] = {};  // stack, unstack, sacrifice: the squares after the sign, in order
+  int count = 0;
+  std::string_view suffix;  // unstack: the text after ':' (without it), empty if none
+};
+
+// The parts of `text`, or nothing if it is not the notation.
+std::optional<Written> read_text(std::string_view text);
+
+void write_square(int square, std::string& out);
+// A unit from top to bottom, pawn runs as numbers, K for the King: "K2", "2K1", "3" (R-L9).
+void write_unit(Unit unit, std::string& out);
+
+}  // namespace rockpool::rules::lazyking

@@ -1,0 +1,136 @@
+#pragma once
+// Builds Lazy King positions directly for tests, and small helpers to play and look at them.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "rules/core/registry.hpp"
+#include "rules/lazyking/lazyking_state.hpp"
+#include "rules/lazyking/walls.hpp"
+
+namespace rockpool::tests::lazyking {
+
+using namespace rockpool::rules::lazyking;
+using Names = std::vector<std::string>;
+
+inline int square(const std::string& name) {
+  return square_of(name[0] - 'A', name[1] - '1');
+}
+
+struct Setup {
+  // Units as the view writes them: owner, then the pieces from the bottom ("R:PPK", "B:P").
+  std::map<std::string, std::string> units = {};
+  Names walls = {};   // "C4|D4", "D4|D5"
+  int to_move = 1;    // Black moves first
+  int pile_red = -1;  // -1: the pawns not on the board
+  int pile_black = -1;
+  bool owes_red = false, owes_black = false;
+  bool first_turn_two = false;
+  int phase = kPlay;
+  int walls_left = 0;
+};
+
+inline rules::lazyking::LazyKingState make_state(const Setup& setup) {
+  Position p = initial_position(setup.walls_left, setup.first_turn_two);
+  p.phase = static_cast<std::uint8_t>(setup.phase);
+  p.to_move = static_cast<std::uint8_t>(setup.to_move);
+  int on_board[2] = {0, 0};
+  for (const auto& [name, text] : setup.units) {
+    const int seat = text[0] == 'R' ? 0 : 1;
+    const std::string pieces = text.substr(2);
+    const auto king = pieces.find('K');
+    const int s = square(name);
+    p.unit[s] = make_unit(static_cast<int>(pieces.size()),
+                          king == std::string::npos ? -1 : static_cast<int>(king));
+    p.occupied[seat] |= bit(s);
+    on_board[seat] += pawns(p.unit[s]);
+  }
+  for (const auto& wall : setup.walls) {
+    const int a = square(wall.substr(0, 2)), b = square(wall.substr(3, 2));
+    place_wall(p, std::min(a, b), std::abs(a - b) == 1 ? kEastEdge : kNorthEdge);
+  }
+  p.pile[0] = static_cast<std::uint8_t>(setup.pile_red >= 0 ? setup.pile_red : 10 - on_board[0]);
+  p.pile[1] =
+      static_cast<std::uint8_t>(setup.pile_black >= 0 ? setup.pile_black : 10 - on_board[1]);
+  p.owes_king[0] = setup.owes_red ? 1 : 0;
+  p.owes_king[1] = setup.owes_black ? 1 : 0;
+  if (setup.phase != kChooseKing) p.king_choice[0] = p.king_choice[1] = 0;
+  return LazyKingState(p, 0);
+}
+
+inline std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) {
+  auto started = rules::start_match(*rules::find_game("lazyking"), options);
+  REQUIRE_FALSE(started.error);
+  return std::move(started.state);
+}
+
+inline const Position& position_of(const rules::State& state) {
+  return static_cast<const LazyKingState&>(state).position();
+}
+
+// Plays an action of the seat that decides (the only one), which must be legal.
+inline void play(rules::State& state, const std::string& action) {
+  const auto deciders = state.deciders();
+  REQUIRE(deciders.size() == 1);
+  const auto error = state.play(deciders.first(), action);
+  REQUIRE_MESSAGE(!error, action << ": " << (error ? error->message : ""));
+}
+
+// The error of an action of the deciding seat (empty if it was played).
+inline std::string refusal(rules::State& state, const std::string& action) {
+  const auto error = state.play(state.deciders().first(), action);
+  return error ? error->code + " " + error->message : "";
+}
+
+inline Names legal_names(const rules::State& state, int seat = -1) {
+  rules::ActionList actions;
+  state.legal_actions(seat < 0 ? state.deciders().first() : seat, actions);
+  Names names;
+  for (auto action : actions)
+    names.push_back(state.notation(action));
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// The legal actions whose notation starts with `prefix` (a square and a sign, say "A2-").
+inline Names legal_starting(const rules::State& state, const std::string& prefix) {
+  Names names;
+  for (auto& name : legal_names(state)) {
+    if (name.rfind(prefix, 0) == 0) names.push_back(name);
+  }
+  return names;
+}
+
+inline bool is_legal(const rules::State& state, const std::string& name) {
+  const auto names = legal_names(state);
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+inline std::string view_json(const rules::State& state, rules::Viewer viewer) {
+  rules::View view;
+  state.write_view(viewer, view);
+  view.finish();
+  return view.json();
+}
+
+// The unit on a square as the view writes it, or "" if empty.
+inline std::string unit_at(const rules::State& state, const std::string& name) {
+  const Position& p = position_of(state);
+  const int s = square(name);
+  if (!(all_units(p) & bit(s))) return "";
+  std::string out = owner_of(p, s) == 0 ? "R:" : "B:";
+  const Unit unit = p.unit[s];
+  for (int i = 0; i < height(unit); ++i)
+    out.push_back(i == king_index(unit) ? 'K' : 'P');
+  return out;
+}
+
+inline int pile(const rules::State& state, int seat) {
+  return position_of(state).pile[seat];
+}
+
+}  // namespace rockpool::tests::lazyking

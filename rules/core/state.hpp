@@ -60,10 +60,13 @@ class State {
   virtual void write_view(Viewer viewer, View& out) const = 0;
   // The complete internal state as bytes: equal states, equal encodings.
   virtual std::string encode() const = 0;
-  // Whether the seats deciding now choose in secret: what one chooses stays out of every other
-  // view (and out of the move list others see) until the engine reveals it. By default, a choice
-  // both seats make at once is secret.
-  virtual bool secret_choices() const { return deciders().size() == 2; }
+  // Whether a secret phase is on (a simultaneous setup, say): a choice made during it stays out of
+  // every other view, and out of the move list others see, until the phase ends. It is on from
+  // the phase's start until the choice that ends it, also after the first seat has chosen.
+  virtual bool secret_choices() const { return false; }
+  // Whether every viewer's view is the same now (nothing is hidden): the server then builds and
+  // diffs it once for everyone. A game that hides anything outside secret phases overrides this.
+  virtual bool same_view_for_all() const { return !secret_choices(); }
 
  protected:
   State(const State&) = default;

@@ -19,6 +19,8 @@ class LazyKingState final : public State {
   void write_targets(Action action, JsonText& out) const override;
   void write_view(Viewer viewer, View& out) const override;
   std::string encode() const override;
+  // The King choice is secret until both have chosen.
+  bool secret_choices() const override;
 
   const Position& position() const { return position_; }
 

@@ -24,7 +24,7 @@ SeatSet PrawnsState::engine_deciders() const {
 }
 
 bool PrawnsState::secret_choices() const {
-  return position_.phase == kBlindStart && deciders().size() == 2;
+  return position_.phase == kBlindStart;
 }
 
 void PrawnsState::engine_legal_actions(Seat seat, ActionList& out) const {

@@ -198,3 +198,35 @@ TEST_CASE("play: a bot opponent plays its moves") {
 
 }  // namespace
 }  // namespace rockpool::tests
+
+namespace rockpool::tests {
+namespace {
+
+TEST_CASE("play: a secret setup choice stays hidden from the opponent and spectators until both chose") {
+  Table table({{"game", "lazyking"}, {"first", "host"}});
+  REQUIRE(table.host.match.decides());
+  REQUIRE(table.guest.match.decides());
+  const json reply = table.host.act("D1:K");
+  REQUIRE(reply.contains("result"));
+  table.sync(table.host);
+  CHECK(table.host.match.view["moves"][0]["action"] == "D1:K");
+  CHECK(table.guest.match.view["moves"][0]["action"].is_null());
+  CHECK(table.spectator.match.view["moves"][0]["action"].is_null());
+  CHECK(table.guest.match.view["last"].is_null());
+  // Nothing in the guest's or the spectators' view names the square (but the static zones).
+  for (Seat* seat : {&table.guest, &table.spectator}) {
+    json board = seat->match.view;
+    board.erase("moves");
+    board.erase("zones");
+    CHECK_MESSAGE(board.dump().find("D1") == std::string::npos, board.dump().substr(std::max<std::size_t>(board.dump().find("D1"), 60) - 60, 120));
+  }
+  REQUIRE(table.guest.act("E8:K").contains("result"));
+  table.sync(table.guest);
+  for (Seat* seat : {&table.host, &table.guest, &table.spectator}) {
+    CHECK(seat->match.view["moves"][0]["action"] == "D1:K");
+    CHECK(seat->match.view["moves"][1]["action"] == "E8:K");
+  }
+}
+
+}  // namespace
+}  // namespace rockpool::tests

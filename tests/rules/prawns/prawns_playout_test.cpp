@@ -13,8 +13,7 @@ void check_sound(const rules::State& state) {
   const auto clone = state.clone();
   CHECK(clone->encode() == state.encode());
   const rules::SeatSet deciders = state.deciders();
-  CHECK(state.secret_choices() ==
-        (position_of(state).phase == kBlindStart && deciders.size() == 2));
+  CHECK(state.secret_choices() == (position_of(state).phase == kBlindStart));
   rules::ActionList legal;
   for (int seat = 0; seat < 2; ++seat) {
     state.legal_actions(seat, legal);

@@ -1,5 +1,7 @@
 #include "bench/load_player.hpp"
 
+#include "bench/frame_scan.hpp"
+
 namespace rockpool::bench {
 
 namespace {
@@ -25,7 +27,7 @@ std::string unescape(std::string_view token) {
 LoadPlayer::LoadPlayer(std::shared_ptr<LoadClient> client, LoadStats& stats, std::uint64_t seed)
     : client_(std::move(client)), stats_(stats), random_(seed) {}
 
-void LoadPlayer::request(json body, std::function<void(const json&)> then) {
+void LoadPlayer::request(json body, ReplyHandler then) {
   body["id"] = ++next_id_;
   pending_[next_id_] = std::move(then);
   client_->send(body.dump());
@@ -62,52 +64,55 @@ void LoadPlayer::take_snapshot(const json& frame) {
   rematch_asked_ = false;
 }
 
-void LoadPlayer::take_patch(const json& frame) {
-  if (frame["match"] != match_) return;
-  if (frame["base"] != version_) {
+void LoadPlayer::take_patch(std::string_view frame) {
+  if (scan_string(frame, "match") != match_) return;
+  if (scan_integer(frame, "base") != version_) {
     ++stats_.errors;  // a gap: ask for a snapshot
-    request({{"type", "match.sync"}, {"match", match_}}, [](const json&) {});
+    request({{"type", "match.sync"}, {"match", match_}}, [](std::string_view, bool) {});
     return;
   }
-  version_ = frame["version"];
-  for (const auto& op : frame["patch"]) {
-    const std::string& path = op["path"].get_ref<const std::string&>();
+  version_ = *scan_integer(frame, "version");
+  scan_patch(frame, 0, [&](const PatchOperation& operation) {
+    const std::string& path = operation.path;
     if (path.rfind("/legal/", 0) == 0) {
       const std::string name = unescape(std::string_view(path).substr(7));
-      if (op["op"] == "remove") {
+      if (operation.op == "remove") {
         remove_legal(name);
       } else {
         add_legal(name);
       }
     } else if (path == "/decide") {
-      decide_ = op["value"];
+      decide_ = operation.value == "true";
     } else if (path == "/status") {
       const bool was_playing = playing_;
-      playing_ = op["value"]["state"] == "playing";
+      playing_ = operation.value.find("\"state\":\"playing\"") != std::string_view::npos;
       if (was_playing && !playing_) ++stats_.matches_finished;
     }
-  }
+  });
   if (!playing_ && !rematch_asked_) {
     rematch_asked_ = true;
-    request({{"type", "match.rematch"}, {"match", match_}}, [](const json&) {});
+    request({{"type", "match.rematch"}, {"match", match_}}, [](std::string_view, bool) {});
   }
 }
 
 void LoadPlayer::take(std::string_view text) {
-  const json frame = json::parse(text, nullptr, false);
-  if (frame.is_discarded()) return;
-  const std::string& type = frame["type"].get_ref<const std::string&>();
+  const std::string_view type = scan_string(text, "type");
   if (type == "reply") {
-    auto it = pending_.find(frame["id"].get<std::int64_t>());
+    const auto id = scan_integer(text, "id");
+    if (!id) return;
+    auto it = pending_.find(*id);
     if (it == pending_.end()) return;
     auto then = std::move(it->second);
     pending_.erase(it);
-    if (frame.contains("update")) take_patch(frame["update"]);
-    then(frame);
+    const bool ok = text.find(",\"error\":{") == std::string_view::npos;
+    if (const auto update = text.find(",\"update\":{"); update != std::string_view::npos) {
+      take_patch(text.substr(update + 10));
+    }
+    then(text, ok);
   } else if (type == "match.patch") {
-    take_patch(frame);
+    take_patch(text);
   } else if (type == "match.snapshot") {
-    take_snapshot(frame);
+    take_snapshot(json::parse(text));
   } else if (type == "error") {
     // A refusal without a request id (rate/limited, say): the action in flight was not taken.
     ++stats_.errors;
@@ -120,9 +125,9 @@ void LoadPlayer::act(Clock::time_point scheduled) {
   scheduled_ = scheduled;
   const std::string& action = legal_[random_.below(static_cast<std::uint32_t>(legal_.size()))];
   request({{"type", "match.action"}, {"match", match_}, {"version", version_}, {"action", action}},
-          [this](const json& reply) {
+          [this](std::string_view, bool ok) {
             awaiting_ = false;
-            if (reply.contains("error")) {
+            if (!ok) {
               ++stats_.errors;
               return;
             }

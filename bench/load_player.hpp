@@ -29,8 +29,9 @@ class LoadPlayer {
  public:
   LoadPlayer(std::shared_ptr<LoadClient> client, LoadStats& stats, std::uint64_t seed);
 
-  // Sends a request and calls `then` with its reply.
-  void request(nlohmann::json body, std::function<void(const nlohmann::json&)> then);
+  // Sends a request and calls `then` with its reply frame (the text, and whether it succeeded).
+  using ReplyHandler = std::function<void(std::string_view reply, bool ok)>;
+  void request(nlohmann::json body, ReplyHandler then);
   // Handles one frame from the server.
   void take(std::string_view frame);
 
@@ -41,7 +42,7 @@ class LoadPlayer {
 
  private:
   void take_snapshot(const nlohmann::json& frame);
-  void take_patch(const nlohmann::json& frame);
+  void take_patch(std::string_view frame);
   void add_legal(const std::string& name);
   void remove_legal(const std::string& name);
 
@@ -49,7 +50,7 @@ class LoadPlayer {
   LoadStats& stats_;
   rules::Random random_;
   std::int64_t next_id_ = 0;
-  std::unordered_map<std::int64_t, std::function<void(const nlohmann::json&)>> pending_;
+  std::unordered_map<std::int64_t, ReplyHandler> pending_;
   std::string match_;
   std::int64_t version_ = -1;
   bool ready_ = false;

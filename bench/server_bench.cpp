@@ -31,7 +31,6 @@ struct PlaySettings {
 struct LoadRoom {
   std::unique_ptr<LoadPlayer> host, guest;
   std::vector<std::shared_ptr<LoadClient>> spectators;
-  std::unique_ptr<net::steady_timer> ticker;
   std::deque<Clock::time_point> due;  // open loop: actions scheduled and not yet sent
   int ready = 0;                      // players holding a snapshot
 };
@@ -46,13 +45,19 @@ class PlayLoad {
   void open_room(LoadRoom& room, std::size_t index);
   std::shared_ptr<LoadClient> make_client(std::function<void(std::string_view)> on_frame);
   void maybe_act(LoadRoom& room);
-  void tick(LoadRoom& room, Clock::time_point at);
+  // Open loop: one timer walks the rooms in order of their due times (room i is due at
+  // start + (k + i / rooms) / rate), so scheduling costs no timer per room.
+  void schedule_next();
+  void on_schedule();
 
   PlaySettings settings_;
   net::io_context io_;
   LoadStats stats_;
   std::vector<std::unique_ptr<LoadRoom>> rooms_;
   int rooms_ready_ = 0;
+  std::unique_ptr<net::steady_timer> schedule_timer_;
+  Clock::time_point schedule_start_;
+  std::uint64_t scheduled_ = 0;  // actions scheduled so far, over all rooms in turn
   int connection_errors_ = 0;
   bool go_ = false;
   std::uint64_t spectator_frames_ = 0;
@@ -80,16 +85,34 @@ void PlayLoad::maybe_act(LoadRoom& room) {
   }
 }
 
-void PlayLoad::tick(LoadRoom& room, Clock::time_point at) {
-  if (!go_) return;
-  room.due.push_back(at);
-  maybe_act(room);
-  const auto next = at + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(1.0 / settings_.rate));
-  room.ticker->expires_at(next);
-  room.ticker->async_wait([this, &room, next](beast::error_code e) {
-    if (!e) tick(room, next);
+// The schedule is walked at most once a millisecond: actions due within it go out together, each
+// still timed from its own due time, so a late send counts against the server, never for it.
+constexpr auto kScheduleTick = std::chrono::milliseconds(1);
+
+void PlayLoad::schedule_next() {
+  const double interval = 1.0 / (settings_.rate * settings_.rooms);
+  const auto due = schedule_start_ + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(interval * static_cast<double>(scheduled_)));
+  schedule_timer_->expires_at(std::max(due, Clock::now() + kScheduleTick));
+  schedule_timer_->async_wait([this](beast::error_code e) {
+    if (!e) on_schedule();
   });
+}
+
+void PlayLoad::on_schedule() {
+  if (!go_) return;
+  const double interval = 1.0 / (settings_.rate * settings_.rooms);
+  const auto now = Clock::now();
+  for (;;) {
+    const auto due = schedule_start_ + std::chrono::duration_cast<Clock::duration>(
+                                           std::chrono::duration<double>(interval * static_cast<double>(scheduled_)));
+    if (due > now) break;
+    LoadRoom& room = *rooms_[scheduled_ % rooms_.size()];
+    room.due.push_back(due);
+    ++scheduled_;
+    maybe_act(room);
+  }
+  schedule_next();
 }
 
 void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
@@ -102,18 +125,19 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
   });
   room.host = std::make_unique<LoadPlayer>(host_client, stats_, settings_.seed * 7919 + index * 2);
   host_client->open([this, &room, index, on_ready] {
-    room.host->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-host"}}, [this, &room, index, on_ready](const json&) {
+    room.host->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-host"}},
+                       [this, &room, index, on_ready](std::string_view, bool) {
       room.host->request(
           {{"type", "room.create"}, {"game", settings_.game}, {"options", settings_.options},
            {"public", false}, {"first", "host"}},
-          [this, &room, index, on_ready](const json& reply) {
-            if (!reply.contains("result")) {
-              std::cerr << "rockpool bench server: room.create failed: " << reply.dump() << "\n";
+          [this, &room, index, on_ready](std::string_view text, bool ok) {
+            if (!ok) {
+              std::cerr << "rockpool bench server: room.create failed: " << text << "\n";
               ++connection_errors_;
               return;
             }
             on_ready();
-            const std::string code = reply["result"]["room"]["invite"];
+            const std::string code = json::parse(text)["result"]["room"]["invite"];
             auto guest_client = make_client([this, &room](std::string_view frame) {
               room.guest->take(frame);
               maybe_act(room);
@@ -122,9 +146,9 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
                                                       settings_.seed * 7919 + index * 2 + 1);
             guest_client->open([this, &room, code, on_ready] {
               room.guest->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-guest"}},
-                                  [this, &room, code, on_ready](const json&) {
+                                  [this, &room, code, on_ready](std::string_view, bool) {
                                     room.guest->request({{"type", "room.join"}, {"code", code}},
-                                                        [on_ready](const json&) { on_ready(); });
+                                                        [on_ready](std::string_view, bool) { on_ready(); });
                                   });
             });
             for (int s = 0; s < settings_.spectators; ++s) {
@@ -161,16 +185,12 @@ json PlayLoad::run() {
   const auto start = Clock::now();
   stats_.recording = true;
   go_ = true;
-  for (auto& room : rooms_) {
-    if (settings_.rate > 0) {
-      room->ticker = std::make_unique<net::steady_timer>(io_);
-      // Rooms start spread over one interval so that they do not all act at once.
-      const auto phase = std::chrono::duration<double>(
-          (static_cast<double>(&room - &rooms_.front()) / settings_.rooms) / settings_.rate);
-      tick(*room, start + std::chrono::duration_cast<Clock::duration>(phase));
-    } else {
-      maybe_act(*room);
-    }
+  if (settings_.rate > 0) {
+    schedule_timer_ = std::make_unique<net::steady_timer>(io_);
+    schedule_start_ = start;
+    schedule_next();
+  } else {
+    for (auto& room : rooms_) maybe_act(*room);
   }
   io_.run_for(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings_.duration_s)));
   stats_.recording = false;

@@ -39,6 +39,13 @@ void PatchBuilder::remove(std::string_view member, std::string_view key) {
   op("remove", member, key, {});
 }
 
+void PatchBuilder::append(std::string_view operations, int count) {
+  if (count == 0) return;
+  if (count_) out_.push_back(',');
+  out_ += operations;
+  count_ += count;
+}
+
 void PatchBuilder::op(const char* name, std::string_view member, std::string_view key,
                       std::string_view value) {
   if (count_++) out_.push_back(',');

@@ -22,6 +22,8 @@ class PatchBuilder {
   void add(std::string_view member, std::string_view key, std::string_view value);
   void replace(std::string_view member, std::string_view key, std::string_view value);
   void remove(std::string_view member, std::string_view key);
+  // Operations written by another builder (`count` of them).
+  void append(std::string_view operations, int count);
   int count() const { return count_; }
 
  private:

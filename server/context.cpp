@@ -28,9 +28,14 @@ std::vector<std::shared_ptr<Connection>> ConnectionSet::all() const {
 ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_context)
     : config(std::move(server_config)),
       io(io_context),
-      lobby(std::make_shared<Lobby>(io_context)),
+      lobby(std::make_shared<Lobby>(make_executor())),
       web_root(find_web_root(config.web_root)) {}
 
 ServerContext::~ServerContext() { bots.join(); }
+
+net::any_io_executor ServerContext::make_executor() {
+  if (config.threads == 1) return io.get_executor();
+  return net::make_strand(io);
+}
 
 }  // namespace rockpool::server

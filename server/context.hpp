@@ -35,6 +35,10 @@ struct ServerContext {
   ServerContext(ServerConfig config, net::io_context& io);
   ~ServerContext();
 
+  // An executor for one connection, room or the lobby: a strand when several threads run the
+  // I/O; with one thread everything is serialised already and a strand only costs time.
+  net::any_io_executor make_executor();
+
   const ServerConfig config;
   net::io_context& io;
   Metrics metrics;

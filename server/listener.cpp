@@ -7,7 +7,9 @@
 namespace rockpool::server {
 
 Listener::Listener(ServerContext& context, const tcp::endpoint& endpoint)
-    : context_(context), acceptor_(net::make_strand(context.io)), retry_timer_(acceptor_.get_executor()) {
+    : context_(context),
+      acceptor_(context.make_executor()),
+      retry_timer_(acceptor_.get_executor()) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -26,7 +28,7 @@ void Listener::stop() {
 }
 
 void Listener::do_accept() {
-  acceptor_.async_accept(net::make_strand(context_.io),
+  acceptor_.async_accept(context_.make_executor(),
                          beast::bind_front_handler(&Listener::on_accept, shared_from_this()));
 }
 

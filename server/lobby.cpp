@@ -8,7 +8,7 @@
 
 namespace rockpool::server {
 
-Lobby::Lobby(net::io_context& io) : strand_(net::make_strand(io)), timer_(strand_) {
+Lobby::Lobby(net::any_io_executor executor) : strand_(std::move(executor)), timer_(strand_) {
   sent_.map("rooms");
 }
 

@@ -19,7 +19,7 @@ class Responder;
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
  public:
-  explicit Lobby(net::io_context& io);
+  explicit Lobby(net::any_io_executor executor);
 
   // From any thread.
   void set_room(std::string id, std::string summary_json);
@@ -33,7 +33,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void schedule_flush();
   void flush();
 
-  Strand strand_;
+  net::any_io_executor strand_;  // a strand when several threads run
   net::steady_timer timer_;
   bool flush_pending_ = false;
   std::map<std::string, std::string> rooms_;

@@ -1,10 +1,8 @@
 #include "server/match.hpp"
 
-#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
-#include "protocol/view_patch.hpp"
 
 namespace rockpool::server {
 
@@ -20,11 +18,41 @@ const char* state_word(MatchResult::State state) {
   return "playing";
 }
 
+using Fact = Match::Fact;
+constexpr Fact kFacts[] = {Fact::status,  Fact::to_move,   Fact::decide, Fact::clock, Fact::draw_offer,
+                           Fact::rematch, Fact::may_claim, Fact::ply,    Fact::last};
+constexpr const char* fact_name(Fact fact) {
+  constexpr const char* kNames[] = {"status",  "to_move",   "decide", "clock", "draw_offer",
+                                    "rematch", "may_claim", "ply",    "last"};
+  return kNames[static_cast<int>(fact)];
+}
+
+void seats_array(rules::JsonText& json, rules::SeatSet seats) {
+  json.begin_array();
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (seats.contains(seat)) json.number(seat);
+  }
+  json.end_array();
+}
+
+void seat_or_null(rules::JsonText& json, rules::Seat seat) {
+  if (seat >= 0) {
+    json.number(seat);
+  } else {
+    json.null();
+  }
+}
+
 }  // namespace
 
-Match::Match(std::string id, const rules::Game& game, const rules::OptionValues& options,
-             std::array<Participant, 2> players, std::optional<ClockSettings> clock, Time now)
-    : id_(std::move(id)), game_(game), state_(game.start(options)), players_(std::move(players)) {
+Match::Match(std::string id, std::string room_id, const rules::Game& game,
+             const rules::OptionValues& options, std::array<Participant, 2> players,
+             std::optional<ClockSettings> clock, Time now)
+    : id_(std::move(id)),
+      room_id_(std::move(room_id)),
+      game_(game),
+      state_(game.start(options)),
+      players_(std::move(players)) {
   nlohmann::json facts = {{"id", id_},
                           {"game", game.info().id},
                           {"game_name", game.info().name},
@@ -89,6 +117,110 @@ void Match::set_connected(rules::Seat seat, bool connected, std::int64_t grace_u
   grace_until_ms_[seat] = connected ? 0 : grace_until_ms;
 }
 
+Match::Facts Match::facts(int viewer) const {
+  Facts f;
+  f.connected = connected_;
+  f.grace_until_ms = grace_until_ms_;
+  f.result = result_;
+  f.to_move = deciders();
+  f.decide = viewer < 2 && f.to_move.contains(viewer);
+  if (clock_) {
+    // As of the last change: a running clock counts down on the client.
+    f.clock_running = clock_->running();
+    for (rules::Seat seat = 0; seat < 2; ++seat) f.clock_ms[seat] = clock_->last_remaining_ms(seat);
+  }
+  f.draw_offer = draw_offer;
+  f.rematch = rematch;
+  f.may_claim = may_claim;
+  f.ply = plies();
+  if (!history_.empty() && visible(viewer, history_.back())) f.last = plies() - 1;
+  return f;
+}
+
+void Match::write_player(rules::Seat seat, std::string& out) const {
+  rules::JsonText json(out);
+  json.begin_object()
+      .key("name")
+      .string(players_[seat].name)
+      .key("id")
+      .string(players_[seat].public_id)
+      .key("bot")
+      .boolean(players_[seat].bot)
+      .key("connected")
+      .boolean(connected_[seat]);
+  if (!connected_[seat]) json.key("grace_until_ms").number(grace_until_ms_[seat]);
+  json.end_object();
+}
+
+void Match::write_fact(Fact fact, const Facts& f, std::string& out) const {
+  rules::JsonText json(out);
+  switch (fact) {
+    case Fact::status:
+      json.begin_object().key("state").string(state_word(f.result.state)).key("winner");
+      seat_or_null(json, f.result.state == MatchResult::State::won ? f.result.winner : -1);
+      json.key("reason");
+      if (f.result.reason.empty()) {
+        json.null();
+      } else {
+        json.string(f.result.reason);
+      }
+      json.end_object();
+      return;
+    case Fact::to_move: return seats_array(json, f.to_move);
+    case Fact::decide: json.boolean(f.decide); return;
+    case Fact::clock:
+      if (clock_) {
+        clock_->write(json);
+      } else {
+        json.null();
+      }
+      return;
+    case Fact::draw_offer: return seat_or_null(json, f.draw_offer);
+    case Fact::rematch: json.begin_array().boolean(f.rematch[0]).boolean(f.rematch[1]).end_array(); return;
+    case Fact::may_claim: return seat_or_null(json, f.may_claim);
+    case Fact::ply: json.number(f.ply); return;
+    case Fact::last:
+      if (f.last >= 0) {
+        json.raw(history_[static_cast<std::size_t>(f.last)].targets);
+      } else {
+        json.null();
+      }
+      return;
+  }
+}
+
+void Match::patch_facts(const Facts& was, const Facts& now, protocol::PatchBuilder& patch) {
+  thread_local std::string value;
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (was.connected[seat] != now.connected[seat] ||
+        was.grace_until_ms[seat] != now.grace_until_ms[seat]) {
+      value.clear();
+      write_player(seat, value);
+      patch.replace("players", seat == 0 ? "0" : "1", value);
+    }
+  }
+  for (Fact fact : kFacts) {
+    bool changed = false;
+    switch (fact) {
+      case Fact::status: changed = !(was.result == now.result); break;
+      case Fact::to_move: changed = was.to_move != now.to_move; break;
+      case Fact::decide: changed = was.decide != now.decide; break;
+      case Fact::clock:
+        changed = was.clock_ms != now.clock_ms || was.clock_running != now.clock_running;
+        break;
+      case Fact::draw_offer: changed = was.draw_offer != now.draw_offer; break;
+      case Fact::rematch: changed = was.rematch != now.rematch; break;
+      case Fact::may_claim: changed = was.may_claim != now.may_claim; break;
+      case Fact::ply: changed = was.ply != now.ply; break;
+      case Fact::last: changed = was.last != now.last; break;
+    }
+    if (!changed) continue;
+    value.clear();
+    write_fact(fact, now, value);
+    patch.replace(fact_name(fact), {}, value);
+  }
+}
+
 void Match::write_move(int viewer, const Move& move, std::string& out) const {
   rules::JsonText json(out);
   json.begin_object().key("seat").number(move.seat).key("action");
@@ -100,128 +232,41 @@ void Match::write_move(int viewer, const Move& move, std::string& out) const {
   json.end_object();
 }
 
-void Match::build_view(int viewer, rules::View& out) const {
-  out.value("match").raw(static_json_);
-  if (viewer < 2) {
-    out.value("you").number(viewer);
-  } else {
-    out.value("you").null();
+const rules::View& Match::shared_board() {
+  if (shared_built_at_ != version_) {
+    const int next = 1 - shared_current_;
+    shared_[next].reset();
+    state_->write_view(rules::kSpectator, shared_[next]);
+    shared_[next].finish();
+    shared_current_ = next;
+    shared_built_at_ = version_;
   }
-  out.map("players");
-  for (rules::Seat seat = 0; seat < 2; ++seat) {
-    auto json = out.entry(seat == 0 ? "0" : "1");
-    json.begin_object()
-        .key("name")
-        .string(players_[seat].name)
-        .key("id")
-        .string(players_[seat].public_id)
-        .key("bot")
-        .boolean(players_[seat].bot)
-        .key("connected")
-        .boolean(connected_[seat]);
-    if (!connected_[seat]) json.key("grace_until_ms").number(grace_until_ms_[seat]);
-    json.end_object();
-  }
-  auto status = out.value("status");
-  status.begin_object().key("state").string(state_word(result_.state)).key("winner");
-  if (result_.state == MatchResult::State::won) {
-    status.number(result_.winner);
-  } else {
-    status.null();
-  }
-  status.key("reason");
-  if (result_.reason.empty()) {
-    status.null();
-  } else {
-    status.string(result_.reason);
-  }
-  status.end_object();
-  const rules::SeatSet now_deciding = deciders();
-  auto to_move = out.value("to_move");
-  to_move.begin_array();
-  for (rules::Seat seat = 0; seat < 2; ++seat) {
-    if (now_deciding.contains(seat)) to_move.number(seat);
-  }
-  to_move.end_array();
-  out.value("decide").boolean(viewer < 2 && now_deciding.contains(viewer));
-  auto clock = out.value("clock");
-  if (clock_) {
-    clock_->write(clock);
-  } else {
-    clock.null();
-  }
-  auto seat_or_null = [&](const char* name, rules::Seat seat) {
-    if (seat >= 0) {
-      out.value(name).number(seat);
-    } else {
-      out.value(name).null();
-    }
-  };
-  seat_or_null("draw_offer", draw_offer);
-  out.value("rematch").begin_array().boolean(rematch[0]).boolean(rematch[1]).end_array();
-  seat_or_null("may_claim", may_claim);
-  out.value("ply").number(plies());
-  if (!history_.empty() && visible(viewer, history_.back())) {
-    out.value("last").raw(history_.back().targets);
-  } else {
-    out.value("last").null();
-  }
-  state_->write_view(viewer, out);
+  return shared_[shared_current_];
 }
 
-void Match::build_legal(rules::Seat seat, LegalActions& out) const {
-  thread_local rules::ActionList actions;
-  out.count = 0;
-  state_->legal_actions(seat, actions);
-  if (over()) actions.clear();
-  if (!std::is_sorted(actions.begin(), actions.end())) std::sort(actions.begin(), actions.end());
-  if (out.storage.size() < actions.size()) out.storage.resize(actions.size());
-  for (rules::Action action : actions) {
-    LegalAction& entry = out.storage[out.count++];
-    entry.action = action;
-    entry.notation.clear();
-    state_->write_notation(action, entry.notation);
-    entry.targets.clear();
-    rules::JsonText targets(entry.targets);
-    state_->write_targets(action, targets);
-  }
+const rules::View& Match::board_for(int viewer, ClassState& cls, bool& own) {
+  own = !state_->same_view_for_all();
+  if (!own) return shared_board();
+  cls.own_board_spare.reset();
+  state_->write_view(viewer, cls.own_board_spare);
+  cls.own_board_spare.finish();
+  return cls.own_board_spare;
 }
 
-void Match::diff_legal(const LegalActions& before, const LegalActions& after,
-                       protocol::PatchBuilder& patch) {
-  const auto a = before.all(), b = after.all();
-  std::size_t i = 0, j = 0;
-  while (i < a.size() || j < b.size()) {
-    if (j == b.size() || (i < a.size() && a[i].action < b[j].action)) {
-      patch.remove("legal", a[i++].notation);
-    } else if (i == a.size() || b[j].action < a[i].action) {
-      patch.add("legal", b[j].notation, b[j].targets);
-      ++j;
-    } else {
-      if (a[i].notation != b[j].notation) {
-        patch.remove("legal", a[i].notation);
-        patch.add("legal", b[j].notation, b[j].targets);
-      } else if (a[i].targets != b[j].targets) {
-        patch.replace("legal", b[j].notation, b[j].targets);
-      }
-      ++i;
-      ++j;
-    }
+void Match::adopt_board(ClassState& cls, const rules::View& board, bool own) {
+  if (own) {
+    std::swap(cls.own_board, cls.own_board_spare);
+    cls.board = &cls.own_board;
+  } else {
+    cls.board = &board;
   }
-}
-
-void Match::write_legal(const LegalActions& legal, std::string& out) {
-  rules::JsonText json(out);
-  json.begin_object();
-  for (const auto& entry : legal.all()) json.key(entry.notation).raw(entry.targets);
-  json.end_object();
 }
 
 void Match::write_frame_head(std::string& out, const char* type) const {
   out += R"({"type":")";
   out += type;
   out += R"(","room":")";
-  out += room_id;
+  out += room_id_;
   out += R"(","match":")";
   out += id_;
   out += '"';
@@ -230,19 +275,33 @@ void Match::write_frame_head(std::string& out, const char* type) const {
 std::optional<std::string> Match::patch_frame(int viewer) {
   ClassState& cls = classes_[viewer];
   if (!cls.valid) return std::nullopt;
-  rules::View& next = cls.spare;
-  next.reset();
-  build_view(viewer, next);
-  next.finish();
-
   std::string out;
   out.reserve(512);
   write_frame_head(out, "match.patch");
   out += R"(,"base":)" + std::to_string(version_ - 1) + R"(,"version":)" +
          std::to_string(version_) + R"(,"patch":[)";
   protocol::PatchBuilder patch(out);
-  patch.diff(cls.view, next);
-  std::string item;
+
+  const Facts now = facts(viewer);
+  patch_facts(cls.sent, now, patch);
+  cls.sent = now;
+
+  bool own = false;
+  const rules::View& board = board_for(viewer, cls, own);
+  // Classes that had the same board and have the same board now share one diff.
+  if (diffed_at_ != version_ || diffed_from_ != cls.board || diffed_to_ != &board) {
+    diffed_operations_.clear();
+    protocol::PatchBuilder board_patch(diffed_operations_);
+    board_patch.diff(*cls.board, board);
+    diffed_count_ = board_patch.count();
+    diffed_at_ = version_;
+    diffed_from_ = cls.board;
+    diffed_to_ = &board;
+  }
+  patch.append(diffed_operations_, diffed_count_);
+  adopt_board(cls, board, own);
+
+  thread_local std::string item;
   for (std::size_t index : revealed_now_) {
     if (index < cls.moves_sent && viewer != history_[index].seat) {
       item.clear();
@@ -258,41 +317,57 @@ std::optional<std::string> Match::patch_frame(int viewer) {
   cls.moves_sent = history_.size();
   // A seat's legal actions change only when it decides again; in between they stay as they were
   // (the view's "decide" says whether they apply), so a turn costs a few operations, not a list.
-  if (viewer < 2 && deciders().contains(viewer)) {
-    build_legal(viewer, cls.legal_spare);
-    diff_legal(cls.legal, cls.legal_spare, patch);
+  if (now.decide) {
+    cls.legal_spare.build(*state_, viewer);
+    cls.legal_spare.diff_from(cls.legal, *state_, patch);
     std::swap(cls.legal, cls.legal_spare);
   }
   out += "]}";
-  std::swap(cls.view, cls.spare);
   return out;
 }
 
 std::string Match::snapshot_frame(int viewer) {
   ClassState& cls = classes_[viewer];
-  cls.view.reset();
-  build_view(viewer, cls.view);
-  cls.view.finish();
-  if (viewer < 2 && (deciders().contains(viewer) || !cls.valid)) build_legal(viewer, cls.legal);
+  cls.sent = facts(viewer);
+  bool own = false;
+  adopt_board(cls, board_for(viewer, cls, own), own);
+  // The legal actions while deciding; between decisions a snapshot has none (they would be stale).
+  if (cls.sent.decide) {
+    cls.legal.build(*state_, viewer);
+  } else {
+    cls.legal.clear();
+  }
   cls.moves_sent = history_.size();
   cls.valid = true;
 
   std::string out;
   write_frame_head(out, "match.snapshot");
-  out += R"(,"version":)" + std::to_string(version_) + R"(,"view":)";
-  cls.view.write(out);
-  out.pop_back();  // the view's closing brace: the moves and legal actions follow
+  out += R"(,"version":)" + std::to_string(version_) + R"(,"view":{"match":)" + static_json_;
+  out += R"(,"you":)";
+  out += viewer < 2 ? std::to_string(viewer) : "null";
+  out += R"(,"players":{"0":)";
+  write_player(0, out);
+  out += R"(,"1":)";
+  write_player(1, out);
+  out.push_back('}');
+  for (Fact fact : kFacts) {
+    out += ",\"";
+    out += fact_name(fact);
+    out += "\":";
+    write_fact(fact, cls.sent, out);
+  }
+  const std::string board_json = cls.board->json();
+  if (board_json.size() > 2) {
+    out.push_back(',');
+    out.append(board_json, 1, board_json.size() - 2);
+  }
   out += R"(,"moves":[)";
   for (std::size_t index = 0; index < history_.size(); ++index) {
     if (index) out.push_back(',');
     write_move(viewer, history_[index], out);
   }
   out += R"(],"legal":)";
-  if (viewer < 2) {
-    write_legal(cls.legal, out);
-  } else {
-    out += "{}";
-  }
+  cls.legal.write(*state_, out);
   out += "}}";
   return out;
 }
@@ -300,6 +375,7 @@ std::string Match::snapshot_frame(int viewer) {
 void Match::forget(int viewer) {
   ClassState& cls = classes_[viewer];
   cls.valid = false;
+  cls.board = nullptr;
   cls.moves_sent = 0;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // One match of a room: the engine's state, the history, the clock, the result, and what each
 // recipient class (seat 0, seat 1, spectators) was last sent, so that every change goes out as
-// one RFC 6902 patch per class, serialised once.
+// one RFC 6902 patch per class, serialised once. The server's own members are compared as plain
+// values, the board is built once for everyone while nothing is hidden, and the legal actions are
+// compared by code: an update touches little memory, which is what counts with many rooms.
 
 #include <array>
 #include <chrono>
@@ -10,10 +12,8 @@
 #include <string>
 #include <vector>
 
-#include <span>
-
-#include "protocol/view_patch.hpp"
 #include "rules/core/game.hpp"
+#include "server/legal_list.hpp"
 #include "server/match_clock.hpp"
 #include "server/session.hpp"
 
@@ -33,6 +33,7 @@ struct MatchResult {
   State state = State::playing;
   rules::Seat winner = -1;
   std::string reason;
+  bool operator==(const MatchResult&) const = default;
 };
 
 inline constexpr int kViewerClasses = 3;  // seat 0, seat 1, spectators (rules::kSpectator)
@@ -41,8 +42,9 @@ class Match {
  public:
   using Time = std::chrono::steady_clock::time_point;
 
-  Match(std::string id, const rules::Game& game, const rules::OptionValues& options,
-        std::array<Participant, 2> players, std::optional<ClockSettings> clock, Time now);
+  Match(std::string id, std::string room_id, const rules::Game& game,
+        const rules::OptionValues& options, std::array<Participant, 2> players,
+        std::optional<ClockSettings> clock, Time now);
 
   const std::string& id() const { return id_; }
   const rules::Game& game() const { return game_; }
@@ -58,7 +60,7 @@ class Match {
   std::int64_t position_version() const { return position_version_; }
   MatchClock* clock() { return clock_ ? &*clock_ : nullptr; }
 
-  // Changes; each is followed by begin_update() and the frames for every class.
+  // Changes; each is followed by begin_update(), a frame per class, and end_update().
   std::optional<rules::Error> play(rules::Seat seat, std::string_view notation, Time now);
   void finish(MatchResult result, Time now);
   void set_connected(rules::Seat seat, bool connected, std::int64_t grace_until_ms);
@@ -66,56 +68,68 @@ class Match {
   std::array<bool, 2> rematch{false, false};
   rules::Seat may_claim = -1;  // the seat that may claim the win (its opponent's grace ran out)
 
-  // Distribution: begin_update(), then a frame per class, then end_update().
   void begin_update() { ++version_; }
   void end_update() { revealed_now_.clear(); }
-  // The patch frame taking class `viewer` from the previous version to this one, or null if the
-  // class has no earlier view (then send a snapshot).
+  // The patch frame taking class `viewer` from the previous version to this one, or nothing if
+  // the class has no earlier view (then send a snapshot).
   std::optional<std::string> patch_frame(int viewer);
   // The whole view of class `viewer` at this version; the class's later patches build on it.
   std::string snapshot_frame(int viewer);
   // Nobody of class `viewer` is connected: stop keeping its view.
   void forget(int viewer);
-  std::string room_id;
+
+  // The server's plain members of a view, in the order a snapshot writes them ("players", a map,
+  // is written apart).
+  enum class Fact { status, to_move, decide, clock, draw_offer, rematch, may_claim, ply, last };
 
  private:
   struct Move {
     rules::Seat seat;
     std::string notation;
     std::string targets;  // JSON array, for highlighting the last move
-    bool secret;          // made in secret and not yet revealed to the other classes
+    bool secret;          // made in a secret phase and not yet revealed to the other classes
   };
-  // A seat's legal actions as its view shows them, in the order of their action codes, so that
-  // two lists are compared by merging codes rather than by sorting notations.
-  struct LegalAction {
-    rules::Action action = 0;
-    std::string notation;
-    std::string targets;
-  };
-  struct LegalActions {
-    std::vector<LegalAction> storage;  // kept between builds: no allocation once warm
-    std::size_t count = 0;
-    std::span<const LegalAction> all() const { return {storage.data(), count}; }
+  // The server's members of a class's view, as values.
+  struct Facts {
+    std::array<bool, 2> connected{};
+    std::array<std::int64_t, 2> grace_until_ms{};
+    MatchResult result;
+    rules::SeatSet to_move;
+    bool decide = false;
+    std::array<std::int64_t, 2> clock_ms{};
+    rules::SeatSet clock_running;
+    rules::Seat draw_offer = -1;
+    std::array<bool, 2> rematch{};
+    rules::Seat may_claim = -1;
+    int ply = 0;
+    int last = -1;  // the last move, if this class may see it
   };
   struct ClassState {
     bool valid = false;
-    rules::View view;   // without the moves list and the legal actions
-    rules::View spare;  // the next build's storage
-    LegalActions legal;  // the seat's legal actions at its latest decision
-    LegalActions legal_spare;
+    Facts sent;
+    const rules::View* board = nullptr;  // the board as sent: shared_ or own_board
+    rules::View own_board;               // this class's board while views differ
+    rules::View own_board_spare;
+    LegalList legal;  // the seat's legal actions at its latest decision
+    LegalList legal_spare;
     std::size_t moves_sent = 0;
   };
 
-  void build_view(int viewer, rules::View& out) const;
-  void build_legal(rules::Seat seat, LegalActions& out) const;
-  static void diff_legal(const LegalActions& before, const LegalActions& after,
-                         protocol::PatchBuilder& patch);
-  static void write_legal(const LegalActions& legal, std::string& out);
+  Facts facts(int viewer) const;
+  void write_fact(Fact fact, const Facts& facts, std::string& out) const;
+  void patch_facts(const Facts& was, const Facts& now, protocol::PatchBuilder& patch);
+  void write_player(rules::Seat seat, std::string& out) const;
   void write_move(int viewer, const Move& move, std::string& out) const;
   bool visible(int viewer, const Move& move) const { return !move.secret || viewer == move.seat; }
   void write_frame_head(std::string& out, const char* type) const;
+  // The board everyone sees at this version, built once for all classes.
+  const rules::View& shared_board();
+  // The class's board at this version: the shared one, or its own, built into own_board_spare.
+  const rules::View& board_for(int viewer, ClassState& cls, bool& own);
+  static void adopt_board(ClassState& cls, const rules::View& board, bool own);
 
   std::string id_;
+  std::string room_id_;
   const rules::Game& game_;
   std::string static_json_;  // the "match" member: never changes
   std::unique_ptr<rules::State> state_;
@@ -129,6 +143,16 @@ class Match {
   std::int64_t version_ = 0;
   std::int64_t position_version_ = 0;
   std::array<ClassState, kViewerClasses> classes_;
+  // While views are the same for all, the board is built and diffed once per version: two
+  // buffers (the classes point at the current one while the next is built), and the last diff.
+  std::array<rules::View, 2> shared_;
+  int shared_current_ = 0;
+  std::int64_t shared_built_at_ = -1;
+  const rules::View* diffed_from_ = nullptr;
+  const rules::View* diffed_to_ = nullptr;
+  std::int64_t diffed_at_ = -1;
+  std::string diffed_operations_;
+  int diffed_count_ = 0;
 };
 
 }  // namespace rockpool::server

@@ -40,6 +40,8 @@ class MatchClock {
   void resume(Time now) { since_ = now; }
 
   std::int64_t remaining_ms(rules::Seat seat, Time now) const;
+  // The remaining time as of the last change (what views show).
+  std::int64_t last_remaining_ms(rules::Seat seat) const { return remaining_ms_[seat]; }
   // A running seat whose time is up at `now`.
   std::optional<rules::Seat> flagged(Time now) const;
   // When the first running clock will run out; nothing when none runs.

@@ -44,7 +44,7 @@ void write_clock_settings(rules::JsonText& json, const std::optional<ClockSettin
 Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
            SessionPtr host)
     : context_(context),
-      strand_(net::make_strand(context.io)),
+      strand_(context.make_executor()),
       id_(std::move(id)),
       code_(std::move(code)),
       settings_(std::move(settings)),
@@ -201,10 +201,9 @@ void Room::start_match(bool rematch) {
   }
   std::array<Participant, 2> players = {*people_[host_seat_ == 0 ? 0 : 1],
                                         *people_[host_seat_ == 0 ? 1 : 0]};
-  match_ = std::make_unique<Match>(id_ + "." + std::to_string(++match_number_), *settings_.game,
-                                   settings_.options, std::move(players), settings_.clock,
-                                   std::chrono::steady_clock::now());
-  match_->room_id = id_;
+  match_ = std::make_unique<Match>(id_ + "." + std::to_string(++match_number_), id_,
+                                   *settings_.game, settings_.options, std::move(players),
+                                   settings_.clock, std::chrono::steady_clock::now());
   context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
   live_counted_ = true;
   for (int person = 0; person < 2; ++person) {

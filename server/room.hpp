@@ -89,7 +89,7 @@ class Room : public std::enable_shared_from_this<Room> {
                 std::string notation);
 
   ServerContext& context_;
-  Strand strand_;
+  net::any_io_executor strand_;  // a strand when several threads run
   const std::string id_;
   const std::string code_;
   const RoomSettings settings_;

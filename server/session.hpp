@@ -53,7 +53,7 @@ class Session {
     std::vector<std::weak_ptr<Connection>> waiting;
     bool used = false;
   };
-  static constexpr std::size_t kRememberedReplies = 32;
+  static constexpr std::size_t kRememberedReplies = 16;
   Remembered* find_remembered(const std::string& id);
 
   const std::string token_;

@@ -138,14 +138,18 @@ void FencesState::write_view(Viewer, View& out) const {
     out.entry(seat == 0 ? "0" : "1").string(cell);
   }
   out.map("fences");
+  // In key order ("a1-" < "a1/" < "a2-" ...), so that the view needs no sorting.
   std::string name;
-  for (int o = 0; o < 2; ++o) {
-    for (std::uint64_t bits = position_.fences[o]; bits; bits &= bits - 1) {
-      const int intersection = lowest_bit(bits);
-      name.clear();
-      write_action(fence_action(static_cast<Orientation>(o), intersection), name);
-      const bool of_seat1 = (position_.fences_of_seat1[o] >> intersection) & 1;
-      out.entry(name).number(of_seat1 ? 1 : 0);
+  for (int file = 0; file < kGrooves; ++file) {
+    for (int rank = 0; rank < kGrooves; ++rank) {
+      const int intersection = intersection_of(file, rank);
+      for (int o = 0; o < 2; ++o) {
+        if (!((position_.fences[o] >> intersection) & 1)) continue;
+        name.clear();
+        write_action(fence_action(static_cast<Orientation>(o), intersection), name);
+        const bool of_seat1 = (position_.fences_of_seat1[o] >> intersection) & 1;
+        out.entry(name).number(of_seat1 ? 1 : 0);
+      }
     }
   }
   out.value("fences_left")

@@ -1,0 +1,61 @@
+// `rockpool bench server` against a real server: it plays, measures and reads the metrics.
+
+#include <doctest/doctest.h>
+
+#include "tests/server/child_process.hpp"
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+json run_tool(const std::vector<std::string>& args) {
+  std::vector<std::string> argv = {ROCKPOOL_BINARY, "bench", "server"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  ChildProcess tool(argv);
+  std::string report;
+  while (auto line = tool.wait_for_line("", 30s)) {
+    report += *line + "\n";
+    if (*line == "}") break;
+  }
+  CHECK(tool.wait_exit(10s) == 0);
+  return json::parse(report);
+}
+
+TEST_CASE("bench tool: closed loop plays games in several rooms and reports every figure") {
+  server::ServerConfig config = test_config();
+  config.rate_per_second = 100000;
+  config.rate_burst = 100000;
+  TestServer server(config);
+  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  const json report = run_tool({"--url", url, "--rooms", "3", "--duration", "1", "--spectators", "1"});
+  CHECK(report["actions"] > 50);
+  CHECK(report["errors"] == 0);
+  for (const char* key : {"actions_per_s", "server_cpu_us_per_action", "tool_cpu_us_per_action",
+                          "bytes_out_per_action"}) {
+    CHECK_MESSAGE(report[key].is_number(), key);
+  }
+  for (const char* key : {"p50", "p90", "p99", "max"}) CHECK(report["rtt_ms"][key].is_number());
+}
+
+TEST_CASE("bench tool: open loop keeps its rate; other games work too") {
+  TestServer server;
+  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  const json report = run_tool({"--url", url, "--rooms", "4", "--duration", "2", "--rate", "5",
+                                "--game", "kaninariebi"});
+  CHECK(report["mode"] == "open");
+  CHECK(report["actions"] >= 30);
+  CHECK(report["actions"] <= 45);
+  CHECK(report["errors"] == 0);
+}
+
+TEST_CASE("bench tool: idle mode holds connections and reports memory and CPU") {
+  TestServer server;
+  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  const json report = run_tool({"--url", url, "--idle", "50", "--hold", "1"});
+  CHECK(report["connections"] == 50);
+  CHECK(report["server_rss_kib_per_connection"].is_number());
+  CHECK(report["server_idle_cpu_percent"].is_number());
+}
+
+}  // namespace
+}  // namespace rockpool::tests

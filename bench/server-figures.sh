@@ -58,6 +58,13 @@ stop_server
 start_server
 scenario open-1000x10 --rooms 1000 --duration "$duration" --rate 10
 stop_server
-start_server
-scenario idle-19000 --idle 19000 --hold "$duration"
-stop_server
+# Idle memory is read on a fresh server each run: a server that held connections before keeps
+# some of that memory, which would hide what a connection costs.
+idle_files=()
+for run in $(seq "$runs"); do
+  start_server
+  "$binary" bench server --url "$url" --idle 19000 --hold "$duration" > "/tmp/rockpool-bench-idle-$run.json"
+  idle_files+=("/tmp/rockpool-bench-idle-$run.json")
+  stop_server
+done
+echo "idle-19000: $(median "${idle_files[@]}")"

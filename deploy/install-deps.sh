@@ -12,7 +12,9 @@ mode="${1:-build}"
 
 build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-json3-dev
   libspdlog-dev libfmt-dev doctest-dev libsqlite3-dev)
-test_packages=(python3 curl)
+# Browser tests drive Debian's Chromium with playwright-core (npm); node comes from the machine,
+# or from apt when it has none.
+test_packages=(python3 curl chromium fonts-dejavu-core)
 runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 ca-certificates)
 
 case "$mode" in
@@ -41,4 +43,24 @@ if ((${#missing[@]})); then
     "${missing[@]}"
 else
   echo "install-deps: everything for '$mode' is installed"
+fi
+
+if [ "$mode" = test ]; then
+  if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm
+  fi
+  node_major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$node_major" -lt 20 ]; then
+    echo "install-deps: Node.js 20 or later is needed for the browser tests (found $(node --version))" >&2
+    exit 1
+  fi
+  # The npm packages of the browser checks, exactly as locked, unless that lock is installed.
+  cd "$(dirname "$0")/.."
+  lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ "$(cat node_modules/.rockpool-lock 2>/dev/null)" != "$lock_sum" ]; then
+    npm ci --no-audit --no-fund
+    echo "$lock_sum" > node_modules/.rockpool-lock
+  fi
 fi

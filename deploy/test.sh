@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deploy/install-deps.sh test
-deploy/build.sh
+deploy/build.sh -DROCKPOOL_WEB_TESTS=ON
 ctest --test-dir build --output-on-failure --timeout 900

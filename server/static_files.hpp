@@ -13,7 +13,7 @@ struct StaticFile {
   std::string content_type;
 };
 
-// The file for a URL path ("/" and "/r/<code>" are the client's page), or nothing.
+// The file for a URL path ("/", "/r/<code>" and "/room/<id>" are the client's page), or nothing.
 std::optional<StaticFile> load_static_file(const std::string& root, std::string_view path);
 
 // Where the client's files are: the configured directory, else the installed copy beside the

@@ -1,0 +1,66 @@
+// Rockpool's browser client: one page, the lobby at / and a room at /r/<invite> or /room/<id>.
+
+import { Transport } from './transport.js';
+import { showLobby } from './lobby.js';
+import { showGame } from './game.js';
+import { h, clear } from './dom.js';
+
+const root = /** @type {HTMLElement} */ (document.getElementById('app'));
+const statusBadge = /** @type {HTMLElement} */ (document.getElementById('connection'));
+const nameButton = /** @type {HTMLButtonElement} */ (document.getElementById('name-button'));
+
+const transport = new Transport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+/** @type {(() => void) | null} */ let leave = null;
+
+const STATUS_TEXT = { connecting: 'Connecting…', open: '', reconnecting: 'Reconnecting…', closed: 'Disconnected' };
+transport.addEventListener('status', (/** @type {any} */ event) => {
+  const status = event.detail.status;
+  statusBadge.textContent = STATUS_TEXT[status] ?? '';
+  statusBadge.className = `connection ${status}`;
+});
+transport.addEventListener('ready', (/** @type {any} */ event) => {
+  nameButton.textContent = event.detail.session.name;
+});
+
+nameButton.addEventListener('click', () => {
+  const name = prompt('Your name (1 to 24 characters):', transport.name || nameButton.textContent || '');
+  if (!name || !name.trim()) return;
+  transport.name = name.trim();
+  nameButton.textContent = transport.name;
+  // The name goes with the next hello: reconnect now.
+  transport.socket?.close();
+});
+
+/** @param {string} path */
+function navigate(path) {
+  history.pushState(null, '', path);
+  route();
+}
+
+function route() {
+  if (leave) leave();
+  leave = null;
+  const path = location.pathname;
+  const query = new URLSearchParams(location.search);
+  const invite = path.match(/^\/r\/([A-Za-z0-9_-]+)$/);
+  const room = path.match(/^\/room\/([A-Za-z0-9_-]+)$/);
+  if (invite) {
+    leave = showGame(root, transport, navigate, { code: invite[1], watch: query.has('watch') });
+  } else if (room) {
+    leave = showGame(root, transport, navigate, { roomId: room[1], watch: query.has('watch') });
+  } else {
+    clear(root);
+    root.append(h('p', { class: 'muted' }, 'Loading…'));
+    showLobby(root, transport, navigate).then((stop) => {
+      leave = stop;
+    });
+  }
+}
+
+window.addEventListener('popstate', route);
+document.querySelector('.brand')?.addEventListener('click', (event) => {
+  event.preventDefault();
+  navigate('/');
+});
+transport.start();
+route();

@@ -1,0 +1,134 @@
+// The board and the picker together: draws the game's board, highlights what may be clicked now,
+// the clicks so far and the last action, and turns clicks into actions through the picker. It
+// asks (with buttons) only where a choice remains.
+
+import { boardFor } from './boards/index.js';
+import { Picker } from './picker.js';
+import { h, clear } from './dom.js';
+
+export class BoardView {
+  /**
+   * @param {HTMLElement} boardBox @param {HTMLElement} actionBar
+   * @param {(notation: string) => void} play
+   */
+  constructor(boardBox, actionBar, play) {
+    this.boardBox = boardBox;
+    this.actionBar = actionBar;
+    this.play = play;
+    this.flipped = false;
+    /** @type {Picker|null} */ this.picker = null;
+    this.legalKey = '';
+    /** @type {any} */ this.view = null;
+    /** @type {string[]|null} */ this.choice = null;
+    this.doneChoices = /** @type {string[]} */ ([]);
+    this.boardBox.addEventListener('click', (event) => this.onClick(event));
+  }
+
+  /** @param {any} view */
+  update(view) {
+    this.view = view;
+    const acting = view.decide && view.status.state === 'playing';
+    const legalKey = acting ? `${view.ply}:${Object.keys(view.legal).join('|')}` : '';
+    if (legalKey !== this.legalKey) {
+      this.legalKey = legalKey;
+      this.picker = acting ? new Picker(view.legal) : null;
+      this.choice = null;
+      this.doneChoices = [];
+    }
+    this.draw();
+  }
+
+  setFlipped(flipped) {
+    this.flipped = flipped;
+    if (this.view) this.draw();
+  }
+
+  draw() {
+    const view = this.view;
+    const module = boardFor(view.match.game);
+    clear(this.boardBox);
+    const svg = module.render(view, { flipped: this.flipped, you: view.you });
+    this.boardBox.append(svg);
+    if (module.summary) this.boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, view.match.seat_names)));
+    const mark = (names, className) => {
+      for (const name of names) {
+        for (const node of svg.querySelectorAll(`[data-target="${CSS.escape(name)}"]`)) node.classList.add(className);
+      }
+    };
+    mark(flatTargets(view.last), 'last');
+    if (this.picker) {
+      mark(this.picker.clickable(), 'target');
+      mark(this.picker.clicks, 'picked');
+      svg.classList.add('acting');
+    }
+    this.drawActionBar();
+  }
+
+  drawActionBar() {
+    clear(this.actionBar);
+    if (!this.picker) return;
+    const buttons = [];
+    if (this.choice) {
+      buttons.push(h('span', { class: 'prompt' }, 'Which one?'));
+      for (const notation of this.choice) {
+        buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, notation));
+      }
+    } else {
+      for (const notation of this.picker.buttons()) {
+        buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, label(notation)));
+      }
+      if (this.doneChoices.length > 0) {
+        buttons.push(h('button', { id: 'done', onclick: () => this.finish() }, this.doneChoices.length === 1 ? `Done: ${this.doneChoices[0]}` : 'Done'));
+      }
+    }
+    if (this.picker.clicks.length > 0 || this.choice) {
+      buttons.push(h('button', { class: 'secondary', id: 'cancel', onclick: () => this.cancel() }, 'Cancel'));
+    }
+    this.actionBar.append(...buttons);
+  }
+
+  /** @param {MouseEvent} event */
+  onClick(event) {
+    if (!this.picker || this.choice) return;
+    const node = /** @type {Element} */ (event.target).closest('[data-target]');
+    if (!node) return;
+    const outcome = this.picker.click(node.getAttribute('data-target') ?? '');
+    if ('ignored' in outcome) return;
+    if ('send' in outcome) return this.send(outcome.send);
+    if ('choose' in outcome) this.choice = outcome.choose;
+    if ('wait' in outcome) this.doneChoices = outcome.done;
+    this.draw();
+  }
+
+  finish() {
+    if (this.doneChoices.length === 1) return this.send(this.doneChoices[0]);
+    this.choice = this.doneChoices;
+    this.draw();
+  }
+
+  cancel() {
+    this.picker?.reset();
+    this.choice = null;
+    this.doneChoices = [];
+    this.draw();
+  }
+
+  /** @param {string} notation */
+  send(notation) {
+    this.picker?.reset();
+    this.choice = null;
+    this.doneChoices = [];
+    this.play(notation);
+    this.draw();
+  }
+}
+
+/** Every target name in a targets list (groups flattened). */
+function flatTargets(targets) {
+  if (!Array.isArray(targets)) return [];
+  return targets.flat();
+}
+
+function label(notation) {
+  return notation === 'pass' ? 'Pass' : notation === 'end' ? 'End turn' : notation === 'undo' ? 'Take back' : notation;
+}

@@ -1,0 +1,19 @@
+// The board module of each game. A board draws the view as SVG and marks every clickable square or
+// groove with data-target; the game page does the highlighting and the clicking.
+
+import * as fences from './fences.js';
+import * as generic from './generic.js';
+
+/**
+ * @typedef {object} BoardModule
+ * @property {(view: any, options: {flipped: boolean, you: number|null}) => SVGElement} render
+ * @property {(view: any, seatNames: string[]) => string} [summary]  a line under the board
+ */
+
+/** @type {Record<string, BoardModule>} */
+const boards = { fences };
+
+/** @param {string} game @returns {BoardModule} */
+export function boardFor(game) {
+  return boards[game] ?? generic;
+}

@@ -1,0 +1,171 @@
+// The lobby: public rooms kept live, and the form that creates a room with the game's options
+// (types, ranges and defaults from /api/games).
+
+import { LobbyStore } from './store.js';
+import { h, clear } from './dom.js';
+
+/**
+ * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
+ * @param {(path: string) => void} navigate
+ */
+export async function showLobby(root, transport, navigate) {
+  clear(root);
+  const games = (await (await fetch('/api/games')).json()).games;
+  const store = new LobbyStore();
+
+  const list = h('div', { class: 'room-list', id: 'room-list' });
+  const form = createForm(games, async (settings) => {
+    const reply = await transport.send({ type: 'room.create', ...settings });
+    if (reply.error) {
+      formError.textContent = reply.error.message;
+      return;
+    }
+    const room = reply.result.room;
+    navigate(room.invite ? `/r/${room.invite}` : `/room/${room.id}`);
+  });
+  const formError = h('p', { class: 'error', role: 'alert' });
+  root.append(h('div', { class: 'lobby-grid' },
+    h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
+    h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list)));
+
+  const render = () => renderRooms(list, store, games, navigate);
+  const subscribe = async () => {
+    const reply = await transport.send({ type: 'lobby.subscribe' });
+    if (reply.result) {
+      store.takeSnapshot(reply.result);
+      render();
+    }
+  };
+  const onFrame = (/** @type {any} */ event) => {
+    const frame = event.detail;
+    if (frame.type !== 'lobby.patch') return;
+    if (store.takePatch(frame) === 'gap') subscribe();
+    else render();
+  };
+  transport.addEventListener('frame', onFrame);
+  transport.addEventListener('ready', subscribe);
+  if (transport.status === 'open') subscribe();
+  render();
+  return () => {
+    transport.removeEventListener('frame', onFrame);
+    transport.removeEventListener('ready', subscribe);
+    transport.send({ type: 'lobby.unsubscribe' });
+  };
+}
+
+/** @param {string} text */
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function optionSummary(game, options) {
+  const parts = [];
+  for (const spec of game?.options ?? []) {
+    const value = options?.[spec.name];
+    if (value === undefined || value === spec.default || spec.name === 'ply_limit') continue;
+    parts.push(`${spec.name.replace(/_/g, ' ')} ${value === true ? 'on' : value === false ? 'off' : value}`);
+  }
+  return parts.join(', ') || 'standard rules';
+}
+
+function clockSummary(clock) {
+  if (!clock) return 'no clock';
+  const minutes = clock.initial_ms / 60000;
+  return `${minutes >= 1 ? `${Math.round(minutes * 10) / 10} min` : `${clock.initial_ms / 1000} s`} + ${clock.increment_ms / 1000} s`;
+}
+
+function renderRooms(list, store, games, navigate) {
+  clear(list);
+  const rooms = Object.values(store.rooms).sort((a, b) => b.created_ms - a.created_ms);
+  if (rooms.length === 0) {
+    list.append(h('p', { class: 'muted' }, 'No open rooms yet. Create one and invite someone.'));
+    return;
+  }
+  for (const room of rooms) {
+    const game = games.find((g) => g.id === room.game);
+    const waiting = room.status === 'waiting';
+    list.append(
+      h('article', { class: 'room', 'data-room': room.id },
+        h('div', { class: 'room-game' }, room.game_name),
+        h('div', { class: 'room-players' }, room.players.join(' vs ') + (waiting ? ' · waiting' : '')),
+        h('div', { class: 'room-meta muted' },
+          `${optionSummary(game, room.options)} · ${clockSummary(room.clock)} · ${room.spectators} watching`),
+        h('div', { class: 'room-actions' },
+          waiting ? h('button', { onclick: () => navigate(`/room/${room.id}`) }, 'Join') : null,
+          h('button', { class: 'secondary', onclick: () => navigate(`/room/${room.id}?watch=1`) }, 'Watch'))));
+  }
+}
+
+/** The room form, built from the games' option specs. */
+function createForm(games, submit) {
+  const gameSelect = h('select', { name: 'game', id: 'game' },
+    ...games.map((g) => h('option', { value: g.id }, g.name)));
+  const optionsBox = h('div', { class: 'options' });
+  const summary = h('p', { class: 'muted summary' });
+
+  const renderOptions = () => {
+    const game = games.find((g) => g.id === gameSelect.value);
+    summary.textContent = game.summary;
+    clear(optionsBox);
+    for (const spec of game.options) {
+      const id = `option-${spec.name}`;
+      let input;
+      if (spec.type === 'boolean') {
+        input = h('input', { type: 'checkbox', id, name: spec.name });
+        input.checked = spec.default;
+      } else if (spec.type === 'choice') {
+        const names = spec.name === 'first' ? { random: 'Coin flip', host: 'Me', guest: 'My opponent' } : {};
+        input = h('select', { id, name: spec.name }, ...spec.choices.map((c) => h('option', { value: c }, names[c] ?? c)));
+        input.value = spec.default;
+      } else {
+        input = h('input', { type: 'number', id, name: spec.name, min: spec.min, max: spec.max, value: spec.default, step: 1 });
+      }
+      const text = spec.name === 'first' ? `Who is ${game.seats[0]}` : capitalize(spec.name.replace(/_/g, ' '));
+      optionsBox.append(h('label', { class: `option option-${spec.type}`, title: spec.description },
+        h('span', {}, text), input));
+    }
+  };
+  gameSelect.addEventListener('change', renderOptions);
+
+  const visibility = h('select', { name: 'visibility', id: 'visibility' },
+    h('option', { value: 'private' }, 'Private: by invite link'),
+    h('option', { value: 'public' }, 'Public: listed here'));
+  const opponent = h('select', { name: 'opponent', id: 'opponent' },
+    h('option', { value: 'human' }, 'A person'),
+    h('option', { value: 'bot' }, 'The bot'));
+  const clockOn = h('input', { type: 'checkbox', id: 'clock-on' });
+  const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 1, max: 180, value: 5, step: 1 });
+  const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 60, value: 2, step: 1 });
+
+  const form = h('form', { class: 'create-form', id: 'create-form' },
+    h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox,
+    h('label', {}, h('span', {}, 'Room'), visibility),
+    h('label', {}, h('span', {}, 'Opponent'), opponent),
+    h('div', { class: 'clock-fields' },
+      h('label', { class: 'option-boolean' }, h('span', {}, 'Clock'), clockOn),
+      h('label', {}, h('span', {}, 'minutes'), clockMinutes),
+      h('label', {}, h('span', {}, '+ seconds a move'), clockIncrement)),
+    h('button', { type: 'submit', id: 'create-room' }, 'Create room'));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const game = games.find((g) => g.id === gameSelect.value);
+    /** @type {Record<string, any>} */ const options = {};
+    let first = 'random';
+    for (const spec of game.options) {
+      const input = /** @type {HTMLInputElement} */ (form.querySelector(`#option-${spec.name}`));
+      if (spec.name === 'first') first = input.value;
+      else if (spec.type === 'boolean') options[spec.name] = input.checked;
+      else if (spec.type === 'integer') options[spec.name] = Number(input.value);
+    }
+    submit({
+      game: game.id,
+      options,
+      first,
+      public: visibility.value === 'public',
+      opponent: opponent.value,
+      clock: clockOn.checked ? { initial_s: Number(clockMinutes.value) * 60, increment_s: Number(clockIncrement.value) } : null,
+    });
+  });
+  renderOptions();
+  return form;
+}

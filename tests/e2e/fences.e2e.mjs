@@ -1,0 +1,80 @@
+// The fence game in real Chromium: a private room made in the lobby, joined through its share
+// link, played to a win by clicking on the board, watched by a third person, with one reload
+// mid-game and one player on a phone-sized screen.
+
+import assert from 'node:assert/strict';
+import { clickTarget, person, screenshot, targets, waitForTurn } from './harness.mjs';
+
+/** O heads north, X south: the pawn move that goes furthest, else any pawn move. */
+async function raceMove(page, north) {
+  const squares = (await targets(page)).filter((t) => t.kind === 'square').map((t) => t.name);
+  assert.ok(squares.length > 0, 'a pawn move is offered');
+  squares.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  return north ? squares[squares.length - 1] : squares[0];
+}
+
+export default async function fences({ browser, url }) {
+  const host = await person(browser);
+  await host.goto(url);
+  await host.waitForSelector('#create-form');
+  await host.waitForSelector('.connection.open', { state: 'attached' });
+  await screenshot(host, 'lobby');
+  await host.selectOption('#game', 'fences');
+  await host.selectOption('#visibility', 'private');
+  await host.selectOption('#option-first', 'host');
+  await host.fill('#option-fences', '3');
+  await host.click('#create-room');
+  await host.waitForURL(/\/r\//);
+  const link = await host.inputValue('#share-link');
+  assert.match(link, /\/r\/[A-Za-z0-9_-]{20,}$/);
+
+  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  await guest.goto(link);
+  const watcher = await person(browser);
+  await watcher.goto(link);  // the seats are taken: the link lets a third person watch
+  await watcher.waitForSelector('.board');
+  await host.waitForSelector('.board');
+  await guest.waitForSelector('.board');
+
+  // The host (seat 0, O) starts with a fence: a groove clicked on the board.
+  assert.equal(await waitForTurn(host), false);
+  await clickTarget(host, 'a3-');
+  await guest.waitForSelector('.fence');
+
+  let plies = 1;
+  let reloaded = false;
+  for (;;) {
+    const mover = plies % 2 === 0 ? host : guest;
+    if (await waitForTurn(mover)) break;
+    if (plies === 6 && !reloaded) {
+      // The guest reloads mid-game: its token brings its seat back.
+      reloaded = true;
+      await screenshot(host, 'game-in-progress');
+      await guest.reload();
+      await guest.waitForSelector('.board');
+      if (mover === guest && (await waitForTurn(guest))) break;
+    }
+    const target = await raceMove(mover, mover === host);
+    await clickTarget(mover, target);
+    plies += 1;
+    await mover.waitForFunction((count) => document.querySelectorAll('.moves-list li').length >= count, plies);
+    assert.ok(plies < 60, 'the race ends');
+  }
+  for (const page of [host, guest, watcher]) {
+    await page.waitForSelector('.status-line.over');
+    await page.waitForFunction((count) => document.querySelectorAll('.moves-list li').length === count, plies);
+  }
+  const finalMoves = await host.$eval('.moves-list', (node) => node.textContent);
+  assert.equal(await watcher.$eval('.moves-list', (node) => node.textContent), finalMoves);
+  assert.equal(await guest.$eval('.moves-list', (node) => node.textContent), finalMoves);
+  const pawns = (page) => page.$$eval('.board .piece', (nodes) => nodes.map((node) => node.getAttribute('class') + node.innerHTML));
+  assert.deepEqual(await pawns(watcher), await pawns(host));
+  const result = await watcher.$eval('.status-line', (node) => node.textContent);
+  assert.match(result, /wins/);
+  assert.match(await host.$eval('.status-line', (node) => node.textContent), /You (win|lose)/);
+  await screenshot(host, 'game-finished');
+  await screenshot(guest, 'game-finished-phone');
+  // The phone layout fits its width.
+  const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `no sideways scrolling on a phone (overflow ${overflow}px)`);
+}

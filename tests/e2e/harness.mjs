@@ -1,0 +1,86 @@
+// What every end-to-end test needs: a real `rockpool serve` on a free port of 127.0.0.1, Debian's
+// Chromium driven by playwright-core with a fresh profile per browser, screenshots in a known
+// folder, and everything bounded in time and cleaned up.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const screenshotDir = path.join(root, 'test-artifacts', 'screenshots');
+
+/** Starts the server; resolves with its base URL once it says where it listens. */
+export async function startServer(binary, extraArgs = []) {
+  const server = spawn(binary, ['serve', '--listen', '127.0.0.1:0', '--log-level', 'warn',
+    '--web-root', path.join(root, 'clients', 'web'), ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 10000);
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/http:\/\/[^\s/]+:\d+/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { url, stop: () => server.kill('SIGTERM') };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** A fresh person: a context of their own (own storage, so own session token). */
+export async function person(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  page.on('pageerror', (error) => {
+    throw new Error(`page error: ${error.message}`);
+  });
+  return page;
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The targets highlighted on a page's board now, as {name, kind}. */
+export async function targets(page) {
+  return page.$$eval('.board .target', (nodes) => nodes.map((node) => ({
+    name: node.getAttribute('data-target'),
+    kind: node.classList.contains('cell') || node.classList.contains('square') ? 'square' : 'other',
+  })));
+}
+
+/** Waits until it is this page's move (its status line says so) or the match is over. */
+export async function waitForTurn(page) {
+  await page.waitForSelector('.status-line.your-move, .status-line.over');
+  return page.$eval('.status-line', (node) => node.classList.contains('over'));
+}
+
+/**
+ * Clicks a board target as a person would: a square in its middle, a groove (a fence slot) a
+ * little off its centre, where it does not cross the perpendicular groove.
+ */
+export async function clickTarget(page, name) {
+  const node = page.locator(`.board [data-target="${name}"]`);
+  const hit = node.locator('.slot-hit');
+  if (await hit.count()) {
+    const box = await hit.boundingBox();
+    const wide = box.width > box.height;
+    await hit.click({ position: wide ? { x: box.width * 0.2, y: box.height / 2 } : { x: box.width / 2, y: box.height * 0.2 } });
+  } else {
+    await node.click();
+  }
+}

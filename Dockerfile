@@ -7,17 +7,23 @@ COPY deploy/install-deps.sh deploy/install-deps.sh
 RUN deploy/install-deps.sh build && rm -rf /var/lib/apt/lists/*
 COPY . .
 RUN rm -rf build && cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_INSTALL_PREFIX=/opt/rockpool \
     && cmake --build build --target rockpool --parallel "$(nproc)" \
-    && strip build/app/rockpool
+    && cmake --install build --strip
 
 FROM debian:12-slim
 COPY deploy/install-deps.sh /tmp/install-deps.sh
 RUN /tmp/install-deps.sh runtime && rm -rf /var/lib/apt/lists/* /tmp/install-deps.sh \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin rockpool \
     && mkdir -p /data && chown rockpool:rockpool /data
-COPY --from=build /src/build/app/rockpool /usr/local/bin/rockpool
+COPY --from=build /opt/rockpool /opt/rockpool
+ENV PATH=/opt/rockpool/bin:$PATH \
+    ROCKPOOL_LISTEN=0.0.0.0:8080 \
+    ROCKPOOL_DATA_DIR=/data
 USER rockpool
 WORKDIR /data
+VOLUME /data
 EXPOSE 8080
-ENTRYPOINT ["/usr/local/bin/rockpool"]
-CMD ["help"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 CMD ["rockpool", "healthcheck"]
+ENTRYPOINT ["rockpool"]
+CMD ["serve"]

@@ -71,11 +71,11 @@ export class BoardView {
     if (this.choice) {
       buttons.push(h('span', { class: 'prompt' }, 'Which one?'));
       for (const notation of this.choice) {
-        buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, notation));
+        buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, this.label(notation)));
       }
     } else {
       for (const notation of this.picker.buttons()) {
-        buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, label(notation)));
+        buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, this.label(notation)));
       }
       if (this.doneChoices.length > 0) {
         buttons.push(h('button', { id: 'done', onclick: () => this.finish() }, this.doneChoices.length === 1 ? `Done: ${this.doneChoices[0]}` : 'Done'));
@@ -85,6 +85,12 @@ export class BoardView {
       buttons.push(h('button', { class: 'secondary', id: 'cancel', onclick: () => this.cancel() }, 'Cancel'));
     }
     this.actionBar.append(...buttons);
+  }
+
+  /** A button's text: the board's own words for an action, else its notation. */
+  label(notation) {
+    const module = boardFor(this.view.match.game);
+    return module.actionLabel?.(notation, this.view) ?? defaultLabel(notation);
   }
 
   /** @param {MouseEvent} event */
@@ -129,6 +135,6 @@ function flatTargets(targets) {
   return targets.flat();
 }
 
-function label(notation) {
+function defaultLabel(notation) {
   return notation === 'pass' ? 'Pass' : notation === 'end' ? 'End turn' : notation === 'undo' ? 'Take back' : notation;
 }

@@ -8,6 +8,8 @@ import * as generic from './generic.js';
  * @typedef {object} BoardModule
  * @property {(view: any, options: {flipped: boolean, you: number|null}) => SVGElement} render
  * @property {(view: any, seatNames: string[]) => string} [summary]  a line under the board
+ * @property {(notation: string, view: any) => string} [actionLabel]  a button's text for an
+ *   action chosen by button (no board target, or several actions sharing the same clicks)
  */
 
 /** @type {Record<string, BoardModule>} */

@@ -4,7 +4,7 @@
 FROM debian:12 AS build
 WORKDIR /src
 COPY deploy/install-deps.sh deploy/install-deps.sh
-RUN deploy/install-deps.sh build && rm -rf /var/lib/apt/lists/*
+RUN deploy/install-deps.sh build && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY . .
 RUN rm -rf build && cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_INSTALL_PREFIX=/opt/rockpool \
@@ -13,7 +13,10 @@ RUN rm -rf build && cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
 
 FROM debian:12-slim
 COPY deploy/install-deps.sh /tmp/install-deps.sh
-RUN /tmp/install-deps.sh runtime && rm -rf /var/lib/apt/lists/* /tmp/install-deps.sh \
+# apt's caches are cleaned in the same layer (official images do it by hook; a base made with
+# debootstrap does not).
+RUN /tmp/install-deps.sh runtime && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /tmp/install-deps.sh \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin rockpool \
     && mkdir -p /data && chown rockpool:rockpool /data
 COPY --from=build /opt/rockpool /opt/rockpool

@@ -15,7 +15,7 @@ build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-
 # Browser tests drive Debian's Chromium with playwright-core (npm); node comes from the machine,
 # or from apt when it has none.
 test_packages=(python3 curl chromium fonts-dejavu-core)
-runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 ca-certificates)
+runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0)
 
 case "$mode" in
   build) wanted=("${build_packages[@]}") ;;

@@ -19,9 +19,11 @@ commands:
       health, metrics and the JSON API on one port.
   healthcheck [--listen HOST:PORT]
       Exits 0 when the server on this machine answers /healthz (for Docker's HEALTHCHECK).
-  rules --game ID [--options JSON]
+  rules --game ID [--options JSON] [--record FILE]
       Reads JSON lines {"moves": [...]} on standard input and answers each with one JSON line:
-      the position after those moves, its legal actions and its status.
+      the position after those moves, its legal actions and its status. --record reads a match
+      exported by the server (/api/matches/<id>/export): its game and options apply, its
+      actions come first, and the position after them is answered at once.
   bench rules --game ID [--playouts N] [--seed S] [--ply-cap P] [--options JSON]
       Uniform random playouts, single-threaded; prints JSON figures.
   bench server --url ws://HOST:PORT/ws --rooms R --duration S [--game ID] [--spectators K]

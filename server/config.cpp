@@ -150,6 +150,27 @@ const std::vector<Option>& options() {
        duration(&ServerConfig::shutdown_timeout, 0, 60)},
       {"bot-think-ms", "milliseconds a bot takes before it moves", "300",
        duration(&ServerConfig::bot_think, 0, 60000)},
+      {"store", "sqlite (matches survive restarts, in DATA_DIR/rockpool.db) or off (benchmarks only)",
+       "sqlite",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v != "sqlite" && v != "off") return "must be sqlite or off";
+         c.store = v == "sqlite";
+         return std::nullopt;
+       }},
+      {"store-sync", "full (each commit reaches the disk) or normal (at checkpoints; a crash of the"
+                     " process loses nothing, a power cut may)", "full",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v != "full" && v != "normal") return "must be full or normal";
+         c.store_full_sync = v == "full";
+         return std::nullopt;
+       }},
+      {"chat-retention-days", "days the chat of a finished match is kept", "30",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         auto days = to_integer(v);
+         if (!days || *days < 0 || *days > 3650) return "must be an integer from 0 to 3650";
+         c.chat_retention = std::chrono::hours(24 * *days);
+         return std::nullopt;
+       }},
   };
   return all;
 }

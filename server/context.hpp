@@ -13,6 +13,7 @@
 #include "server/net.hpp"
 #include "server/room_directory.hpp"
 #include "server/session.hpp"
+#include "server/store/store.hpp"
 
 namespace rockpool::server {
 
@@ -43,6 +44,7 @@ struct ServerContext {
   net::io_context& io;
   Metrics metrics;
   SessionRegistry sessions;
+  std::unique_ptr<Store> store;  // set by Server::start, before any room
   RoomDirectory rooms;
   std::shared_ptr<Lobby> lobby;
   ConnectionSet connections;

@@ -1,5 +1,6 @@
 #include "server/http_routes.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
@@ -7,6 +8,7 @@
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
+#include "server/history.hpp"
 #include "server/static_files.hpp"
 
 namespace rockpool::server {
@@ -28,6 +30,81 @@ HttpResponse respond(const HttpRequest& request, http::status status, std::strin
 
 HttpResponse json(const HttpRequest& request, http::status status, std::string body) {
   return respond(request, status, std::move(body), "application/json");
+}
+
+// The value of a query parameter, or empty.
+std::string query_value(const std::string& target, const std::string& name) {
+  const auto question = target.find('?');
+  if (question == std::string::npos) return {};
+  std::string query = target.substr(question + 1);
+  std::size_t start = 0;
+  while (start <= query.size()) {
+    const auto end = std::min(query.find('&', start), query.size());
+    const std::string pair = query.substr(start, end - start);
+    const auto equals = pair.find('=');
+    if (pair.substr(0, equals) == name && equals != std::string::npos) return pair.substr(equals + 1);
+    start = end + 1;
+  }
+  return {};
+}
+
+bool plain_token(const std::string& text) {
+  return text.size() <= 64 &&
+         text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.") ==
+             std::string::npos;
+}
+
+// GET /api/matches[?player=ID&game=ID&before=MS&limit=N], /api/matches/<id>[/export|/positions/<ply>]
+HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
+                            const std::string& target, const std::string& path) {
+  if (path == "/api/matches") {
+    HistoryQuery query;
+    query.player = query_value(target, "player");
+    query.game = query_value(target, "game");
+    const std::string before = query_value(target, "before");
+    const std::string limit = query_value(target, "limit");
+    if (!plain_token(query.player) || !plain_token(query.game) ||
+        (!before.empty() && before.find_first_not_of("0123456789") != std::string::npos) ||
+        (!limit.empty() && limit.find_first_not_of("0123456789") != std::string::npos)) {
+      return json(request, http::status::bad_request, R"({"error":"bad query"})");
+    }
+    if (!before.empty() && before.size() < 19) query.before_ms = std::stoll(before);
+    if (!limit.empty() && limit.size() < 4) query.limit = std::clamp(std::stoi(limit), 1, 100);
+    nlohmann::json matches = nlohmann::json::array();
+    std::int64_t oldest = 0;
+    for (const auto& summary : context.store->finished_matches(query)) {
+      matches.push_back(match_summary_json(summary));
+      oldest = summary.end.ended_ms;
+    }
+    const bool more = static_cast<int>(matches.size()) == query.limit;
+    return json(request, http::status::ok,
+                nlohmann::json{{"matches", std::move(matches)},
+                               {"next_before", more ? nlohmann::json(oldest) : nlohmann::json()}}
+                    .dump());
+  }
+  // /api/matches/<id>[/...]
+  const std::string rest = path.substr(std::string("/api/matches/").size());
+  const std::string id = rest.substr(0, rest.find('/'));
+  const std::string tail = rest.size() > id.size() ? rest.substr(id.size()) : "";
+  auto match = plain_token(id) ? context.store->match(id) : std::nullopt;
+  // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
+  if (!match || !match->end) return json(request, http::status::not_found, R"({"error":"no such finished match"})");
+  if (tail.empty()) return json(request, http::status::ok, match_json(*match).dump());
+  if (tail == "/export") {
+    auto response = respond(request, http::status::ok, protocol::write_match_record(match_record(*match)),
+                            "text/plain; charset=utf-8");
+    response.set(http::field::content_disposition, "attachment; filename=\"" + id + ".txt\"");
+    return response;
+  }
+  if (tail.rfind("/positions/", 0) == 0) {
+    const std::string ply = tail.substr(11);
+    if (!ply.empty() && ply.size() < 7 && ply.find_first_not_of("0123456789") == std::string::npos) {
+      if (auto position = position_json(*match, std::stoi(ply))) {
+        return json(request, http::status::ok, position->dump());
+      }
+    }
+  }
+  return json(request, http::status::not_found, R"({"error":"not found"})");
 }
 
 std::string games_json() {
@@ -78,6 +155,9 @@ HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
     return json(request, http::status::ok, games);
   }
   if (path == "/api/rooms") return json(request, http::status::ok, context.lobby->rooms_json());
+  if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
+    return answer_history(request, context, target, path);
+  }
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
     return json(request, http::status::not_found, R"({"error":"not found"})");
   }

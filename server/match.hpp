@@ -55,6 +55,13 @@ class Match {
   const MatchResult& result() const { return result_; }
   rules::SeatSet deciders() const { return over() ? rules::SeatSet{} : state_->deciders(); }
   int plies() const { return static_cast<int>(history_.size()); }
+  struct Move {
+    rules::Seat seat;
+    std::string notation;
+    std::string targets;  // JSON array, for highlighting the last move
+    bool secret;          // made in a secret phase and not yet revealed to the other classes
+  };
+  const Move& last_move() const { return history_.back(); }
   std::int64_t version() const { return version_; }
   // The version at which the position last changed: an action based on an older view is stale.
   std::int64_t position_version() const { return position_version_; }
@@ -83,12 +90,6 @@ class Match {
   enum class Fact { status, to_move, decide, clock, draw_offer, rematch, may_claim, ply, last };
 
  private:
-  struct Move {
-    rules::Seat seat;
-    std::string notation;
-    std::string targets;  // JSON array, for highlighting the last move
-    bool secret;          // made in a secret phase and not yet revealed to the other classes
-  };
   // The server's members of a class's view, as values.
   struct Facts {
     std::array<bool, 2> connected{};

@@ -52,6 +52,9 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   if (resumed && named) session->set_name(name);
   session->touch();
   connection->adopt_session(session);
+  // Kept so that the token still gets its seats back after a restart.
+  connection->context().store->write(
+      SessionRecord{session->token(), session->public_id(), session->name(), epoch_ms()});
 
   std::string result;
   rules::JsonText json(result);
@@ -145,6 +148,7 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
   const std::string code = settings.is_public ? "" : random_token(16);  // 128 bits
   const std::string id = random_token(settings.is_public ? 6 : 12);
   auto room = std::make_shared<Room>(context, id, code, std::move(settings), session);
+  room->save();
   context.rooms.add(room, id, code);
   connection->remember_room(room);
   room->open(responder);

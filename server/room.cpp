@@ -62,6 +62,7 @@ void Room::open(Responder host_responder) {
   net::dispatch(strand_, [self = shared_from_this(), responder = std::move(host_responder)] {
     if (self->settings_.bot_opponent) {
       self->people_[1] = Participant{nullptr, "Rockbot", "bot", true};
+      self->context_.store->write(RoomGuestRecord{self->id_, ""});
     }
     self->do_join(responder, true);
   });
@@ -110,6 +111,7 @@ void Room::do_join(const Responder& responder, bool as_player) {
     }
     people_[1] = Participant{session, session->name(), session->public_id(), false};
     person = 1;
+    context_.store->write(RoomGuestRecord{id_, session->token()});
   }
   if (Member* member = find_member(responder.connection())) {
     member->person = person;
@@ -201,9 +203,24 @@ void Room::start_match(bool rematch) {
   }
   std::array<Participant, 2> players = {*people_[host_seat_ == 0 ? 0 : 1],
                                         *people_[host_seat_ == 0 ? 1 : 0]};
-  match_ = std::make_unique<Match>(id_ + "." + std::to_string(++match_number_), id_,
-                                   *settings_.game, settings_.options, std::move(players),
-                                   settings_.clock, std::chrono::steady_clock::now());
+  MatchStartRecord record;
+  record.id = id_ + "." + std::to_string(++match_number_);
+  record.room_id = id_;
+  record.number = match_number_;
+  record.host_seat = host_seat_;
+  record.game = settings_.game->info().id;
+  record.options_json = protocol::option_values_json(settings_.game->info(), settings_.options).dump();
+  for (int seat = 0; seat < 2; ++seat) {
+    const Participant& player = players[seat];
+    record.seats[seat] = {player.session ? player.session->token() : "", player.public_id, player.name, player.bot};
+  }
+  record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
+  record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
+  record.started_ms = epoch_ms();
+  match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
+                                   std::move(players), settings_.clock,
+                                   std::chrono::steady_clock::now());
+  context_.store->write(std::move(record));
   context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
   live_counted_ = true;
   for (int person = 0; person < 2; ++person) {
@@ -215,10 +232,38 @@ void Room::start_match(bool rematch) {
 }
 
 void Room::send_snapshot(const Member& member) {
+  if (pending_commits_ > 0) {
+    waiting_snapshots_.push_back(member.connection);  // after the commit, with what it commits
+    return;
+  }
   member.connection->send(match_->snapshot_frame(viewer_of(member)));
 }
 
-void Room::publish(const Responder* mover, std::string_view mover_result) {
+void Room::persist(StoreWrite record) {
+  ++pending_commits_;
+  context_.store->write(std::move(record), [self = shared_from_this()] {
+    net::post(self->strand_, [self] { self->on_committed(); });
+  });
+}
+
+void Room::on_committed() {
+  if (--pending_commits_ > 0) return;
+  if (publish_waiting_) {
+    publish_waiting_ = false;
+    publish();
+  }
+  auto snapshots = std::move(waiting_snapshots_);
+  waiting_snapshots_.clear();
+  for (const auto& connection : snapshots) {
+    if (Member* member = find_member(connection)) send_snapshot(*member);
+  }
+}
+
+void Room::publish() {
+  if (pending_commits_ > 0) {
+    publish_waiting_ = true;
+    return;
+  }
   match_->begin_update();
   std::array<bool, kViewerClasses> present{};
   for (const auto& member : members_) present[viewer_of(member)] = true;
@@ -232,17 +277,27 @@ void Room::publish(const Responder* mover, std::string_view mover_result) {
     frames[viewer] =
         std::make_shared<const std::string>(patch ? std::move(*patch) : match_->snapshot_frame(viewer));
   }
-  bool replied = false;
+  // A mover gets its reply and the update in one frame; its other connections get the update.
+  const std::string result = R"({"version":)" + std::to_string(match_->version()) + "}";
+  auto movers = std::move(waiting_replies_);
+  waiting_replies_.clear();
+  std::vector<bool> replied(movers.size(), false);
   for (const auto& member : members_) {
     const Frame& frame = frames[viewer_of(member)];
-    if (mover && !replied && member.connection == mover->connection()) {
-      mover->ok_with_update(mover_result, *frame);
-      replied = true;
-    } else {
-      member.connection->send(frame);
+    bool sent = false;
+    for (std::size_t i = 0; i < movers.size() && !sent; ++i) {
+      if (!replied[i] && movers[i].connection() == member.connection) {
+        movers[i].ok_with_update(result, *frame);
+        replied[i] = sent = true;
+      }
     }
+    if (!sent) member.connection->send(frame);
   }
-  if (mover && !replied) mover->ok(mover_result);
+  for (std::size_t i = 0; i < movers.size(); ++i) {
+    if (!replied[i]) movers[i].ok(result);
+    context_.metrics.observe_action_seconds(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - movers[i].received()).count());
+  }
   match_->end_update();
   arm_flag_timer();
   update_lobby();
@@ -413,6 +468,7 @@ void Room::schedule_close() {
 void Room::close() {
   if (closed_) return;
   closed_ = true;
+  context_.store->write(RoomClosedRecord{id_, epoch_ms()});
   context_.rooms.remove(id_, code_);
   if (settings_.is_public) context_.lobby->remove_room(id_);
   if (people_[0] && people_[0]->session) people_[0]->session->room_closed();

@@ -15,6 +15,7 @@
 #include "server/match.hpp"
 #include "server/net.hpp"
 #include "server/responder.hpp"
+#include "server/store/records.hpp"
 
 namespace rockpool::server {
 
@@ -34,6 +35,13 @@ class Room : public std::enable_shared_from_this<Room> {
   Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
        SessionPtr host);
   ~Room();
+
+  // A room read back from the store at start, with its latest match replayed; nullptr if its game
+  // or its host's session is gone. Call resume() once it is in the directory.
+  static std::shared_ptr<Room> restore(ServerContext& context, const StoredRoom& stored);
+  void resume();
+  // Writes the room's record (at creation).
+  void save();
 
   const std::string& id() const { return id_; }
   const std::string& code() const { return code_; }
@@ -60,8 +68,13 @@ class Room : public std::enable_shared_from_this<Room> {
   rules::Seat seat_of_person(int person) const { return person == 0 ? host_seat_ : 1 - host_seat_; }
   bool person_connected(int person) const;
   void start_match(bool rematch);
-  void publish(const Responder* mover = nullptr, std::string_view mover_result = {});
+  // Sends every class its patch, and their replies to the movers waiting for it. Nothing is
+  // published while a write is on its way to the store: a frame never shows an uncommitted change.
+  void publish();
   void send_snapshot(const Member& member);
+  // A write that must be durable before the room's next frame.
+  void persist(StoreWrite record);
+  void on_committed();
   void send_room_state();
   std::string room_state_json(int person) const;
   void update_lobby();
@@ -82,6 +95,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_rematch(const Responder& responder, rules::Seat seat);
   void on_chat(const Responder& responder, const protocol::Request& request);
   void finish_match(MatchResult result);
+  // The store's records of the last action (and the end, if it ended the match).
+  void record_last_action();
+  void record_end();
 
   // Bots (room_bot.cpp).
   void schedule_bot();
@@ -93,7 +109,7 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string id_;
   const std::string code_;
   const RoomSettings settings_;
-  const std::int64_t created_ms_;
+  std::int64_t created_ms_;
   std::array<std::optional<Participant>, 2> people_;  // host, guest
   int host_seat_ = 0;
   int match_number_ = 0;
@@ -106,6 +122,10 @@ class Room : public std::enable_shared_from_this<Room> {
   net::steady_timer bot_timer_;
   bool closed_ = false;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
+  int pending_commits_ = 0;
+  bool publish_waiting_ = false;
+  std::vector<Responder> waiting_replies_;          // movers whose actions are being committed
+  std::vector<ConnectionPtr> waiting_snapshots_;    // snapshots asked for meanwhile
   std::string last_lobby_summary_;
 };
 

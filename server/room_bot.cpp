@@ -77,6 +77,7 @@ void Room::bot_move(std::string match_id, std::int64_t position_version, rules::
     return;
   }
   context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
+  record_last_action();
   publish();
 }
 

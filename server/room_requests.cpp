@@ -89,14 +89,28 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
     return responder.fail(*error);
   }
   context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
-  publish(&responder, R"({"version":)" + std::to_string(match_->version() + 1) + "}");
-  context_.metrics.observe_action_seconds(
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - responder.received())
-          .count());
+  waiting_replies_.push_back(responder);
+  record_last_action();
+  publish();  // once the action is committed
+}
+
+void Room::record_last_action() {
+  const auto& move = match_->last_move();
+  persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, epoch_ms()});
+  if (match_->over()) record_end();
+}
+
+void Room::record_end() {
+  const MatchResult& result = match_->result();
+  const char* state = result.state == MatchResult::State::won     ? "won"
+                      : result.state == MatchResult::State::drawn ? "drawn"
+                                                                  : "aborted";
+  persist(MatchEndRecord{match_->id(), state, result.winner, result.reason, epoch_ms()});
 }
 
 void Room::finish_match(MatchResult result) {
   match_->finish(std::move(result), std::chrono::steady_clock::now());
+  record_end();
   publish();
 }
 
@@ -179,6 +193,9 @@ void Room::on_chat(const Responder& responder, const protocol::Request& request)
   }
   json.end_object().key("text").string(text).key("at_ms").number(epoch_ms()).end_object();
   auto shared = std::make_shared<const std::string>(std::move(frame));
+  context_.store->write(ChatRecord{id_, match_ ? match_->id() : std::string(), epoch_ms(),
+                                   responder.session()->public_id(), responder.session()->name(),
+                                   person >= 0 && match_ ? seat_of_person(person) : -1, text});
   chat_.push_back(*shared);
   if (chat_.size() > 50) chat_.pop_front();
   responder.ok("{}");

@@ -1,19 +1,65 @@
 #include "server/server.hpp"
 
+#include <filesystem>
+
 #include "server/connection.hpp"
 #include "server/context.hpp"
 #include "server/listener.hpp"
 #include "server/logging.hpp"
+#include "server/lobby.hpp"
+#include "server/room.hpp"
+#include "server/store/sqlite_store.hpp"
 
 namespace rockpool::server {
 
-Server::Server(ServerConfig config)
-    : io_(config.threads), context_(std::make_unique<ServerContext>(std::move(config), io_)) {}
+Server::Server(ServerConfig config, std::unique_ptr<Store> store)
+    : io_(config.threads),
+      context_(std::make_unique<ServerContext>(std::move(config), io_)),
+      given_store_(std::move(store)) {}
 
 Server::~Server() { stop(); }
 
+void Server::open_store() {
+  const auto& config = context_->config;
+  if (given_store_) {
+    context_->store = std::move(given_store_);
+    return;
+  }
+  if (!config.store) {
+    spdlog::warn("the store is off: nothing survives a restart (--store off is for benchmarks)");
+    context_->store = std::make_unique<NoStore>();
+    return;
+  }
+  std::filesystem::create_directories(config.data_dir);
+  const std::string path = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
+  context_->store = std::make_unique<SqliteStore>(
+      SqliteStoreOptions{path, config.store_full_sync, config.chat_retention});
+  // Rebuild every open room and its match before anyone can connect.
+  const auto started = std::chrono::steady_clock::now();
+  RecoveredState recovered = context_->store->recover();
+  for (const auto& session : recovered.sessions) {
+    context_->sessions.restore(session.token, session.public_id, session.name);
+  }
+  int rooms = 0, matches = 0;
+  for (const auto& stored : recovered.rooms) {
+    auto room = Room::restore(*context_, stored);
+    if (!room) {
+      context_->store->write(RoomClosedRecord{stored.room.id, 0});
+      continue;
+    }
+    context_->rooms.add(room, room->id(), room->code());
+    room->resume();
+    ++rooms;
+    matches += stored.match.has_value();
+  }
+  recovery_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  spdlog::info("store {}: recovered {} room(s) with {} match(es) in {:.3f} s", path, rooms, matches,
+               recovery_seconds_);
+}
+
 void Server::start() {
   const auto& config = context_->config;
+  open_store();
   const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
   listener_ = std::make_shared<Listener>(*context_, endpoint);
   listener_->run();
@@ -60,6 +106,7 @@ void Server::stop() {
   io_.stop();
   for (auto& thread : threads_) thread.join();
   threads_.clear();
+  context_->store->flush();
   spdlog::info("stopped");
 }
 

@@ -8,15 +8,18 @@
 
 #include "server/config.hpp"
 #include "server/net.hpp"
+#include "server/store/store.hpp"
 
 namespace rockpool::server {
 
 struct ServerContext;
 class Listener;
 
+
 class Server {
  public:
-  explicit Server(ServerConfig config);
+  // `store`: the store to use instead of the one the configuration names (tests wrap the real one).
+  explicit Server(ServerConfig config, std::unique_ptr<Store> store = nullptr);
   ~Server();
 
   // Binds and starts the threads; throws if the address cannot be bound.
@@ -28,8 +31,11 @@ class Server {
   int run_until_signal();
 
   ServerContext& context() { return *context_; }
+  // How long rebuilding the stored rooms took at start.
+  double recovery_seconds() const { return recovery_seconds_; }
 
  private:
+  void open_store();
   void drain();
   void schedule_sweep();
 
@@ -39,6 +45,8 @@ class Server {
   std::unique_ptr<net::steady_timer> sweep_timer_;
   std::vector<std::thread> threads_;
   bool stopped_ = false;
+  double recovery_seconds_ = 0;
+  std::unique_ptr<Store> given_store_;
 };
 
 }  // namespace rockpool::server

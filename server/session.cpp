@@ -98,6 +98,13 @@ SessionPtr SessionRegistry::create(std::string name) {
   return session;
 }
 
+SessionPtr SessionRegistry::restore(std::string token, std::string public_id, std::string name) {
+  auto session = std::make_shared<Session>(std::move(token), std::move(public_id), std::move(name));
+  std::lock_guard lock(mutex_);
+  by_token_[session->token()] = session;
+  return session;
+}
+
 SessionPtr SessionRegistry::find(const std::string& token) {
   std::lock_guard lock(mutex_);
   auto it = by_token_.find(token);

@@ -69,10 +69,13 @@ class Session {
 
 using SessionPtr = std::shared_ptr<Session>;
 
-// Every session, by token. Sessions unused for a day are forgotten.
+// Every session, by token. Sessions unused for a day are forgotten (the store keeps the ones that
+// hold seats, so a restart gives them back).
 class SessionRegistry {
  public:
   SessionPtr create(std::string name);
+  // A session read back from the store at start.
+  SessionPtr restore(std::string token, std::string public_id, std::string name);
   SessionPtr find(const std::string& token);
   void sweep(std::chrono::steady_clock::duration unused_for);
   std::size_t size() const;

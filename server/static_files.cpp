@@ -47,7 +47,11 @@ bool safe(std::string_view path) {
 std::optional<StaticFile> load_static_file(const std::string& root, std::string_view path) {
   path = path.substr(0, path.find('?'));
   std::string file(path);
-  if (file == "/" || file.rfind("/r/", 0) == 0 || file.rfind("/room/", 0) == 0) file = "/index.html";
+  // The client's own pages: the lobby, a room, a replay, the history.
+  if (file == "/" || file == "/history" || file.rfind("/r/", 0) == 0 || file.rfind("/room/", 0) == 0 ||
+      file.rfind("/replay/", 0) == 0) {
+    file = "/index.html";
+  }
   if (!safe(file)) return std::nullopt;
   const std::string full = root + file;
   std::error_code error;

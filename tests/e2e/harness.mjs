@@ -3,7 +3,8 @@
 // folder, and everything bounded in time and cleaned up.
 
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -12,8 +13,10 @@ export const screenshotDir = path.join(root, 'test-artifacts', 'screenshots');
 
 /** Starts the server; resolves with its base URL once it says where it listens. */
 export async function startServer(binary, extraArgs = []) {
+  const data = mkdtempSync(path.join(os.tmpdir(), 'rockpool-e2e-'));
   const server = spawn(binary, ['serve', '--listen', '127.0.0.1:0', '--log-level', 'warn',
-    '--web-root', path.join(root, 'clients', 'web'), ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+    '--web-root', path.join(root, 'clients', 'web'), '--data-dir', data, ...extraArgs],
+  { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start')), 10000);
     let output = '';
@@ -27,7 +30,13 @@ export async function startServer(binary, extraArgs = []) {
     });
     server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  return { url, stop: () => server.kill('SIGTERM') };
+  return {
+    url,
+    stop: () => {
+      server.kill('SIGTERM');
+      server.on('exit', () => rmSync(data, { recursive: true, force: true }));
+    },
+  };
 }
 
 export async function launchBrowser() {

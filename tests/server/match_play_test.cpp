@@ -10,20 +10,6 @@
 namespace rockpool::tests {
 namespace {
 
-// Prefers the move that heads for the player's goal: jump, then step, else the first pawn move.
-std::string fence_race_move(const MatchView& view) {
-  const bool north = view.view["you"] == 0;
-  const auto legal = view.legal();
-  for (const char* wanted : {north ? "NN" : "SS", north ? "N" : "S", north ? "NE" : "SE",
-                             north ? "NW" : "SW", north ? "EN" : "ES", north ? "WN" : "WS"}) {
-    if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return wanted;
-  }
-  for (const auto& name : legal) {
-    if (name.back() != '-' && name.back() != '/') return name;
-  }
-  return legal.front();
-}
-
 TEST_CASE("play: two clients play a whole fence game to a win; the spectator ends the same") {
   Table table({{"game", "fences"}, {"public", false}, {"first", "host"}});
   CHECK(table.host.match.view["you"] == 0);

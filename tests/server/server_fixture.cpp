@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 #include <spdlog/spdlog.h>
 
+#include <filesystem>
+
 namespace rockpool::tests {
 
 server::ServerConfig test_config() {
@@ -16,9 +18,24 @@ server::ServerConfig test_config() {
   return config;
 }
 
-TestServer::TestServer(server::ServerConfig config) {
+TempDir::TempDir() {
+  char pattern[] = "/tmp/rockpool-test-XXXXXX";
+  REQUIRE(mkdtemp(pattern));
+  path_ = pattern;
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
+TestServer::TestServer(server::ServerConfig config, std::unique_ptr<server::Store> store) {
   spdlog::set_level(spdlog::level::off);
-  server_ = std::make_unique<server::Server>(std::move(config));
+  if (config.data_dir == server::ServerConfig{}.data_dir) {
+    data_ = std::make_unique<TempDir>();
+    config.data_dir = data_->path();
+  }
+  server_ = std::make_unique<server::Server>(std::move(config), std::move(store));
   server_->start();
 }
 

@@ -8,20 +8,36 @@
 #include <vector>
 
 #include "server/server.hpp"
+#include "server/store/store.hpp"
 #include "tests/server/test_client.hpp"
 
 namespace rockpool::tests {
 
 server::ServerConfig test_config();
 
+// A temporary folder, removed with everything in it.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// A server on a free port with its data in a folder of its own (a fresh one unless the config
+// names one: then a restart on the same folder recovers what the last server stored).
 class TestServer {
  public:
-  explicit TestServer(server::ServerConfig config = test_config());
+  explicit TestServer(server::ServerConfig config = test_config(),
+                      std::unique_ptr<server::Store> store = nullptr);
   ~TestServer();
   std::uint16_t port() const { return server_->port(); }
   server::Server& server() { return *server_; }
 
  private:
+  std::unique_ptr<TempDir> data_;
   std::unique_ptr<server::Server> server_;
 };
 

@@ -4,13 +4,16 @@
 #include <signal.h>
 
 #include "tests/server/child_process.hpp"
+#include "tests/server/server_fixture.hpp"
 #include "tests/server/test_client.hpp"
 
 namespace rockpool::tests {
 namespace {
 
 TEST_CASE("shutdown: SIGTERM tells clients, closes them with 1001 and exits 0 within 10 s") {
-  ChildProcess server({ROCKPOOL_BINARY, "serve", "--listen", "127.0.0.1:0", "--log-level", "warn"});
+  TempDir data;
+  ChildProcess server({ROCKPOOL_BINARY, "serve", "--listen", "127.0.0.1:0", "--log-level", "warn",
+                       "--data-dir", data.path()});
   auto line = server.wait_for_line("http://", 10s);
   REQUIRE(line);
   const int port = port_in(*line);

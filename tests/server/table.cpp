@@ -4,7 +4,8 @@
 
 namespace rockpool::tests {
 
-Table::Table(const json& settings, server::ServerConfig config) : server(std::move(config)) {
+Table::Table(const json& settings, server::ServerConfig config, std::unique_ptr<server::Store> store)
+    : server(std::move(config), std::move(store)) {
   host.client = std::make_unique<TestClient>(server.port());
   guest.client = std::make_unique<TestClient>(server.port());
   spectator.client = std::make_unique<TestClient>(server.port());
@@ -28,6 +29,32 @@ void Table::sync(Seat& source) {
   for (Seat* seat : {&host, &guest, &spectator}) {
     if (seat == &source || !seat->client) continue;
     REQUIRE(seat->pump([&](const json&) { return seat->match.version == source.match.version; }));
+  }
+}
+
+}  // namespace rockpool::tests
+
+namespace rockpool::tests {
+
+std::string fence_race_move(const MatchView& view) {
+  const bool north = view.view["you"] == 0;
+  const auto legal = view.legal();
+  for (const char* wanted : {north ? "NN" : "SS", north ? "N" : "S", north ? "NE" : "SE",
+                             north ? "NW" : "SW", north ? "EN" : "ES", north ? "WN" : "WS"}) {
+    if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return wanted;
+  }
+  for (const auto& name : legal) {
+    if (name.back() != '-' && name.back() != '/') return name;
+  }
+  return legal.front();
+}
+
+void Table::play_fence_race() {
+  for (int plies = 0; host.match.status() == "playing"; ++plies) {
+    REQUIRE(plies < 200);
+    Seat& next = mover();
+    REQUIRE(next.act(fence_race_move(next.match)).contains("result"));
+    sync(next);
   }
 }
 

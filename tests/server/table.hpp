@@ -13,10 +13,16 @@ struct Table {
   std::string room;
   std::string code;
 
-  explicit Table(const json& settings, server::ServerConfig config = test_config());
+  explicit Table(const json& settings, server::ServerConfig config = test_config(),
+                 std::unique_ptr<server::Store> store = nullptr);
   Seat& mover() { return host.match.decides() ? host : guest; }
   // Lets every seat but `source` catch up with `source`'s version.
   void sync(Seat& source);
+  // Plays the fence race (each pawn straight for its goal) to its end.
+  void play_fence_race();
 };
+
+// The fence move that heads for the player's goal: a jump, then a step, else the first pawn move.
+std::string fence_race_move(const MatchView& view);
 
 }  // namespace rockpool::tests

@@ -1,0 +1,126 @@
+#pragma once
+// What the server keeps durably: sessions, rooms, matches, actions and chat lines, as plain
+// records. The store writes them; recovery and the history API read them back.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace rockpool::server {
+
+struct SessionRecord {
+  std::string token;
+  std::string public_id;
+  std::string name;
+  std::int64_t seen_ms = 0;
+};
+
+struct RoomRecord {
+  std::string id;
+  std::string code;  // empty for a public room
+  bool is_public = true;
+  std::string game;
+  std::string options_json;  // validated option values
+  std::int64_t clock_initial_ms = -1;  // -1: no clock
+  std::int64_t clock_increment_ms = 0;
+  std::string first;  // random | host | guest
+  bool bot_opponent = false;
+  std::string host_token;
+  std::int64_t created_ms = 0;
+};
+
+struct RoomGuestRecord {
+  std::string room_id;
+  std::string guest_token;  // empty for the bot
+};
+
+struct RoomClosedRecord {
+  std::string room_id;
+  std::int64_t closed_ms = 0;
+};
+
+struct SeatRecord {
+  std::string token;  // empty for a bot
+  std::string public_id;
+  std::string name;
+  bool bot = false;
+};
+
+struct MatchStartRecord {
+  std::string id;
+  std::string room_id;
+  int number = 0;
+  int host_seat = 0;
+  std::string game;
+  std::string options_json;
+  SeatRecord seats[2];
+  std::int64_t clock_initial_ms = -1;
+  std::int64_t clock_increment_ms = 0;
+  std::int64_t started_ms = 0;
+};
+
+struct ActionRecord {
+  std::string match_id;
+  int ply = 0;  // 1 for the first action
+  int seat = 0;
+  std::string notation;
+  std::int64_t at_ms = 0;
+};
+
+struct MatchEndRecord {
+  std::string match_id;
+  std::string state;  // won | drawn | aborted
+  int winner = -1;
+  std::string reason;
+  std::int64_t ended_ms = 0;
+};
+
+struct ChatRecord {
+  std::string room_id;
+  std::string match_id;  // the match being played when it was said, or empty
+  std::int64_t at_ms = 0;
+  std::string session_id;
+  std::string name;
+  int seat = -1;
+  std::string text;
+};
+
+using StoreWrite = std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord,
+                                MatchStartRecord, ActionRecord, MatchEndRecord, ChatRecord>;
+
+// A match read back: its start, its actions in order, and its end if it ended.
+struct StoredMatch {
+  MatchStartRecord start;
+  std::vector<ActionRecord> actions;
+  std::optional<MatchEndRecord> end;
+};
+
+// An open room read back at start, with its latest match if it had one.
+struct StoredRoom {
+  RoomRecord room;
+  std::optional<std::string> guest_token;  // set once a guest took the seat ("" for the bot)
+  std::optional<StoredMatch> match;
+};
+
+struct RecoveredState {
+  std::vector<SessionRecord> sessions;
+  std::vector<StoredRoom> rooms;
+};
+
+// One line of match history.
+struct MatchSummary {
+  MatchStartRecord start;
+  MatchEndRecord end;
+  int plies = 0;
+};
+
+struct HistoryQuery {
+  std::string player;  // a session's public id, or empty for anyone
+  std::string game;    // a game id, or empty for any
+  std::int64_t before_ms = 0;  // only matches that ended before this (0: now); for paging
+  int limit = 20;
+};
+
+}  // namespace rockpool::server

@@ -1,0 +1,312 @@
+#include "server/store/sqlite_store.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "server/clock_util.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY, public_id TEXT NOT NULL, name TEXT NOT NULL, seen_ms INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS rooms (
+  id TEXT PRIMARY KEY, code TEXT NOT NULL, is_public INTEGER NOT NULL, game TEXT NOT NULL,
+  options TEXT NOT NULL, clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL,
+  first TEXT NOT NULL, bot INTEGER NOT NULL, host_token TEXT NOT NULL, guest_token TEXT,
+  created_ms INTEGER NOT NULL, closed_ms INTEGER);
+CREATE INDEX IF NOT EXISTS rooms_open ON rooms (closed_ms);
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY, room_id TEXT NOT NULL, number INTEGER NOT NULL, host_seat INTEGER NOT NULL,
+  game TEXT NOT NULL, options TEXT NOT NULL,
+  seat0_token TEXT NOT NULL, seat0_id TEXT NOT NULL, seat0_name TEXT NOT NULL, seat0_bot INTEGER NOT NULL,
+  seat1_token TEXT NOT NULL, seat1_id TEXT NOT NULL, seat1_name TEXT NOT NULL, seat1_bot INTEGER NOT NULL,
+  clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL, started_ms INTEGER NOT NULL,
+  ended_ms INTEGER, state TEXT NOT NULL DEFAULT 'playing', winner INTEGER, reason TEXT, plies INTEGER);
+CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
+CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
+CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
+CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
+CREATE TABLE IF NOT EXISTS actions (
+  match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
+  at_ms INTEGER NOT NULL, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+  room_id TEXT NOT NULL, match_id TEXT NOT NULL, at_ms INTEGER NOT NULL, session_id TEXT NOT NULL,
+  name TEXT NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
+)sql";
+
+constexpr const char* kMatchColumns =
+    "id, room_id, number, host_seat, game, options, seat0_token, seat0_id, seat0_name, seat0_bot, "
+    "seat1_token, seat1_id, seat1_name, seat1_bot, clock_initial_ms, clock_increment_ms, "
+    "started_ms, ended_ms, state, winner, reason, plies";
+
+MatchStartRecord read_start(const Statement& row) {
+  MatchStartRecord start;
+  start.id = row.text(0);
+  start.room_id = row.text(1);
+  start.number = static_cast<int>(row.integer(2));
+  start.host_seat = static_cast<int>(row.integer(3));
+  start.game = row.text(4);
+  start.options_json = row.text(5);
+  for (int seat = 0; seat < 2; ++seat) {
+    start.seats[seat] = {row.text(6 + seat * 4), row.text(7 + seat * 4), row.text(8 + seat * 4),
+                         row.integer(9 + seat * 4) != 0};
+  }
+  start.clock_initial_ms = row.integer(14);
+  start.clock_increment_ms = row.integer(15);
+  start.started_ms = row.integer(16);
+  return start;
+}
+
+std::optional<MatchEndRecord> read_end(const Statement& row) {
+  if (row.is_null(17)) return std::nullopt;
+  return MatchEndRecord{row.text(0), row.text(18), row.is_null(19) ? -1 : static_cast<int>(row.integer(19)),
+                        row.text(20), row.integer(17)};
+}
+
+}  // namespace
+
+// The write connection and its prepared statements, used by the writer thread only.
+class SqliteStore::Writer {
+ public:
+  explicit Writer(const SqliteStoreOptions& options) : db(options.path) {
+    db.exec("PRAGMA journal_mode=WAL");
+    db.exec(options.full_sync ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+    db.exec(kSchema);
+    session = db.prepare(
+        "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES (?1, ?2, ?3, ?4) "
+        "ON CONFLICT (token) DO UPDATE SET name = ?3, seen_ms = ?4");
+    room = db.prepare(
+        "INSERT OR REPLACE INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
+        "clock_increment_ms, first, bot, host_token, created_ms) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+    room_guest = db.prepare("UPDATE rooms SET guest_token = ?2 WHERE id = ?1");
+    room_closed = db.prepare("UPDATE rooms SET closed_ms = ?2 WHERE id = ?1");
+    match_start = db.prepare(std::string("INSERT OR REPLACE INTO matches (") + kMatchColumns +
+                             ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
+                             "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL)");
+    action = db.prepare(
+        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
+    match_end = db.prepare(
+        "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, "
+        "plies = (SELECT COUNT(*) FROM actions WHERE match_id = ?1) WHERE id = ?1");
+    chat = db.prepare(
+        "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    begin = db.prepare("BEGIN");
+    commit = db.prepare("COMMIT");
+    rollback = db.prepare("ROLLBACK");
+  }
+
+  void operator()(const SessionRecord& r) {
+    session.bind(1, r.token).bind(2, r.public_id).bind(3, r.name).bind(4, r.seen_ms).run();
+  }
+  void operator()(const RoomRecord& r) {
+    room.bind(1, r.id).bind(2, r.code).bind(3, std::int64_t{r.is_public}).bind(4, r.game);
+    room.bind(5, r.options_json).bind(6, r.clock_initial_ms).bind(7, r.clock_increment_ms);
+    room.bind(8, r.first).bind(9, std::int64_t{r.bot_opponent}).bind(10, r.host_token);
+    room.bind(11, r.created_ms).run();
+  }
+  void operator()(const RoomGuestRecord& r) { room_guest.bind(1, r.room_id).bind(2, r.guest_token).run(); }
+  void operator()(const RoomClosedRecord& r) { room_closed.bind(1, r.room_id).bind(2, r.closed_ms).run(); }
+  void operator()(const MatchStartRecord& r) {
+    match_start.bind(1, r.id).bind(2, r.room_id).bind(3, std::int64_t{r.number});
+    match_start.bind(4, std::int64_t{r.host_seat}).bind(5, r.game).bind(6, r.options_json);
+    for (int seat = 0; seat < 2; ++seat) {
+      match_start.bind(7 + seat * 4, r.seats[seat].token).bind(8 + seat * 4, r.seats[seat].public_id);
+      match_start.bind(9 + seat * 4, r.seats[seat].name).bind(10 + seat * 4, std::int64_t{r.seats[seat].bot});
+    }
+    match_start.bind(15, r.clock_initial_ms).bind(16, r.clock_increment_ms).bind(17, r.started_ms).run();
+  }
+  void operator()(const ActionRecord& r) {
+    action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
+    action.bind(4, r.notation).bind(5, r.at_ms).run();
+  }
+  void operator()(const MatchEndRecord& r) {
+    match_end.bind(1, r.match_id).bind(2, r.ended_ms).bind(3, r.state);
+    if (r.winner >= 0) {
+      match_end.bind(4, std::int64_t{r.winner});
+    } else {
+      match_end.bind_null(4);
+    }
+    match_end.bind(5, r.reason).run();
+  }
+  void operator()(const ChatRecord& r) {
+    chat.bind(1, r.room_id).bind(2, r.match_id).bind(3, r.at_ms).bind(4, r.session_id);
+    chat.bind(5, r.name).bind(6, std::int64_t{r.seat}).bind(7, r.text).run();
+  }
+
+  Database db;
+  Statement session, room, room_guest, room_closed, match_start, action, match_end, chat;
+  Statement begin, commit, rollback;
+};
+
+SqliteStore::SqliteStore(SqliteStoreOptions options)
+    : options_(std::move(options)),
+      writer_(std::make_unique<Writer>(options_)),
+      reader_(std::make_unique<Database>(options_.path)) {
+  thread_ = std::thread([this] { run_writer(); });
+}
+
+SqliteStore::~SqliteStore() {
+  {
+    std::lock_guard lock(queue_mutex_);
+    stopping_ = true;
+  }
+  queue_changed_.notify_all();
+  thread_.join();
+}
+
+void SqliteStore::write(StoreWrite record, std::function<void()> done) {
+  {
+    std::lock_guard lock(queue_mutex_);
+    queue_.push_back({std::move(record), std::move(done)});
+  }
+  queue_changed_.notify_one();
+}
+
+void SqliteStore::run_writer() {
+  std::deque<Queued> batch;
+  auto last_cleanup = std::chrono::steady_clock::now();
+  for (;;) {
+    {
+      std::unique_lock lock(queue_mutex_);
+      writing_ = false;
+      queue_changed_.notify_all();
+      queue_changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty() && stopping_) return;
+      batch.swap(queue_);
+      writing_ = true;
+    }
+    // One transaction for everything queued: its commit is the one wait on the disk. A commit
+    // that fails is tried again: nothing is reported done before it is durable.
+    for (int attempt = 0;; ++attempt) {
+      try {
+        writer_->begin.run();
+        for (const auto& queued : batch) std::visit(*writer_, queued.record);
+        writer_->commit.run();
+        break;
+      } catch (const std::exception& error) {
+        try {
+          writer_->rollback.run();
+        } catch (const std::exception&) {
+        }
+        spdlog::error("store: commit failed (attempt {}): {}", attempt + 1, error.what());
+        std::this_thread::sleep_for(std::chrono::milliseconds(std::min(1000, 50 << std::min(attempt, 4))));
+      }
+    }
+    for (auto& queued : batch) {
+      if (queued.done) queued.done();
+    }
+    batch.clear();
+    if (std::chrono::steady_clock::now() - last_cleanup > std::chrono::hours(1)) {
+      last_cleanup = std::chrono::steady_clock::now();
+      forget_old_chat(epoch_ms());
+    }
+  }
+}
+
+void SqliteStore::flush() {
+  std::unique_lock lock(queue_mutex_);
+  queue_changed_.wait(lock, [&] { return queue_.empty() && !writing_; });
+}
+
+int SqliteStore::forget_old_chat(std::int64_t now_ms) {
+  std::lock_guard lock(read_mutex_);
+  const std::int64_t cutoff =
+      now_ms - std::chrono::duration_cast<std::chrono::milliseconds>(options_.chat_retention).count();
+  auto forget = reader_->prepare(
+      "DELETE FROM chat WHERE match_id IN (SELECT id FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < ?1)");
+  forget.bind(1, cutoff).run();
+  return sqlite3_changes(reader_->handle());
+}
+
+std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::string& id) {
+  auto header = db.prepare(std::string("SELECT ") + kMatchColumns + " FROM matches WHERE id = ?1");
+  header.bind(1, id);
+  if (!header.step()) return std::nullopt;
+  StoredMatch match;
+  match.start = read_start(header);
+  match.end = read_end(header);
+  auto actions = db.prepare("SELECT ply, seat, notation, at_ms FROM actions WHERE match_id = ?1 ORDER BY ply");
+  actions.bind(1, id);
+  while (actions.step()) {
+    match.actions.push_back({id, static_cast<int>(actions.integer(0)), static_cast<int>(actions.integer(1)),
+                             actions.text(2), actions.integer(3)});
+  }
+  return match;
+}
+
+std::optional<StoredMatch> SqliteStore::match(const std::string& id) {
+  std::lock_guard lock(read_mutex_);
+  return read_match(*reader_, id);
+}
+
+RecoveredState SqliteStore::recover() {
+  std::lock_guard lock(read_mutex_);
+  Database& db = *reader_;
+  RecoveredState state;
+  db.exec("BEGIN");
+  auto rooms = db.prepare(
+      "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
+      "host_token, guest_token, created_ms FROM rooms WHERE closed_ms IS NULL");
+  auto latest = db.prepare("SELECT id FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
+  while (rooms.step()) {
+    StoredRoom stored;
+    RoomRecord& room = stored.room;
+    room.id = rooms.text(0);
+    room.code = rooms.text(1);
+    room.is_public = rooms.integer(2) != 0;
+    room.game = rooms.text(3);
+    room.options_json = rooms.text(4);
+    room.clock_initial_ms = rooms.integer(5);
+    room.clock_increment_ms = rooms.integer(6);
+    room.first = rooms.text(7);
+    room.bot_opponent = rooms.integer(8) != 0;
+    room.host_token = rooms.text(9);
+    if (!rooms.is_null(10)) stored.guest_token = rooms.text(10);
+    room.created_ms = rooms.integer(11);
+    latest.bind(1, room.id);
+    if (latest.step()) stored.match = read_match(db, latest.text(0));
+    latest.reset();
+    state.rooms.push_back(std::move(stored));
+  }
+  // The sessions of the last day, and any that holds a seat in an open room.
+  auto sessions = db.prepare(
+      "SELECT token, public_id, name, seen_ms FROM sessions WHERE seen_ms > ?1 OR token IN "
+      "(SELECT host_token FROM rooms WHERE closed_ms IS NULL UNION "
+      " SELECT guest_token FROM rooms WHERE closed_ms IS NULL)");
+  sessions.bind(1, epoch_ms() - 24 * 3600 * 1000);
+  while (sessions.step()) {
+    state.sessions.push_back({sessions.text(0), sessions.text(1), sessions.text(2), sessions.integer(3)});
+  }
+  db.exec("COMMIT");
+  return state;
+}
+
+std::vector<MatchSummary> SqliteStore::finished_matches(const HistoryQuery& query) {
+  std::lock_guard lock(read_mutex_);
+  std::string sql = std::string("SELECT ") + kMatchColumns +
+                    " FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < ?1";
+  if (!query.game.empty()) sql += " AND game = ?2";
+  if (!query.player.empty()) sql += " AND (seat0_id = ?3 OR seat1_id = ?3)";
+  sql += " ORDER BY ended_ms DESC LIMIT ?4";
+  auto rows = reader_->prepare(sql);
+  rows.bind(1, query.before_ms > 0 ? query.before_ms : INT64_MAX);
+  if (!query.game.empty()) rows.bind(2, query.game);
+  if (!query.player.empty()) rows.bind(3, query.player);
+  rows.bind(4, std::int64_t{query.limit});
+  std::vector<MatchSummary> out;
+  while (rows.step()) {
+    MatchSummary summary;
+    summary.start = read_start(rows);
+    summary.end = *read_end(rows);
+    summary.plies = static_cast<int>(rows.integer(21));
+    out.push_back(std::move(summary));
+  }
+  return out;
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,62 @@
+#pragma once
+// The embedded store: one SQLite file in WAL mode. Writes go to a queue; one writer thread takes
+// everything queued, commits it as one transaction, then runs the writes' callbacks, so commits
+// are shared across rooms and a slow disk never stalls a network thread. Reads (recovery and the
+// history API) use a connection of their own.
+
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "server/store/sqlite_database.hpp"
+#include "server/store/store.hpp"
+
+namespace rockpool::server {
+
+struct SqliteStoreOptions {
+  std::string path;
+  bool full_sync = true;  // fsync each commit (durable against power loss), else at checkpoints
+  std::chrono::hours chat_retention{24 * 30};
+};
+
+class SqliteStore final : public Store {
+ public:
+  explicit SqliteStore(SqliteStoreOptions options);
+  ~SqliteStore() override;
+
+  void write(StoreWrite record, std::function<void()> done = {}) override;
+  RecoveredState recover() override;
+  std::vector<MatchSummary> finished_matches(const HistoryQuery& query) override;
+  std::optional<StoredMatch> match(const std::string& id) override;
+  void flush() override;
+  // Deletes chat lines of matches that ended more than the retention ago; returns how many.
+  int forget_old_chat(std::int64_t now_ms);
+
+ private:
+  struct Queued {
+    StoreWrite record;
+    std::function<void()> done;
+  };
+  class Writer;
+
+  void run_writer();
+  std::optional<StoredMatch> read_match(Database& db, const std::string& id);
+
+  SqliteStoreOptions options_;
+  std::unique_ptr<Writer> writer_;  // the write connection and its statements
+  std::mutex read_mutex_;
+  std::unique_ptr<Database> reader_;
+
+  std::mutex queue_mutex_;
+  std::condition_variable queue_changed_;
+  std::deque<Queued> queue_;
+  bool writing_ = false;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace rockpool::server

@@ -1,0 +1,43 @@
+#pragma once
+// Where the server keeps what must survive a restart. Writes are queued and committed in order
+// (by a writer of the store's own, never on a room's strand); `done` runs once the write is
+// durable, on the store's thread, so callers post from it to where they belong. SqliteStore is the
+// embedded implementation; a networked database can implement the same interface.
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "server/store/records.hpp"
+
+namespace rockpool::server {
+
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  // Queues a write; `done` (optional) runs once it is committed.
+  virtual void write(StoreWrite record, std::function<void()> done = {}) = 0;
+  // Everything needed to rebuild the open rooms and their matches at start.
+  virtual RecoveredState recover() = 0;
+  // Finished matches, newest first.
+  virtual std::vector<MatchSummary> finished_matches(const HistoryQuery& query) = 0;
+  virtual std::optional<StoredMatch> match(const std::string& id) = 0;
+  // Waits until every queued write is committed (tests, shutdown).
+  virtual void flush() = 0;
+};
+
+// A store that keeps nothing: every write is done at once. For benchmarks that compare the cost
+// of the real store, never for running a server people use.
+class NoStore final : public Store {
+ public:
+  void write(StoreWrite, std::function<void()> done = {}) override {
+    if (done) done();
+  }
+  RecoveredState recover() override { return {}; }
+  std::vector<MatchSummary> finished_matches(const HistoryQuery&) override { return {}; }
+  std::optional<StoredMatch> match(const std::string&) override { return std::nullopt; }
+  void flush() override {}
+};
+
+}  // namespace rockpool::server

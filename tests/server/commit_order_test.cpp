@@ -1,0 +1,92 @@
+// Nothing is acknowledged or shown before it is committed: the real store, with its commits
+// held back until the test lets them go (a slow disk, made to order).
+
+#include <doctest/doctest.h>
+
+#include <mutex>
+
+#include "server/store/sqlite_store.hpp"
+#include "tests/server/table.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+// The SQLite store, whose "done" callbacks wait for release() after their commit.
+class HeldStore final : public server::Store {
+ public:
+  explicit HeldStore(const std::string& path)
+      : inner_({path, true, std::chrono::hours(24)}) {}
+
+  void write(server::StoreWrite record, std::function<void()> done = {}) override {
+    inner_.write(std::move(record), [this, done = std::move(done)] {
+      std::lock_guard lock(mutex_);
+      if (!done) return;
+      if (holding_) {
+        held_.push_back(done);
+      } else {
+        done();
+      }
+    });
+  }
+  server::RecoveredState recover() override { return inner_.recover(); }
+  std::vector<server::MatchSummary> finished_matches(const server::HistoryQuery& q) override {
+    return inner_.finished_matches(q);
+  }
+  std::optional<server::StoredMatch> match(const std::string& id) override { return inner_.match(id); }
+  void flush() override { inner_.flush(); }
+
+  void hold() {
+    std::lock_guard lock(mutex_);
+    holding_ = true;
+  }
+  void release() {
+    std::vector<std::function<void()>> held;
+    {
+      std::lock_guard lock(mutex_);
+      holding_ = false;
+      held.swap(held_);
+    }
+    for (auto& done : held) done();
+  }
+
+ private:
+  server::SqliteStore inner_;
+  std::mutex mutex_;
+  bool holding_ = false;
+  std::vector<std::function<void()>> held_;
+};
+
+TEST_CASE("commit order: an action is acknowledged and shown only once it is committed") {
+  TempDir data;
+  auto store = std::make_unique<HeldStore>(data.path() + "/rockpool.db");
+  HeldStore* held = store.get();
+  server::ServerConfig config = test_config();
+  config.data_dir = data.path();
+  Table table({{"game", "fences"}, {"first", "host"}}, config, std::move(store));
+
+  held->hold();
+  table.host.client->send({{"type", "match.action"}, {"id", TestClient::next_id()},
+                           {"match", table.host.match.match_id}, {"version", table.host.match.version},
+                           {"action", "N"}});
+  // Nobody hears of it while its write is not committed...
+  CHECK_FALSE(table.host.client->next_of_type("reply", 400ms));
+  CHECK_FALSE(table.guest.client->next_of_type("match.patch", 100ms));
+  CHECK_FALSE(table.spectator.client->next_of_type("match.patch", 100ms));
+  // ...nor does someone who arrives meanwhile.
+  TestClient late(table.server.port());
+  late.hello("Late");
+  REQUIRE(late.request({{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}}).contains("result"));
+  CHECK_FALSE(late.next_of_type("match.snapshot", 300ms));
+
+  held->release();
+  auto reply = table.host.client->next_of_type("reply", 3s);
+  REQUIRE(reply);
+  CHECK(reply->contains("result"));
+  REQUIRE(table.guest.client->next_of_type("match.patch", 3s));
+  auto snapshot = late.next_of_type("match.snapshot", 3s);
+  REQUIRE(snapshot);
+  CHECK((*snapshot)["view"]["moves"].size() == 1);
+}
+
+}  // namespace
+}  // namespace rockpool::tests

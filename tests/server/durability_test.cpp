@@ -1,0 +1,158 @@
+// A crash must not cost anyone their game: SIGKILL in the middle of many concurrent matches,
+// restart on the same data, and every acknowledged action is there, once, in order, and both
+// players go on from the same position. Repeated in one run.
+
+#include <doctest/doctest.h>
+#include <signal.h>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include "rules/core/random.hpp"
+#include "tests/server/child_process.hpp"
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+constexpr int kRooms = 40;
+constexpr int kCrashes = 3;
+
+struct Player {
+  std::string token;
+  std::unique_ptr<TestClient> client;
+  MatchView match;
+};
+
+struct PlayedRoom {
+  std::string id;
+  Player players[2];  // host, guest
+  std::vector<json> acknowledged;  // {"seat", "action"} of every action a client saw acknowledged
+};
+
+struct ServerProcess {
+  std::unique_ptr<ChildProcess> process;
+  std::uint16_t port = 0;
+
+  void start(const std::string& data) {
+    process = std::make_unique<ChildProcess>(std::vector<std::string>{
+        ROCKPOOL_BINARY, "serve", "--listen", "127.0.0.1:0", "--data-dir", data, "--log-level", "warn",
+        "--rate", "100000", "--rate-burst", "100000", "--threads", "2"});
+    auto line = process->wait_for_line("http://", 30s);
+    REQUIRE(line);
+    port = static_cast<std::uint16_t>(port_in(*line));
+  }
+};
+
+bool pump_until_ready(Player& player) {
+  for (int i = 0; i < 50 && !player.match.ready(); ++i) {
+    auto frame = player.client->next(200ms);
+    if (frame) player.match.take(*frame);
+  }
+  return player.match.ready();
+}
+
+// Plays random legal actions in one room until told to stop or the server goes away.
+void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
+  rules::Random random(seed);
+  while (!stop) {
+    Player* mover = nullptr;
+    for (auto& player : room.players) {
+      auto frame = player.client->next(1ms);
+      while (frame) {
+        player.match.take(*frame);
+        frame = player.client->next(1ms);
+      }
+      if (player.match.decides()) mover = &player;
+    }
+    if (!room.players[0].client->is_open() || !room.players[1].client->is_open()) return;
+    if (!mover) {
+      if (room.players[0].match.status() != "playing") return;
+      continue;
+    }
+    const auto legal = mover->match.legal();
+    const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
+    mover->client->send({{"type", "match.action"}, {"id", TestClient::next_id()},
+                         {"match", mover->match.match_id}, {"version", mover->match.version},
+                         {"action", action}});
+    auto reply = mover->client->next_of_type("reply", 3s);
+    if (!reply) return;  // the server died: this action was never acknowledged
+    if (!reply->contains("result")) continue;
+    mover->match.take(*reply);
+    room.acknowledged.push_back(mover->match.view["moves"].back());
+  }
+}
+
+TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is there once") {
+  TempDir data;
+  ServerProcess server;
+  server.start(data.path());
+  std::vector<PlayedRoom> rooms(kRooms);
+  for (int i = 0; i < kRooms; ++i) {
+    PlayedRoom& room = rooms[i];
+    for (auto& player : room.players) {
+      player.client = std::make_unique<TestClient>(server.port);
+      player.token = player.client->hello("P" + std::to_string(i))["token"];
+    }
+    const json created = create_room(*room.players[0].client, {{"game", i % 2 ? "fences" : "prawns"}, {"first", "host"}});
+    room.id = created["room"]["id"];
+    REQUIRE(room.players[1].client->request({{"type", "room.join"}, {"room", room.id}}).contains("result"));
+    for (auto& player : room.players) REQUIRE(pump_until_ready(player));
+  }
+
+  for (int crash = 0; crash < kCrashes; ++crash) {
+    CAPTURE(crash);
+    std::atomic<bool> stop{false};
+    std::vector<std::thread> threads;
+    for (int i = 0; i < kRooms; ++i) {
+      threads.emplace_back([&, i] { play(rooms[i], stop, 1000 * crash + i); });
+    }
+    std::this_thread::sleep_for(1500ms);
+    server.process->signal(SIGKILL);  // in the middle of it all
+    CHECK(server.process->wait_exit(5s) == 128 + SIGKILL);
+    stop = true;
+    for (auto& thread : threads) thread.join();
+
+    server.start(data.path());
+    std::size_t acknowledged = 0;
+    for (auto& room : rooms) {
+      CAPTURE(room.id);
+      acknowledged += room.acknowledged.size();
+      for (auto& player : room.players) {
+        player.client = std::make_unique<TestClient>(server.port);
+        CHECK(player.client->hello("Back", player.token)["resumed"] == true);
+        player.match = MatchView{};
+        const json joined = player.client->request({{"type", "room.join"}, {"room", room.id}});
+        REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+        REQUIRE(pump_until_ready(player));
+      }
+      const json& moves = room.players[0].match.view["moves"];
+      // Every acknowledged action, in order; at most the one in flight beyond them; none twice.
+      REQUIRE(moves.size() >= room.acknowledged.size());
+      CHECK(moves.size() <= room.acknowledged.size() + 1);
+      for (std::size_t i = 0; i < room.acknowledged.size(); ++i) CHECK(moves[i] == room.acknowledged[i]);
+      room.acknowledged.assign(moves.begin(), moves.end());
+      // Both players see the same position.
+      CHECK(room.players[1].match.view["moves"] == moves);
+      CHECK(room.players[1].match.view["to_move"] == room.players[0].match.view["to_move"]);
+    }
+    MESSAGE("crash " << crash << ": " << acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
+    CHECK(acknowledged > 100);
+  }
+  // And play goes on after the last restart.
+  for (auto& room : rooms) {
+    for (auto& player : room.players) {
+      if (!player.match.decides()) continue;
+      const json reply = player.client->request({{"type", "match.action"}, {"match", player.match.match_id},
+                                                 {"version", player.match.version}, {"action", player.match.legal().front()}});
+      CHECK_MESSAGE(reply.contains("result"), reply.dump());
+      break;
+    }
+  }
+  server.process->signal(SIGTERM);
+  CHECK(server.process->wait_exit(10s) == 0);
+}
+
+}  // namespace
+}  // namespace rockpool::tests

@@ -77,4 +77,22 @@ export default async function fences({ browser, url }) {
   // The phone layout fits its width.
   const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling on a phone (overflow ${overflow}px)`);
+
+  // The finished match is in the host's recent matches, and replays move by move.
+  await host.click('.brand');
+  await host.waitForSelector('#recent-matches .match-line a');
+  await host.click('#recent-matches .match-line a');
+  await host.waitForURL(/\/replay\//);
+  await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count} / ${count}`, plies);
+  assert.equal(await host.$eval('#moves', (node) => node.textContent), finalMoves.replace(/\s/g, ''));
+  const finalBoard = await pawns(host);
+  await host.click('#replay-back');
+  await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count - 1} / ${count}`, plies);
+  assert.notDeepEqual(await pawns(host), finalBoard, 'one move back, a pawn is elsewhere');
+  await host.click('#replay-first');
+  await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `0 / ${count}`, plies);
+  await screenshot(host, 'replay');
+  await host.keyboard.press('End');
+  await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count} / ${count}`, plies);
+  assert.deepEqual(await pawns(host), finalBoard);
 }

@@ -3,6 +3,8 @@
 import { Transport } from './transport.js';
 import { showLobby } from './lobby.js';
 import { showGame } from './game.js';
+import { showHistory } from './history.js';
+import { showReplay } from './replay.js';
 import { h, clear } from './dom.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -44,7 +46,12 @@ function route() {
   const query = new URLSearchParams(location.search);
   const invite = path.match(/^\/r\/([A-Za-z0-9_-]+)$/);
   const room = path.match(/^\/room\/([A-Za-z0-9_-]+)$/);
-  if (invite) {
+  const replay = path.match(/^\/replay\/([A-Za-z0-9_.-]+)$/);
+  if (replay) {
+    leave = showReplay(root, replay[1], navigate);
+  } else if (path === '/history') {
+    leave = showHistory(root, transport, navigate);
+  } else if (invite) {
     leave = showGame(root, transport, navigate, { code: invite[1], watch: query.has('watch') });
   } else if (room) {
     leave = showGame(root, transport, navigate, { roomId: room[1], watch: query.has('watch') });

@@ -3,6 +3,7 @@
 
 import { LobbyStore } from './store.js';
 import { h, clear } from './dom.js';
+import { fetchMatches, matchList } from './history.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -24,12 +25,23 @@ export async function showLobby(root, transport, navigate) {
     navigate(room.invite ? `/r/${room.invite}` : `/room/${room.id}`);
   });
   const formError = h('p', { class: 'error', role: 'alert' });
+  const recent = h('div', { id: 'recent-matches' });
   root.append(h('div', { class: 'lobby-grid' },
     h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
-    h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list)));
+    h('div', {},
+      h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
+      h('section', { class: 'panel recent' }, h('h2', {}, 'Your recent matches'), recent,
+        h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All finished matches')))));
+  const showRecent = async () => {
+    if (!transport.session) return;
+    const matches = await fetchMatches(transport.session.id, 5);
+    clear(recent);
+    recent.append(matchList(matches, navigate));
+  };
 
   const render = () => renderRooms(list, store, games, navigate);
   const subscribe = async () => {
+    showRecent();
     const reply = await transport.send({ type: 'lobby.subscribe' });
     if (reply.result) {
       store.takeSnapshot(reply.result);

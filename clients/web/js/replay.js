@@ -1,0 +1,95 @@
+// The replay viewer: any finished match, stepped through forwards and backwards move by move.
+// Each position comes from the server (it replays the match with the game's engine).
+
+import { boardFor } from './boards/index.js';
+import { h, clear } from './dom.js';
+import { statusText } from './panels.js';
+
+/**
+ * @param {HTMLElement} root @param {string} matchId @param {(path: string) => void} navigate
+ */
+export function showReplay(root, matchId, navigate) {
+  clear(root);
+  const title = h('h2', { class: 'room-title' }, 'Replay');
+  const boardBox = h('div', { class: 'board-box', id: 'board' });
+  const status = h('p', { class: 'status-line', id: 'status-line' });
+  const counter = h('span', { class: 'ply-counter', id: 'ply-counter' });
+  const moves = h('ol', { class: 'moves-list replay-moves', id: 'moves' });
+  const buttons = {
+    first: h('button', { class: 'secondary', id: 'replay-first', title: 'Start (Home)' }, '|◀'),
+    back: h('button', { class: 'secondary', id: 'replay-back', title: 'Back (←)' }, '◀'),
+    forward: h('button', { class: 'secondary', id: 'replay-forward', title: 'Forward (→)' }, '▶'),
+    last: h('button', { class: 'secondary', id: 'replay-last', title: 'End (End)' }, '▶|'),
+  };
+  const exportLink = h('a', { href: `/api/matches/${matchId}/export`, class: 'small', id: 'export' }, 'Download the record');
+  root.append(h('div', { class: 'game-page replay' },
+    h('div', { class: 'game-head' }, title, h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All matches')),
+    h('div', { class: 'game-main' },
+      h('div', { class: 'board-column' }, boardBox,
+        h('div', { class: 'action-bar' }, buttons.first, buttons.back, counter, buttons.forward, buttons.last), status),
+      h('aside', { class: 'side' }, h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves, exportLink)))));
+
+  let match = /** @type {any} */ (null);
+  let ply = 0;
+  let flipped = false;
+  /** @type {Map<number, any>} */ const positions = new Map();
+
+  const position = async (n) => {
+    if (!positions.has(n)) {
+      const response = await fetch(`/api/matches/${matchId}/positions/${n}`);
+      if (!response.ok) throw new Error('no such position');
+      positions.set(n, (await response.json()).view);
+    }
+    return positions.get(n);
+  };
+
+  const show = async (n) => {
+    ply = Math.max(0, Math.min(match.plies, n));
+    const view = await position(ply);
+    if (ply !== Math.max(0, Math.min(match.plies, n))) return;  // a later step won
+    clear(boardBox);
+    const module = boardFor(match.game);
+    const svg = module.render(view, { flipped, you: null });
+    for (const name of (view.last ?? []).flat()) {
+      for (const node of svg.querySelectorAll(`[data-target="${CSS.escape(name)}"]`)) node.classList.add('last');
+    }
+    boardBox.append(svg);
+    if (module.summary) boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, match.seat_names)));
+    counter.textContent = `${ply} / ${match.plies}`;
+    status.textContent = ply === match.plies ? statusText(view) : `Move ${ply} of ${match.plies}`;
+    for (const item of moves.querySelectorAll('li')) item.classList.toggle('current', Number(item.getAttribute('data-ply')) === ply);
+    buttons.first.disabled = buttons.back.disabled = ply === 0;
+    buttons.forward.disabled = buttons.last.disabled = ply === match.plies;
+    // The next position is fetched ahead, so stepping feels instant.
+    if (ply < match.plies) position(ply + 1).catch(() => {});
+  };
+
+  buttons.first.addEventListener('click', () => show(0));
+  buttons.back.addEventListener('click', () => show(ply - 1));
+  buttons.forward.addEventListener('click', () => show(ply + 1));
+  buttons.last.addEventListener('click', () => show(match.plies));
+  const onKey = (/** @type {KeyboardEvent} */ event) => {
+    if (!match) return;
+    if (event.key === 'ArrowLeft') show(ply - 1);
+    else if (event.key === 'ArrowRight') show(ply + 1);
+    else if (event.key === 'Home') show(0);
+    else if (event.key === 'End') show(match.plies);
+  };
+  document.addEventListener('keydown', onKey);
+
+  (async () => {
+    const response = await fetch(`/api/matches/${matchId}`);
+    if (!response.ok) {
+      title.textContent = 'This match is not in the history (only finished matches are).';
+      return;
+    }
+    match = await response.json();
+    title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
+    match.moves.forEach((move, index) => {
+      moves.append(h('li', { class: `move seat-${move.seat}`, 'data-ply': index + 1, onclick: () => show(index + 1) }, move.action));
+    });
+    await show(match.plies);
+  })();
+
+  return () => document.removeEventListener('keydown', onKey);
+}

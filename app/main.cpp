@@ -7,6 +7,7 @@
 #include "app/rules_command.hpp"
 #include "app/serve_command.hpp"
 #include "bench/rules_bench.hpp"
+#include "bench/recovery_bench.hpp"
 #include "bench/server_bench.hpp"
 
 namespace {
@@ -32,6 +33,9 @@ commands:
       round trips and the server's CPU and bytes per action, read from its /metrics.
   bench server --url ws://HOST:PORT/ws --idle C --hold S
       Holds C idle connections for S seconds; prints the server's memory and CPU per connection.
+  bench recovery [--matches N] [--actions A] [--game ID]
+      Stores N unfinished matches of A actions, then starts a server on them: prints how long
+      the rebuild took.
   help
       This text.
 )";
@@ -53,6 +57,9 @@ int main(int argc, char** argv) {
   if (command == "rules") return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
   if (command == "bench" && !rest.empty() && rest[0] == "rules") {
     return rockpool::bench::run_rules_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "recovery") {
+    return rockpool::bench::run_recovery_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "server") {
     return rockpool::bench::run_server_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

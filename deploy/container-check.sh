@@ -127,7 +127,9 @@ sys.exit(0 if ids == want else 1)'
 check "/api/games lists every registered game" games_listed
 check "/ serves the page" bash -c "curl -fs '$base/' | grep -q '<title>Rockpool</title>'"
 bench_through_container() {
-  build/app/rockpool bench server --url "ws://127.0.0.1:$port/ws" --rooms 4 --duration 3 --rate 5 |
+  # A ply limit of 6 makes the matches finish (drawn), so that the history has some.
+  build/app/rockpool bench server --url "ws://127.0.0.1:$port/ws" --rooms 4 --duration 3 --rate 5 \
+    --options '{"ply_limit": 6}' |
     python3 -c 'import json,sys; r=json.load(sys.stdin); print(r["actions"], "actions,", r["errors"], "errors"); sys.exit(0 if r["actions"] > 0 and r["errors"] == 0 else 1)'
 }
 check "rockpool bench server plays through the container with 0 errors" bench_through_container
@@ -142,8 +144,19 @@ stop_with_sigterm() {
   echo "stopped in $(python3 -c "print(round($end - $start, 2))") s with exit code $code"
   python3 -c "import sys; sys.exit(0 if $end - $start < 10 and $code == 0 else 1)"
 }
+first_finished_match() {
+  curl -fs "$base/api/matches?limit=1" | python3 -c 'import json,sys; m=json.load(sys.stdin)["matches"]; print(m[0]["id"] if m else ""); sys.exit(0 if m else 1)'
+}
+check "finished matches are in the history" first_finished_match
+finished=$(first_finished_match 2>/dev/null)
 check "SIGTERM stops the container within 10 s with exit code 0" stop_with_sigterm
 podman rm -f "$container" >/dev/null 2>&1
+
+# The same volume, a new container: the history is still there.
+check "a new container on the same volume starts" start_container
+check "a finished match is still listed after the container was removed and started again" \
+  bash -c "test -n '$finished' && curl -fs '$base/api/matches?limit=50' | grep -q '\"$finished\"'"
+podman rm -f -t 10 "$container" >/dev/null 2>&1
 
 if ((failures)); then
   echo "container check: $failures check(s) failed"

@@ -20,7 +20,7 @@ class Statement {
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
-  // Binds by position, from 1.
+  // Binds by position, from 1. Text is not copied: it must stay alive until run() or step().
   Statement& bind(int index, std::int64_t value);
   Statement& bind(int index, std::string_view text);
   Statement& bind_null(int index);

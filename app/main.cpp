@@ -6,8 +6,8 @@
 
 #include "app/rules_command.hpp"
 #include "app/serve_command.hpp"
-#include "bench/rules_bench.hpp"
 #include "bench/recovery_bench.hpp"
+#include "bench/rules_bench.hpp"
 #include "bench/server_bench.hpp"
 
 namespace {
@@ -54,12 +54,14 @@ int main(int argc, char** argv) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (command == "serve") return rockpool::app::run_serve_command(rest, environ);
   if (command == "healthcheck") return rockpool::app::run_healthcheck_command(rest, environ);
-  if (command == "rules") return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
+  if (command == "rules")
+    return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
   if (command == "bench" && !rest.empty() && rest[0] == "rules") {
     return rockpool::bench::run_rules_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "recovery") {
-    return rockpool::bench::run_recovery_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+    return rockpool::bench::run_recovery_bench({rest.begin() + 1, rest.end()}, std::cout,
+                                               std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "server") {
     return rockpool::bench::run_server_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

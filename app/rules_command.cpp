@@ -2,8 +2,8 @@
 
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "app/command_line.hpp"
 #include "app/rules_request.hpp"
@@ -45,12 +45,13 @@ int run_rules_command(const std::vector<std::string>& args, std::istream& in, st
   const rules::Game* game = rules::find_game(id);
   if (!game) {
     err << "rockpool rules: unknown game '" << id << "'; games:";
-    for (const auto* g : rules::registered_games()) err << " " << g->info().id;
+    for (const auto* g : rules::registered_games())
+      err << " " << g->info().id;
     err << "\n";
     return 2;
   }
-  nlohmann::json options =
-      nlohmann::json::parse(command.get_or("options", record_options.value_or("{}")), nullptr, false);
+  nlohmann::json options = nlohmann::json::parse(
+      command.get_or("options", record_options.value_or("{}")), nullptr, false);
   if (options.is_discarded() || !options.is_object()) {
     err << "rockpool rules: --options must be a JSON object\n";
     return 2;
@@ -63,7 +64,8 @@ int run_rules_command(const std::vector<std::string>& args, std::istream& in, st
       if (parsed.is_object()) {
         nlohmann::json moves = record_moves;
         if (parsed.contains("moves") && parsed["moves"].is_array()) {
-          for (const auto& move : parsed["moves"]) moves.push_back(move);
+          for (const auto& move : parsed["moves"])
+            moves.push_back(move);
         }
         parsed["moves"] = std::move(moves);
         request = parsed.dump();

@@ -32,7 +32,8 @@ json describe(const rules::State& state) {
     state.legal_actions(seat, actions);
     std::vector<std::string> names;
     names.reserve(actions.size());
-    for (auto action : actions) names.push_back(state.notation(action));
+    for (auto action : actions)
+      names.push_back(state.notation(action));
     std::sort(names.begin(), names.end());
     legal[std::to_string(seat)] = std::move(names);
   }
@@ -87,9 +88,9 @@ json answer_rules_request(const rules::Game& game, const json& default_options,
         return failure_at({"request/bad_seat", "a seat is 0 or 1"}, index);
       }
     } else {
-      return failure_at({"request/bad_move",
-                         "a move is a notation string or {\"seat\": S, \"action\": \"...\"}"},
-                        index);
+      return failure_at(
+          {"request/bad_move", "a move is a notation string or {\"seat\": S, \"action\": \"...\"}"},
+          index);
     }
     if (auto error = state.play(seat, action)) return failure_at(*error, index);
   }

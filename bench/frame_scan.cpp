@@ -44,7 +44,8 @@ std::size_t skip_value(std::string_view text, std::size_t start) {
   if (start >= text.size()) return start;
   if (text[start] == '"') {
     std::size_t i = start + 1;
-    while (i < text.size() && text[i] != '"') i += text[i] == '\\' ? 2 : 1;
+    while (i < text.size() && text[i] != '"')
+      i += text[i] == '\\' ? 2 : 1;
     return i + 1;
   }
   if (text[start] == '{' || text[start] == '[') {
@@ -62,7 +63,8 @@ std::size_t skip_value(std::string_view text, std::size_t start) {
     return text.size();
   }
   std::size_t i = start;
-  while (i < text.size() && text[i] != ',' && text[i] != '}' && text[i] != ']') ++i;
+  while (i < text.size() && text[i] != ',' && text[i] != '}' && text[i] != ']')
+    ++i;
   return i;
 }
 

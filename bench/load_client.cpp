@@ -15,13 +15,15 @@ bool parse_ws_url(const std::string& url, Endpoint& out) {
   if (colon == std::string::npos) return false;
   out.host = authority.substr(0, colon);
   unsigned port = 0;
-  auto [end, ec] = std::from_chars(authority.data() + colon + 1, authority.data() + authority.size(), port);
+  auto [end, ec] =
+      std::from_chars(authority.data() + colon + 1, authority.data() + authority.size(), port);
   if (ec != std::errc() || port == 0 || port > 65535) return false;
   out.port = static_cast<std::uint16_t>(port);
   return true;
 }
 
-LoadClient::LoadClient(net::io_context& io, const Endpoint& endpoint) : ws_(io), endpoint_(endpoint) {}
+LoadClient::LoadClient(net::io_context& io, const Endpoint& endpoint)
+    : ws_(io), endpoint_(endpoint) {}
 
 void LoadClient::open(std::function<void()> on_open) {
   auto self = shared_from_this();
@@ -35,8 +37,8 @@ void LoadClient::open(std::function<void()> on_open) {
     beast::get_lowest_layer(self->ws_).expires_never();
     beast::error_code ignored;
     beast::get_lowest_layer(self->ws_).socket().set_option(tcp::no_delay(true), ignored);
-    self->ws_.set_option(
-        websocket::stream_base::timeout{std::chrono::seconds(30), websocket::stream_base::none(), false});
+    self->ws_.set_option(websocket::stream_base::timeout{std::chrono::seconds(30),
+                                                         websocket::stream_base::none(), false});
     self->ws_.read_message_max(16 * 1024 * 1024);
     self->ws_.auto_fragment(false);
     self->ws_.async_handshake(self->endpoint_.host, self->endpoint_.path,
@@ -76,13 +78,13 @@ void LoadClient::send(std::string frame) {
 void LoadClient::do_write() {
   writing_ = true;
   ws_.text(true);
-  ws_.async_write(net::buffer(queue_.front()), [self = shared_from_this()](beast::error_code error,
-                                                                           std::size_t) {
-    self->writing_ = false;
-    if (error) return;
-    self->queue_.pop_front();
-    if (!self->queue_.empty()) self->do_write();
-  });
+  ws_.async_write(net::buffer(queue_.front()),
+                  [self = shared_from_this()](beast::error_code error, std::size_t) {
+                    self->writing_ = false;
+                    if (error) return;
+                    self->queue_.pop_front();
+                    if (!self->queue_.empty()) self->do_write();
+                  });
 }
 
 void LoadClient::close() {

@@ -30,7 +30,8 @@ class LoadClient : public std::enable_shared_from_this<LoadClient> {
  public:
   LoadClient(net::io_context& io, const Endpoint& endpoint);
 
-  // Connects and completes the WebSocket handshake, then calls `on_open` (or `on_close` on failure).
+  // Connects and completes the WebSocket handshake, then calls `on_open` (or `on_close` on
+  // failure).
   void open(std::function<void()> on_open);
   void send(std::string frame);
   void close();

@@ -59,7 +59,8 @@ void LoadPlayer::take_snapshot(const json& frame) {
   playing_ = view["status"]["state"] == "playing";
   legal_.clear();
   legal_index_.clear();
-  for (const auto& [name, targets] : view["legal"].items()) add_legal(name);
+  for (const auto& [name, targets] : view["legal"].items())
+    add_legal(name);
   ready_ = true;
   rematch_asked_ = false;
 }

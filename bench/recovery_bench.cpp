@@ -24,7 +24,8 @@ using namespace rockpool::server;
 
 // Writes `matches` open rooms, each with a match of `actions` random legal actions that has not
 // ended, through the real store.
-void fill_store(const std::string& path, const rules::Game& game, int matches, int actions, std::uint64_t seed) {
+void fill_store(const std::string& path, const rules::Game& game, int matches, int actions,
+                std::uint64_t seed) {
   SqliteStore store({path, false, std::chrono::hours(24)});
   auto started = rules::start_match(game, {});
   const std::string options = protocol::option_values_json(game.info(), started.options).dump();
@@ -41,16 +42,20 @@ void fill_store(const std::string& path, const rules::Game& game, int matches, i
       auto state = started.state->clone();
       while (static_cast<int>(played.size()) < actions && !state->status().over()) {
         const rules::SeatSet deciders = state->deciders();
-        const int seat = deciders.size() == 2 ? static_cast<int>(random.below(2)) : deciders.first();
+        const int seat =
+            deciders.size() == 2 ? static_cast<int>(random.below(2)) : deciders.first();
         state->legal_actions(seat, scratch);
-        const rules::Action action = scratch[random.below(static_cast<std::uint32_t>(scratch.size()))];
+        const rules::Action action =
+            scratch[random.below(static_cast<std::uint32_t>(scratch.size()))];
         played.emplace_back(seat, state->notation(action));
         state->apply(seat, action);
       }
       if (!state->status().over()) break;
     }
-    for (int seat = 0; seat < 2; ++seat) store.write(SessionRecord{tokens[seat], tokens[seat], "P" + std::to_string(seat), now});
-    store.write(RoomRecord{room, "", true, game.info().id, options, -1, 0, "host", false, tokens[0], now});
+    for (int seat = 0; seat < 2; ++seat)
+      store.write(SessionRecord{tokens[seat], tokens[seat], "P" + std::to_string(seat), now});
+    store.write(
+        RoomRecord{room, "", true, game.info().id, options, -1, 0, "host", false, tokens[0], now});
     store.write(RoomGuestRecord{room, tokens[1]});
     MatchStartRecord start;
     start.id = room + ".1";
@@ -58,11 +63,13 @@ void fill_store(const std::string& path, const rules::Game& game, int matches, i
     start.number = 1;
     start.game = game.info().id;
     start.options_json = options;
-    for (int seat = 0; seat < 2; ++seat) start.seats[seat] = {tokens[seat], tokens[seat], "P" + std::to_string(seat), false};
+    for (int seat = 0; seat < 2; ++seat)
+      start.seats[seat] = {tokens[seat], tokens[seat], "P" + std::to_string(seat), false};
     start.started_ms = now;
     store.write(start);
     for (std::size_t i = 0; i < played.size(); ++i) {
-      store.write(ActionRecord{start.id, static_cast<int>(i + 1), played[i].first, played[i].second, now + static_cast<std::int64_t>(i)});
+      store.write(ActionRecord{start.id, static_cast<int>(i + 1), played[i].first, played[i].second,
+                               now + static_cast<std::int64_t>(i)});
     }
   }
   store.flush();
@@ -77,7 +84,8 @@ int run_recovery_bench(const std::vector<std::string>& args, std::ostream& out, 
   const auto seed = static_cast<std::uint64_t>(command.integer("seed", 1, 0, 1LL << 40));
   const rules::Game* game = rules::find_game(command.get_or("game", "fences"));
   if (command.error() || !game) {
-    err << "rockpool bench recovery: " << (command.error() ? *command.error() : "unknown game") << "\n";
+    err << "rockpool bench recovery: " << (command.error() ? *command.error() : "unknown game")
+        << "\n";
     return 2;
   }
   char pattern[] = "/tmp/rockpool-recovery-XXXXXX";

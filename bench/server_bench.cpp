@@ -91,8 +91,9 @@ constexpr auto kScheduleTick = std::chrono::milliseconds(1);
 
 void PlayLoad::schedule_next() {
   const double interval = 1.0 / (settings_.rate * settings_.rooms);
-  const auto due = schedule_start_ + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(interval * static_cast<double>(scheduled_)));
+  const auto due = schedule_start_ +
+                   std::chrono::duration_cast<Clock::duration>(
+                       std::chrono::duration<double>(interval * static_cast<double>(scheduled_)));
   schedule_timer_->expires_at(std::max(due, Clock::now() + kScheduleTick));
   schedule_timer_->async_wait([this](beast::error_code e) {
     if (!e) on_schedule();
@@ -104,8 +105,9 @@ void PlayLoad::on_schedule() {
   const double interval = 1.0 / (settings_.rate * settings_.rooms);
   const auto now = Clock::now();
   for (;;) {
-    const auto due = schedule_start_ + std::chrono::duration_cast<Clock::duration>(
-                                           std::chrono::duration<double>(interval * static_cast<double>(scheduled_)));
+    const auto due = schedule_start_ +
+                     std::chrono::duration_cast<Clock::duration>(
+                         std::chrono::duration<double>(interval * static_cast<double>(scheduled_)));
     if (due > now) break;
     LoadRoom& room = *rooms_[scheduled_ % rooms_.size()];
     room.due.push_back(due);
@@ -125,43 +127,52 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
   });
   room.host = std::make_unique<LoadPlayer>(host_client, stats_, settings_.seed * 7919 + index * 2);
   host_client->open([this, &room, index, on_ready] {
-    room.host->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-host"}},
-                       [this, &room, index, on_ready](std::string_view, bool) {
-      room.host->request(
-          {{"type", "room.create"}, {"game", settings_.game}, {"options", settings_.options},
-           {"public", false}, {"first", "host"}},
-          [this, &room, index, on_ready](std::string_view text, bool ok) {
-            if (!ok) {
-              std::cerr << "rockpool bench server: room.create failed: " << text << "\n";
-              ++connection_errors_;
-              return;
-            }
-            on_ready();
-            const std::string code = json::parse(text)["result"]["room"]["invite"];
-            auto guest_client = make_client([this, &room](std::string_view frame) {
-              room.guest->take(frame);
-              maybe_act(room);
-            });
-            room.guest = std::make_unique<LoadPlayer>(guest_client, stats_,
-                                                      settings_.seed * 7919 + index * 2 + 1);
-            guest_client->open([this, &room, code, on_ready] {
-              room.guest->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-guest"}},
-                                  [this, &room, code, on_ready](std::string_view, bool) {
-                                    room.guest->request({{"type", "room.join"}, {"code", code}},
-                                                        [on_ready](std::string_view, bool) { on_ready(); });
-                                  });
-            });
-            for (int s = 0; s < settings_.spectators; ++s) {
-              auto spectator = std::make_shared<LoadClient>(io_, settings_.endpoint);
-              spectator->on_frame = [this](std::string_view) { ++spectator_frames_; };
-              spectator->open([spectator, code] {
-                spectator->send(json{{"type", "hello"}, {"id", 1}, {"protocol", 1}, {"name", "watcher"}}.dump());
-                spectator->send(json{{"type", "room.join"}, {"id", 2}, {"code", code}, {"as", "spectator"}}.dump());
+    room.host->request(
+        {{"type", "hello"}, {"protocol", 1}, {"name", "load-host"}},
+        [this, &room, index, on_ready](std::string_view, bool) {
+          room.host->request(
+              {{"type", "room.create"},
+               {"game", settings_.game},
+               {"options", settings_.options},
+               {"public", false},
+               {"first", "host"}},
+              [this, &room, index, on_ready](std::string_view text, bool ok) {
+                if (!ok) {
+                  std::cerr << "rockpool bench server: room.create failed: " << text << "\n";
+                  ++connection_errors_;
+                  return;
+                }
+                on_ready();
+                const std::string code = json::parse(text)["result"]["room"]["invite"];
+                auto guest_client = make_client([this, &room](std::string_view frame) {
+                  room.guest->take(frame);
+                  maybe_act(room);
+                });
+                room.guest = std::make_unique<LoadPlayer>(guest_client, stats_,
+                                                          settings_.seed * 7919 + index * 2 + 1);
+                guest_client->open([this, &room, code, on_ready] {
+                  room.guest->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-guest"}},
+                                      [this, &room, code, on_ready](std::string_view, bool) {
+                                        room.guest->request(
+                                            {{"type", "room.join"}, {"code", code}},
+                                            [on_ready](std::string_view, bool) { on_ready(); });
+                                      });
+                });
+                for (int s = 0; s < settings_.spectators; ++s) {
+                  auto spectator = std::make_shared<LoadClient>(io_, settings_.endpoint);
+                  spectator->on_frame = [this](std::string_view) { ++spectator_frames_; };
+                  spectator->open([spectator, code] {
+                    spectator->send(
+                        json{{"type", "hello"}, {"id", 1}, {"protocol", 1}, {"name", "watcher"}}
+                            .dump());
+                    spectator->send(
+                        json{{"type", "room.join"}, {"id", 2}, {"code", code}, {"as", "spectator"}}
+                            .dump());
+                  });
+                  room.spectators.push_back(spectator);
+                }
               });
-              room.spectators.push_back(spectator);
-            }
-          });
-    });
+        });
   });
 }
 
@@ -171,7 +182,8 @@ json PlayLoad::run() {
     open_room(*rooms_.back(), static_cast<std::size_t>(i));
   }
   const auto setup_deadline = Clock::now() + std::chrono::seconds(120);
-  while (rooms_ready_ < settings_.rooms && Clock::now() < setup_deadline && connection_errors_ == 0) {
+  while (rooms_ready_ < settings_.rooms && Clock::now() < setup_deadline &&
+         connection_errors_ == 0) {
     io_.run_for(std::chrono::milliseconds(50));
   }
   if (rooms_ready_ < settings_.rooms) {
@@ -190,9 +202,11 @@ json PlayLoad::run() {
     schedule_start_ = start;
     schedule_next();
   } else {
-    for (auto& room : rooms_) maybe_act(*room);
+    for (auto& room : rooms_)
+      maybe_act(*room);
   }
-  io_.run_for(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings_.duration_s)));
+  io_.run_for(std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double>(settings_.duration_s)));
   stats_.recording = false;
   go_ = false;
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
@@ -204,15 +218,18 @@ json PlayLoad::run() {
   std::sort(rtt.begin(), rtt.end());
   auto percentile = [&](double p) -> double {
     if (rtt.empty()) return 0;
-    return rtt[std::min(rtt.size() - 1, static_cast<std::size_t>(p * static_cast<double>(rtt.size())))];
+    return rtt[std::min(rtt.size() - 1,
+                        static_cast<std::size_t>(p * static_cast<double>(rtt.size())))];
   };
-  const double server_actions = after.at("rockpool_actions_total") - before.at("rockpool_actions_total");
+  const double server_actions =
+      after.at("rockpool_actions_total") - before.at("rockpool_actions_total");
   const double actions = static_cast<double>(stats_.actions);
   const double per_action = server_actions > 0 ? server_actions : 1;
   for (auto& room : rooms_) {
     room->host->client()->close();
     room->guest->client()->close();
-    for (auto& spectator : room->spectators) spectator->close();
+    for (auto& spectator : room->spectators)
+      spectator->close();
   }
   return {{"game", settings_.game},
           {"rooms", settings_.rooms},
@@ -223,15 +240,19 @@ json PlayLoad::run() {
           {"actions", stats_.actions},
           {"actions_per_s", actions / elapsed},
           {"rtt_ms",
-           {{"p50", percentile(0.50)}, {"p90", percentile(0.90)}, {"p99", percentile(0.99)},
+           {{"p50", percentile(0.50)},
+            {"p90", percentile(0.90)},
+            {"p99", percentile(0.99)},
             {"max", rtt.empty() ? 0.0 : static_cast<double>(rtt.back())}}},
           {"errors", stats_.errors + static_cast<std::uint64_t>(connection_errors_)},
           {"matches_finished", stats_.matches_finished},
           {"server_cpu_us_per_action",
-           (after.at("process_cpu_seconds_total") - before.at("process_cpu_seconds_total")) * 1e6 / per_action},
+           (after.at("process_cpu_seconds_total") - before.at("process_cpu_seconds_total")) * 1e6 /
+               per_action},
           {"tool_cpu_us_per_action", tool_cpu * 1e6 / std::max(actions, 1.0)},
           {"bytes_out_per_action",
-           (after.at("rockpool_bytes_out_total") - before.at("rockpool_bytes_out_total")) / per_action}};
+           (after.at("rockpool_bytes_out_total") - before.at("rockpool_bytes_out_total")) /
+               per_action}};
 }
 
 json run_idle(const Endpoint& endpoint, int connections, double hold_s) {
@@ -252,22 +273,25 @@ json run_idle(const Endpoint& endpoint, int connections, double hold_s) {
       ++failed;
       open_next();
     };
-    client->open([client] {
-      client->send(R"({"type":"hello","id":1,"protocol":1,"name":"idle"})");
-    });
+    client->open(
+        [client] { client->send(R"({"type":"hello","id":1,"protocol":1,"name":"idle"})"); });
     clients.push_back(client);
   };
-  for (int i = 0; i < std::min(kConcurrentOpens, connections); ++i) open_next();
+  for (int i = 0; i < std::min(kConcurrentOpens, connections); ++i)
+    open_next();
   const auto deadline = Clock::now() + std::chrono::seconds(300);
-  while (ready + failed < connections && Clock::now() < deadline) io.run_for(std::chrono::milliseconds(50));
+  while (ready + failed < connections && Clock::now() < deadline)
+    io.run_for(std::chrono::milliseconds(50));
   io.run_for(std::chrono::milliseconds(500));
   const auto held = scrape_metrics(endpoint);
   const auto hold_start = Clock::now();
   io.run_for(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(hold_s)));
   const double hold = std::chrono::duration<double>(Clock::now() - hold_start).count();
   const auto after = scrape_metrics(endpoint);
-  for (auto& client : clients) client->close();
-  const double rss_growth = held.at("process_resident_memory_bytes") - before.at("process_resident_memory_bytes");
+  for (auto& client : clients)
+    client->close();
+  const double rss_growth =
+      held.at("process_resident_memory_bytes") - before.at("process_resident_memory_bytes");
   return {{"connections", ready},
           {"failed", failed},
           {"server_connections_gauge", held.at("rockpool_connections")},
@@ -275,7 +299,8 @@ json run_idle(const Endpoint& endpoint, int connections, double hold_s) {
           {"server_rss_kib_per_connection", ready ? rss_growth / 1024 / ready : 0},
           {"hold_s", hold},
           {"server_idle_cpu_percent",
-           (after.at("process_cpu_seconds_total") - held.at("process_cpu_seconds_total")) / hold * 100}};
+           (after.at("process_cpu_seconds_total") - held.at("process_cpu_seconds_total")) / hold *
+               100}};
 }
 
 }  // namespace

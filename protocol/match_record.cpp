@@ -15,9 +15,11 @@ std::string MatchRecord::header_value(std::string_view key) const {
 
 std::string write_match_record(const MatchRecord& record) {
   std::string out;
-  for (const auto& [key, value] : record.header) out += key + ": " + value + "\n";
+  for (const auto& [key, value] : record.header)
+    out += key + ": " + value + "\n";
   out += "\n";
-  for (const auto& [seat, notation] : record.actions) out += std::to_string(seat) + " " + notation + "\n";
+  for (const auto& [seat, notation] : record.actions)
+    out += std::to_string(seat) + " " + notation + "\n";
   return out;
 }
 

@@ -25,7 +25,7 @@ namespace rockpool::protocol {
 
 struct MatchRecord {
   std::vector<std::pair<std::string, std::string>> header;  // in order
-  std::vector<std::pair<int, std::string>> actions;          // seat, notation
+  std::vector<std::pair<int, std::string>> actions;         // seat, notation
 
   std::string header_value(std::string_view key) const;
 };

@@ -18,7 +18,8 @@ rules::Error bad(const char* name, const std::string& what) {
 
 std::size_t utf8_length(std::string_view text) {
   std::size_t count = 0;
-  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  for (char c : text)
+    count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
   return count;
 }
 
@@ -38,9 +39,10 @@ ParsedRequest parse_request(std::string_view frame) {
     parsed.error = missing("id");
     return parsed;
   }
-  const bool id_ok = (id->is_number_integer()) ||
-                     (id->is_string() && utf8_length(id->get_ref<const std::string&>()) <=
-                                             kMaxIdChars && !id->get_ref<const std::string&>().empty());
+  const bool id_ok =
+      (id->is_number_integer()) ||
+      (id->is_string() && utf8_length(id->get_ref<const std::string&>()) <= kMaxIdChars &&
+       !id->get_ref<const std::string&>().empty());
   if (!id_ok) {
     parsed.error = bad("id", "an integer or a non-empty string of at most 64 characters");
     return parsed;

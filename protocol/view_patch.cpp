@@ -30,8 +30,7 @@ void PatchBuilder::add(std::string_view member, std::string_view key, std::strin
   op("add", member, key, value);
 }
 
-void PatchBuilder::replace(std::string_view member, std::string_view key,
-                           std::string_view value) {
+void PatchBuilder::replace(std::string_view member, std::string_view key, std::string_view value) {
   op("replace", member, key, value);
 }
 
@@ -89,8 +88,10 @@ void PatchBuilder::diff_list(const View::Member& a, const View::Member& b) {
   for (std::size_t i = 0; i < common; ++i) {
     if (before[i].json != after[i].json) replace(b.name, std::to_string(i), after[i].json);
   }
-  for (std::size_t i = common; i < after.size(); ++i) add(b.name, "-", after[i].json);
-  for (std::size_t i = before.size(); i > common; --i) remove(a.name, std::to_string(i - 1));
+  for (std::size_t i = common; i < after.size(); ++i)
+    add(b.name, "-", after[i].json);
+  for (std::size_t i = before.size(); i > common; --i)
+    remove(a.name, std::to_string(i - 1));
 }
 
 void PatchBuilder::diff_member(const View::Member* a, const View::Member& b) {
@@ -108,8 +109,12 @@ void PatchBuilder::diff_member(const View::Member* a, const View::Member& b) {
     case View::Kind::value:
       if (a->json != b.json) replace(b.name, {}, b.json);
       return;
-    case View::Kind::map: diff_map(*a, b); return;
-    case View::Kind::list: diff_list(*a, b); return;
+    case View::Kind::map:
+      diff_map(*a, b);
+      return;
+    case View::Kind::list:
+      diff_list(*a, b);
+      return;
   }
 }
 

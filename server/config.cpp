@@ -21,7 +21,8 @@ struct Option {
 
 std::string env_name(const char* flag) {
   std::string name = "ROCKPOOL_";
-  for (const char* c = flag; *c; ++c) name.push_back(*c == '-' ? '_' : static_cast<char>(std::toupper(*c)));
+  for (const char* c = flag; *c; ++c)
+    name.push_back(*c == '-' ? '_' : static_cast<char>(std::toupper(*c)));
   return name;
 }
 
@@ -74,7 +75,8 @@ Setter choice(std::string ServerConfig::*field, std::vector<std::string> choices
       }
     }
     std::string all;
-    for (const auto& c : choices) all += (all.empty() ? "" : ", ") + c;
+    for (const auto& c : choices)
+      all += (all.empty() ? "" : ", ") + c;
     return "must be one of: " + all;
   };
 }
@@ -85,7 +87,8 @@ std::optional<std::string> set_listen(ServerConfig& config, const std::string& t
   auto port = to_integer(text.substr(colon + 1));
   if (!port || *port < 0 || *port > 65535) return "has a port outside 0..65535";
   std::string host = text.substr(0, colon);
-  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
   config.host = host;
   config.port = static_cast<std::uint16_t>(*port);
   return std::nullopt;
@@ -114,7 +117,8 @@ const std::vector<Option>& options() {
          c.data_dir = v;
          return std::nullopt;
        }},
-      {"threads", "network threads (0: one per core)", "0", integer(&ServerConfig::threads, 0, 256)},
+      {"threads", "network threads (0: one per core)", "0",
+       integer(&ServerConfig::threads, 0, 256)},
       {"log-level", "trace, debug, info, warn, error or off", "info",
        choice(&ServerConfig::log_level, {"trace", "debug", "info", "warn", "error", "off"})},
       {"log-format", "text or json (one JSON object per line)", "text",
@@ -124,8 +128,8 @@ const std::vector<Option>& options() {
          c.web_root = v;
          return std::nullopt;
        }},
-      {"max-frame-bytes", "largest WebSocket message accepted (bigger: closed with 1009)",
-       "65536", integer(&ServerConfig::max_frame_bytes, 1024, 16 * 1024 * 1024)},
+      {"max-frame-bytes", "largest WebSocket message accepted (bigger: closed with 1009)", "65536",
+       integer(&ServerConfig::max_frame_bytes, 1024, 16 * 1024 * 1024)},
       {"max-queue-bytes", "outbound bytes queued for a client before it is closed as too slow",
        "1048576", integer(&ServerConfig::max_queue_bytes, 64 * 1024, 256 * 1024 * 1024)},
       {"rate", "messages per second a connection may send on average", "50",
@@ -150,15 +154,18 @@ const std::vector<Option>& options() {
        duration(&ServerConfig::shutdown_timeout, 0, 60)},
       {"bot-think-ms", "milliseconds a bot takes before it moves", "300",
        duration(&ServerConfig::bot_think, 0, 60000)},
-      {"store", "sqlite (matches survive restarts, in DATA_DIR/rockpool.db) or off (benchmarks only)",
+      {"store",
+       "sqlite (matches survive restarts, in DATA_DIR/rockpool.db) or off (benchmarks only)",
        "sqlite",
        [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
          if (v != "sqlite" && v != "off") return "must be sqlite or off";
          c.store = v == "sqlite";
          return std::nullopt;
        }},
-      {"store-sync", "full (each commit reaches the disk) or normal (at checkpoints; a crash of the"
-                     " process loses nothing, a power cut may)", "full",
+      {"store-sync",
+       "full (each commit reaches the disk) or normal (at checkpoints; a crash of the"
+       " process loses nothing, a power cut may)",
+       "full",
        [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
          if (v != "full" && v != "normal") return "must be full or normal";
          c.store_full_sync = v == "full";

@@ -31,7 +31,7 @@ struct ServerConfig {
   std::size_t max_chat_chars = 500;
   std::chrono::seconds shutdown_timeout{8};
   std::chrono::milliseconds bot_think{300};
-  bool store = true;       // keep matches in SQLite under data_dir (off: for benchmarks only)
+  bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
   std::chrono::hours chat_retention{24 * 30};
 };

@@ -35,8 +35,7 @@ void Connection::start(http::request<http::string_body> request) {
   ws_.read_message_max(context_.config.max_frame_bytes);
   ws_.auto_fragment(false);
   ws_.write_buffer_bytes(512);  // server frames are not masked: the buffer is barely used
-  ws_.async_accept(request,
-                   beast::bind_front_handler(&Connection::on_accept, shared_from_this()));
+  ws_.async_accept(request, beast::bind_front_handler(&Connection::on_accept, shared_from_this()));
 }
 
 void Connection::on_accept(beast::error_code error) {
@@ -89,8 +88,8 @@ void Connection::handle(std::string_view text) {
   refused_in_a_row_ = 0;
   if (!ws_.got_text()) {
     context_.metrics.count_error(protocol::code::kInvalidJson);
-    enqueue(std::make_shared<const std::string>(protocol::error_frame(
-        {protocol::code::kInvalidJson, "requests are JSON text frames"})));
+    enqueue(std::make_shared<const std::string>(
+        protocol::error_frame({protocol::code::kInvalidJson, "requests are JSON text frames"})));
     return;
   }
   protocol::ParsedRequest parsed = protocol::parse_request(text);
@@ -199,7 +198,8 @@ void Connection::on_closed() {
   context_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
   context_.connections.remove(this);
   auto self = shared_from_this();
-  for (const auto& room : rooms_) room->detach(self);
+  for (const auto& room : rooms_)
+    room->detach(self);
   rooms_.clear();
   if (in_lobby_) context_.lobby->unsubscribe(self);
 }

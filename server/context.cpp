@@ -31,7 +31,9 @@ ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_con
       lobby(std::make_shared<Lobby>(make_executor())),
       web_root(find_web_root(config.web_root)) {}
 
-ServerContext::~ServerContext() { bots.join(); }
+ServerContext::~ServerContext() {
+  bots.join();
+}
 
 net::any_io_executor ServerContext::make_executor() {
   if (config.threads == 1) return io.get_executor();

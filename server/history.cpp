@@ -37,7 +37,8 @@ json header_json(const MatchStartRecord& start, const std::optional<MatchEndReco
                  {"started_ms", start.started_ms},
                  {"ended_ms", end ? json(end->ended_ms) : json()}};
   if (start.clock_initial_ms >= 0) {
-    header["clock"] = {{"initial_ms", start.clock_initial_ms}, {"increment_ms", start.clock_increment_ms}};
+    header["clock"] = {{"initial_ms", start.clock_initial_ms},
+                       {"increment_ms", start.clock_increment_ms}};
   } else {
     header["clock"] = nullptr;
   }
@@ -56,7 +57,10 @@ json match_json(const StoredMatch& match) {
   json out = header_json(match.start, match.end);
   json moves = json::array();
   for (const auto& action : match.actions) {
-    moves.push_back({{"ply", action.ply}, {"seat", action.seat}, {"action", action.notation}, {"at_ms", action.at_ms}});
+    moves.push_back({{"ply", action.ply},
+                     {"seat", action.seat},
+                     {"action", action.notation},
+                     {"at_ms", action.at_ms}});
   }
   out["plies"] = match.actions.size();
   out["moves"] = std::move(moves);
@@ -78,7 +82,8 @@ protocol::MatchRecord match_record(const StoredMatch& match) {
     if (!match.end->reason.empty()) result += " " + match.end->reason;
     record.header.emplace_back("Result", result);
   }
-  for (const auto& action : match.actions) record.actions.emplace_back(action.seat, action.notation);
+  for (const auto& action : match.actions)
+    record.actions.emplace_back(action.seat, action.notation);
   return record;
 }
 
@@ -120,7 +125,9 @@ std::optional<json> position_json(const StoredMatch& match, int ply) {
                                      {"bot", match.start.seats[seat].bot},
                                      {"connected", true}};
   }
-  view["match"] = {{"id", match.start.id}, {"game", game->info().id}, {"game_name", game->info().name},
+  view["match"] = {{"id", match.start.id},
+                   {"game", game->info().id},
+                   {"game_name", game->info().name},
                    {"options", json::parse(match.start.options_json, nullptr, false)},
                    {"seat_names", game->info().seat_names}};
   view["you"] = nullptr;
@@ -136,7 +143,10 @@ std::optional<json> position_json(const StoredMatch& match, int ply) {
   view["draw_offer"] = nullptr;
   view["rematch"] = {false, false};
   view["may_claim"] = nullptr;
-  return json{{"match", match.start.id}, {"ply", ply}, {"plies", match.actions.size()}, {"view", std::move(view)}};
+  return json{{"match", match.start.id},
+              {"ply", ply},
+              {"plies", match.actions.size()},
+              {"view", std::move(view)}};
 }
 
 }  // namespace rockpool::server

@@ -6,9 +6,9 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/registry.hpp"
 #include "server/context.hpp"
+#include "server/history.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
-#include "server/history.hpp"
 #include "server/static_files.hpp"
 
 namespace rockpool::server {
@@ -42,7 +42,8 @@ std::string query_value(const std::string& target, const std::string& name) {
     const auto end = std::min(query.find('&', start), query.size());
     const std::string pair = query.substr(start, end - start);
     const auto equals = pair.find('=');
-    if (pair.substr(0, equals) == name && equals != std::string::npos) return pair.substr(equals + 1);
+    if (pair.substr(0, equals) == name && equals != std::string::npos)
+      return pair.substr(equals + 1);
     start = end + 1;
   }
   return {};
@@ -50,11 +51,13 @@ std::string query_value(const std::string& target, const std::string& name) {
 
 bool plain_token(const std::string& text) {
   return text.size() <= 64 &&
-         text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.") ==
+         text.find_first_not_of(
+             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.") ==
              std::string::npos;
 }
 
-// GET /api/matches[?player=ID&game=ID&before=MS&limit=N], /api/matches/<id>[/export|/positions/<ply>]
+// GET /api/matches[?player=ID&game=ID&before=MS&limit=N],
+// /api/matches/<id>[/export|/positions/<ply>]
 HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
                             const std::string& target, const std::string& path) {
   if (path == "/api/matches") {
@@ -88,17 +91,20 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
   const std::string tail = rest.size() > id.size() ? rest.substr(id.size()) : "";
   auto match = plain_token(id) ? context.store->match(id) : std::nullopt;
   // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
-  if (!match || !match->end) return json(request, http::status::not_found, R"({"error":"no such finished match"})");
+  if (!match || !match->end)
+    return json(request, http::status::not_found, R"({"error":"no such finished match"})");
   if (tail.empty()) return json(request, http::status::ok, match_json(*match).dump());
   if (tail == "/export") {
-    auto response = respond(request, http::status::ok, protocol::write_match_record(match_record(*match)),
-                            "text/plain; charset=utf-8");
+    auto response =
+        respond(request, http::status::ok, protocol::write_match_record(match_record(*match)),
+                "text/plain; charset=utf-8");
     response.set(http::field::content_disposition, "attachment; filename=\"" + id + ".txt\"");
     return response;
   }
   if (tail.rfind("/positions/", 0) == 0) {
     const std::string ply = tail.substr(11);
-    if (!ply.empty() && ply.size() < 7 && ply.find_first_not_of("0123456789") == std::string::npos) {
+    if (!ply.empty() && ply.size() < 7 &&
+        ply.find_first_not_of("0123456789") == std::string::npos) {
       if (auto position = position_json(*match, std::stoi(ply))) {
         return json(request, http::status::ok, position->dump());
       }
@@ -119,7 +125,9 @@ std::string games_json() {
                                                     "): a coin flip, the host or the guest"}});
     entry["clock"] = {
         {"initial_s",
-         {{"min", kClockInitialMinS}, {"max", kClockInitialMaxS}, {"default", kClockInitialDefaultS}}},
+         {{"min", kClockInitialMinS},
+          {"max", kClockInitialMaxS},
+          {"default", kClockInitialDefaultS}}},
         {"increment_s",
          {{"min", 0}, {"max", kClockIncrementMaxS}, {"default", kClockIncrementDefaultS}}}};
     games.push_back(std::move(entry));
@@ -132,8 +140,8 @@ std::string games_json() {
 HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
   context.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
-    auto response = respond(request, http::status::method_not_allowed, "only GET and HEAD\n",
-                            "text/plain");
+    auto response =
+        respond(request, http::status::method_not_allowed, "only GET and HEAD\n", "text/plain");
     response.set(http::field::allow, "GET, HEAD");
     return response;
   }

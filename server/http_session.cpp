@@ -48,7 +48,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
   if (websocket::is_upgrade(request)) {
     const std::string target(request.target());
     if (target.substr(0, target.find('?')) != "/ws" || !origin_allowed() || context_.draining) {
-      const auto status = !origin_allowed() ? http::status::forbidden
+      const auto status = !origin_allowed()   ? http::status::forbidden
                           : context_.draining ? http::status::service_unavailable
                                               : http::status::not_found;
       auto response = std::make_shared<HttpResponse>(status, request.version());
@@ -69,10 +69,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
   auto response = std::make_shared<HttpResponse>(answer_http(request, context_));
   const bool keep_alive = response->keep_alive();
   http::async_write(stream_, *response,
-                    [self = shared_from_this(), response, keep_alive](beast::error_code e,
-                                                                      std::size_t n) {
-                      self->on_write(keep_alive, e, n);
-                    });
+                    [self = shared_from_this(), response, keep_alive](
+                        beast::error_code e, std::size_t n) { self->on_write(keep_alive, e, n); });
 }
 
 void HttpSession::on_write(bool keep_alive, beast::error_code error, std::size_t) {

@@ -17,7 +17,9 @@ Listener::Listener(ServerContext& context, const tcp::endpoint& endpoint)
   port_ = acceptor_.local_endpoint().port();
 }
 
-void Listener::run() { do_accept(); }
+void Listener::run() {
+  do_accept();
+}
 
 void Listener::stop() {
   net::dispatch(acceptor_.get_executor(), [self = shared_from_this()] {

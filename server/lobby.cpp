@@ -64,7 +64,8 @@ void Lobby::flush() {
   flush_pending_ = false;
   rules::View next;
   next.map("rooms");
-  for (const auto& [id, summary] : rooms_) next.entry(id).raw(summary);
+  for (const auto& [id, summary] : rooms_)
+    next.entry(id).raw(summary);
   std::string patch;
   protocol::PatchBuilder builder(patch);
   builder.diff(sent_, next);
@@ -73,7 +74,8 @@ void Lobby::flush() {
   auto frame = std::make_shared<const std::string>(
       R"({"type":"lobby.patch","base":)" + std::to_string(version_ - 1) + R"(,"version":)" +
       std::to_string(version_) + R"(,"patch":[)" + patch + "]}");
-  for (const auto& subscriber : subscribers_) subscriber->send(frame);
+  for (const auto& subscriber : subscribers_)
+    subscriber->send(frame);
   sent_ = std::move(next);
 
   std::string published = R"({"rooms":[)";

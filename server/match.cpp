@@ -10,17 +10,22 @@ namespace {
 
 const char* state_word(MatchResult::State state) {
   switch (state) {
-    case MatchResult::State::playing: return "playing";
-    case MatchResult::State::won: return "won";
-    case MatchResult::State::drawn: return "drawn";
-    case MatchResult::State::aborted: return "aborted";
+    case MatchResult::State::playing:
+      return "playing";
+    case MatchResult::State::won:
+      return "won";
+    case MatchResult::State::drawn:
+      return "drawn";
+    case MatchResult::State::aborted:
+      return "aborted";
   }
   return "playing";
 }
 
 using Fact = Match::Fact;
-constexpr Fact kFacts[] = {Fact::status,  Fact::to_move,   Fact::decide, Fact::clock, Fact::draw_offer,
-                           Fact::rematch, Fact::may_claim, Fact::ply,    Fact::last};
+constexpr Fact kFacts[] = {Fact::status,    Fact::to_move,    Fact::decide,
+                           Fact::clock,     Fact::draw_offer, Fact::rematch,
+                           Fact::may_claim, Fact::ply,        Fact::last};
 constexpr const char* fact_name(Fact fact) {
   constexpr const char* kNames[] = {"status",  "to_move",   "decide", "clock", "draw_offer",
                                     "rematch", "may_claim", "ply",    "last"};
@@ -96,8 +101,8 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
   const rules::Status status = state_->status();
   if (clock_) clock_->on_action(seat, status.over() ? rules::SeatSet{} : state_->deciders(), now);
   if (status.over()) {
-    result_.state = status.outcome == rules::Outcome::won ? MatchResult::State::won
-                                                          : MatchResult::State::drawn;
+    result_.state =
+        status.outcome == rules::Outcome::won ? MatchResult::State::won : MatchResult::State::drawn;
     result_.winner = status.winner;
     result_.reason = std::string(status.reason);
   }
@@ -127,7 +132,8 @@ Match::Facts Match::facts(int viewer) const {
   if (clock_) {
     // As of the last change: a running clock counts down on the client.
     f.clock_running = clock_->running();
-    for (rules::Seat seat = 0; seat < 2; ++seat) f.clock_ms[seat] = clock_->last_remaining_ms(seat);
+    for (rules::Seat seat = 0; seat < 2; ++seat)
+      f.clock_ms[seat] = clock_->last_remaining_ms(seat);
   }
   f.draw_offer = draw_offer;
   f.rematch = rematch;
@@ -166,8 +172,11 @@ void Match::write_fact(Fact fact, const Facts& f, std::string& out) const {
       }
       json.end_object();
       return;
-    case Fact::to_move: return seats_array(json, f.to_move);
-    case Fact::decide: json.boolean(f.decide); return;
+    case Fact::to_move:
+      return seats_array(json, f.to_move);
+    case Fact::decide:
+      json.boolean(f.decide);
+      return;
     case Fact::clock:
       if (clock_) {
         clock_->write(json);
@@ -175,10 +184,16 @@ void Match::write_fact(Fact fact, const Facts& f, std::string& out) const {
         json.null();
       }
       return;
-    case Fact::draw_offer: return seat_or_null(json, f.draw_offer);
-    case Fact::rematch: json.begin_array().boolean(f.rematch[0]).boolean(f.rematch[1]).end_array(); return;
-    case Fact::may_claim: return seat_or_null(json, f.may_claim);
-    case Fact::ply: json.number(f.ply); return;
+    case Fact::draw_offer:
+      return seat_or_null(json, f.draw_offer);
+    case Fact::rematch:
+      json.begin_array().boolean(f.rematch[0]).boolean(f.rematch[1]).end_array();
+      return;
+    case Fact::may_claim:
+      return seat_or_null(json, f.may_claim);
+    case Fact::ply:
+      json.number(f.ply);
+      return;
     case Fact::last:
       if (f.last >= 0) {
         json.raw(history_[static_cast<std::size_t>(f.last)].targets);
@@ -202,17 +217,33 @@ void Match::patch_facts(const Facts& was, const Facts& now, protocol::PatchBuild
   for (Fact fact : kFacts) {
     bool changed = false;
     switch (fact) {
-      case Fact::status: changed = !(was.result == now.result); break;
-      case Fact::to_move: changed = was.to_move != now.to_move; break;
-      case Fact::decide: changed = was.decide != now.decide; break;
+      case Fact::status:
+        changed = !(was.result == now.result);
+        break;
+      case Fact::to_move:
+        changed = was.to_move != now.to_move;
+        break;
+      case Fact::decide:
+        changed = was.decide != now.decide;
+        break;
       case Fact::clock:
         changed = was.clock_ms != now.clock_ms || was.clock_running != now.clock_running;
         break;
-      case Fact::draw_offer: changed = was.draw_offer != now.draw_offer; break;
-      case Fact::rematch: changed = was.rematch != now.rematch; break;
-      case Fact::may_claim: changed = was.may_claim != now.may_claim; break;
-      case Fact::ply: changed = was.ply != now.ply; break;
-      case Fact::last: changed = was.last != now.last; break;
+      case Fact::draw_offer:
+        changed = was.draw_offer != now.draw_offer;
+        break;
+      case Fact::rematch:
+        changed = was.rematch != now.rematch;
+        break;
+      case Fact::may_claim:
+        changed = was.may_claim != now.may_claim;
+        break;
+      case Fact::ply:
+        changed = was.ply != now.ply;
+        break;
+      case Fact::last:
+        changed = was.last != now.last;
+        break;
     }
     if (!changed) continue;
     value.clear();

@@ -40,17 +40,18 @@ ProcessFigures read_process() {
     }
     const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
     figures.cpu_seconds = static_cast<double>(utime + stime) / ticks;
-    figures.resident_bytes = static_cast<double>(rss_pages) * static_cast<double>(sysconf(_SC_PAGESIZE));
+    figures.resident_bytes =
+        static_cast<double>(rss_pages) * static_cast<double>(sysconf(_SC_PAGESIZE));
     std::ifstream uptime_file("/proc/uptime");
     double uptime = 0;
     uptime_file >> uptime;
-    const double now = std::chrono::duration<double>(
-                           std::chrono::system_clock::now().time_since_epoch())
-                           .count();
+    const double now =
+        std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
     figures.start_time_seconds = now - uptime + static_cast<double>(start) / ticks;
   }
   if (DIR* dir = opendir("/proc/self/fd")) {
-    while (readdir(dir)) figures.open_fds += 1;
+    while (readdir(dir))
+      figures.open_fds += 1;
     closedir(dir);
     figures.open_fds -= 3;  // ".", ".." and the directory itself
   }
@@ -72,7 +73,8 @@ void Metrics::count_error(const std::string& code) {
 
 void Metrics::observe_action_seconds(double seconds) {
   std::size_t bucket = 0;
-  while (bucket < kBuckets.size() && seconds > kBuckets[bucket]) ++bucket;
+  while (bucket < kBuckets.size() && seconds > kBuckets[bucket])
+    ++bucket;
   buckets_[bucket].fetch_add(1, std::memory_order_relaxed);
   observed_.fetch_add(1, std::memory_order_relaxed);
   observed_nanos_.fetch_add(static_cast<std::uint64_t>(seconds * 1e9), std::memory_order_relaxed);

@@ -30,9 +30,8 @@ class Metrics {
   std::string render() const;
 
  private:
-  static constexpr std::array<double, 12> kBuckets = {0.00005, 0.0001, 0.00025, 0.0005, 0.001,
-                                                      0.0025,  0.005,  0.01,    0.025,  0.05,
-                                                      0.1,     0.5};
+  static constexpr std::array<double, 12> kBuckets = {
+      0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5};
   std::array<std::atomic<std::uint64_t>, kBuckets.size() + 1> buckets_{};
   std::atomic<std::uint64_t> observed_{0};
   std::atomic<std::uint64_t> observed_nanos_{0};

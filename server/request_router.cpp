@@ -32,8 +32,8 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
     return responder.fail(*error);
   }
   if (version != kProtocolVersion) {
-    return responder.fail({protocol::code::kUnsupportedProtocol,
-                           "this server speaks protocol version 1 only"});
+    return responder.fail(
+        {protocol::code::kUnsupportedProtocol, "this server speaks protocol version 1 only"});
   }
   if (auto error = protocol::read_string(request.body, "token", token, 64, false)) {
     return responder.fail(*error);
@@ -123,8 +123,8 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
                                             kClockInitialMaxS)) {
       return error;
     }
-    if (auto error =
-            protocol::read_integer(*clock, "increment_s", increment, 0, kClockIncrementMaxS, false)) {
+    if (auto error = protocol::read_integer(*clock, "increment_s", increment, 0,
+                                            kClockIncrementMaxS, false)) {
       return error;
     }
     settings.clock = ClockSettings{initial * 1000, increment * 1000};
@@ -142,8 +142,8 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
   if (auto error = read_room_settings(request.body, settings)) return responder.fail(*error);
   const SessionPtr& session = connection->session();
   if (!session->try_open_room(context.config.max_rooms_per_session)) {
-    return responder.fail({protocol::code::kRoomLimit,
-                           "you have too many open rooms: close one first"});
+    return responder.fail(
+        {protocol::code::kRoomLimit, "you have too many open rooms: close one first"});
   }
   const std::string code = settings.is_public ? "" : random_token(16);  // 128 bits
   const std::string id = random_token(settings.is_public ? 6 : 12);
@@ -168,7 +168,8 @@ std::shared_ptr<Room> find_room(ServerContext& context, const nlohmann::json& bo
   }
   auto room = context.rooms.by_id(id);
   // A private room is reached by its invite code only.
-  if (room && !room->is_public() && !body.contains("match") && body.value("type", "") == "room.join") {
+  if (room && !room->is_public() && !body.contains("match") &&
+      body.value("type", "") == "room.join") {
     return nullptr;
   }
   return room;
@@ -219,13 +220,17 @@ void route_request(const ConnectionPtr& connection, Request request) {
   // A request id seen before: the same reply again, never a second application.
   Frame earlier;
   switch (session->begin_request(request.id, connection, earlier)) {
-    case Session::RequestState::answered: return connection->send(earlier);
-    case Session::RequestState::pending: return;
-    case Session::RequestState::fresh: break;
+    case Session::RequestState::answered:
+      return connection->send(earlier);
+    case Session::RequestState::pending:
+      return;
+    case Session::RequestState::fresh:
+      break;
   }
   auto& context = connection->context();
   if (request.type == "ping") {
-    return Responder(connection, request.id).ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
+    return Responder(connection, request.id)
+        .ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
   }
   if (request.type == "lobby.subscribe") {
     connection->set_in_lobby(true);

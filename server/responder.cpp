@@ -13,7 +13,8 @@ Responder::Responder(ConnectionPtr connection, std::string id)
 
 void Responder::deliver(Frame remembered, Frame sent) const {
   if (session_) {
-    for (const auto& waiting : session_->finish_request(id_, remembered)) waiting->send(remembered);
+    for (const auto& waiting : session_->finish_request(id_, remembered))
+      waiting->send(remembered);
   }
   connection_->send(std::move(sent));
 }

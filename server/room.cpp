@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <random>
 
 #include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
-#include <random>
-
 #include "server/clock_util.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
@@ -14,17 +13,6 @@
 namespace rockpool::server {
 
 namespace {
-
-constexpr std::size_t kChatHistory = 50;
-
-const char* first_word(RoomSettings::First first) {
-  switch (first) {
-    case RoomSettings::First::random: return "random";
-    case RoomSettings::First::host: return "host";
-    case RoomSettings::First::guest: return "guest";
-  }
-  return "random";
-}
 
 void write_clock_settings(rules::JsonText& json, const std::optional<ClockSettings>& clock) {
   if (!clock) {
@@ -41,6 +29,18 @@ void write_clock_settings(rules::JsonText& json, const std::optional<ClockSettin
 
 }  // namespace
 
+const char* first_word(RoomSettings::First first) {
+  switch (first) {
+    case RoomSettings::First::random:
+      return "random";
+    case RoomSettings::First::host:
+      return "host";
+    case RoomSettings::First::guest:
+      return "guest";
+  }
+  return "random";
+}
+
 Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
            SessionPtr host)
     : context_(context),
@@ -48,6 +48,7 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       id_(std::move(id)),
       code_(std::move(code)),
       settings_(std::move(settings)),
+      options_json_(protocol::option_values_json(settings_.game->info(), settings_.options).dump()),
       created_ms_(epoch_ms()),
       flag_timer_(strand_),
       close_timer_(strand_),
@@ -126,7 +127,8 @@ void Room::do_join(const Responder& responder, bool as_player) {
   result += match_ && person >= 0 ? std::to_string(seat_of_person(person)) : "null";
   result += "}";
   responder.ok(result);
-  for (const auto& line : chat_) responder.connection()->send(line);
+  for (const auto& line : chat_)
+    responder.connection()->send(line);
 
   if (person >= 0 && !match_ && people_[0] && people_[1]) {
     start_match(false);  // sends the snapshots
@@ -145,11 +147,10 @@ void Room::leave(Responder responder) {
       return responder.fail({protocol::code::kNotInRoom, "you are not in this room"});
     }
     const int person = member->person;
-    self->members_.erase(std::remove_if(self->members_.begin(), self->members_.end(),
-                                        [&](const Member& m) {
-                                          return m.connection == responder.connection();
-                                        }),
-                         self->members_.end());
+    self->members_.erase(
+        std::remove_if(self->members_.begin(), self->members_.end(),
+                       [&](const Member& m) { return m.connection == responder.connection(); }),
+        self->members_.end());
     responder.ok("{}");
     if (person == 0 && !self->match_) {
       // The host leaves before anyone joined: the room is over.
@@ -192,9 +193,15 @@ void Room::start_match(bool rematch) {
     host_seat_ = 1 - host_seat_;  // seats swapped
   } else {
     switch (settings_.first) {
-      case RoomSettings::First::host: host_seat_ = 0; break;
-      case RoomSettings::First::guest: host_seat_ = 1; break;
-      case RoomSettings::First::random: host_seat_ = static_cast<int>(std::random_device{}() & 1u); break;
+      case RoomSettings::First::host:
+        host_seat_ = 0;
+        break;
+      case RoomSettings::First::guest:
+        host_seat_ = 1;
+        break;
+      case RoomSettings::First::random:
+        host_seat_ = static_cast<int>(std::random_device{}() & 1u);
+        break;
     }
   }
   for (auto& timer : grace_timers_) {
@@ -209,10 +216,11 @@ void Room::start_match(bool rematch) {
   record.number = match_number_;
   record.host_seat = host_seat_;
   record.game = settings_.game->info().id;
-  record.options_json = protocol::option_values_json(settings_.game->info(), settings_.options).dump();
+  record.options_json = options_json_;
   for (int seat = 0; seat < 2; ++seat) {
     const Participant& player = players[seat];
-    record.seats[seat] = {player.session ? player.session->token() : "", player.public_id, player.name, player.bot};
+    record.seats[seat] = {player.session ? player.session->token() : "", player.public_id,
+                          player.name, player.bot};
   }
   record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
   record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
@@ -226,7 +234,8 @@ void Room::start_match(bool rematch) {
   for (int person = 0; person < 2; ++person) {
     if (!person_connected(person)) on_person_disconnected(person);
   }
-  for (const auto& member : members_) send_snapshot(member);
+  for (const auto& member : members_)
+    send_snapshot(member);
   arm_flag_timer();
   schedule_bot();
 }
@@ -266,7 +275,8 @@ void Room::publish() {
   }
   match_->begin_update();
   std::array<bool, kViewerClasses> present{};
-  for (const auto& member : members_) present[viewer_of(member)] = true;
+  for (const auto& member : members_)
+    present[viewer_of(member)] = true;
   std::array<Frame, kViewerClasses> frames;
   for (int viewer = 0; viewer < kViewerClasses; ++viewer) {
     if (!present[viewer]) {
@@ -274,8 +284,8 @@ void Room::publish() {
       continue;
     }
     auto patch = match_->patch_frame(viewer);
-    frames[viewer] =
-        std::make_shared<const std::string>(patch ? std::move(*patch) : match_->snapshot_frame(viewer));
+    frames[viewer] = std::make_shared<const std::string>(patch ? std::move(*patch)
+                                                               : match_->snapshot_frame(viewer));
   }
   // A mover gets its reply and the update in one frame; its other connections get the update.
   const std::string result = R"({"version":)" + std::to_string(match_->version()) + "}";
@@ -296,7 +306,8 @@ void Room::publish() {
   for (std::size_t i = 0; i < movers.size(); ++i) {
     if (!replied[i]) movers[i].ok(result);
     context_.metrics.observe_action_seconds(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - movers[i].received()).count());
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - movers[i].received())
+            .count());
   }
   match_->end_update();
   arm_flag_timer();
@@ -304,28 +315,39 @@ void Room::publish() {
   schedule_bot();
 }
 
-std::string Room::room_state_json(int person) const {
-  std::string out;
-  rules::JsonText json(out);
-  json.begin_object()
-      .key("id")
+void Room::write_room_facts(rules::JsonText& json) const {
+  json.key("id")
       .string(id_)
       .key("game")
       .string(settings_.game->info().id)
       .key("game_name")
       .string(settings_.game->info().name)
       .key("options")
-      .raw(protocol::option_values_json(settings_.game->info(), settings_.options).dump())
-      .key("public")
-      .boolean(settings_.is_public)
-      .key("invite");
+      .raw(options_json_)
+      .key("clock");
+  write_clock_settings(json, settings_.clock);
+}
+
+const char* Room::status_word() const {
+  return !match_ ? "waiting" : match_->over() ? "finished" : "playing";
+}
+
+int Room::spectator_count() const {
+  return static_cast<int>(std::count_if(members_.begin(), members_.end(),
+                                        [](const Member& m) { return m.person < 0; }));
+}
+
+std::string Room::room_state_json(int person) const {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object();
+  write_room_facts(json);
+  json.key("public").boolean(settings_.is_public).key("invite");
   if (code_.empty()) {
     json.null();
   } else {
     json.string(code_);
   }
-  json.key("clock");
-  write_clock_settings(json, settings_.clock);
   json.key("first").string(first_word(settings_.first)).key("players").begin_array();
   for (int p = 0; p < 2; ++p) {
     if (!people_[p]) {
@@ -343,10 +365,7 @@ std::string Room::room_state_json(int person) const {
         .boolean(person_connected(p))
         .end_object();
   }
-  int spectators = 0;
-  for (const auto& member : members_) spectators += member.person < 0;
-  json.end_array().key("spectators").number(spectators).key("status");
-  json.string(!match_ ? "waiting" : match_->over() ? "finished" : "playing");
+  json.end_array().key("spectators").number(spectator_count()).key("status").string(status_word());
   json.key("match");
   if (match_) {
     json.string(match_->id());
@@ -375,28 +394,17 @@ void Room::update_lobby() {
   if (!settings_.is_public) return;
   std::string summary;
   rules::JsonText json(summary);
-  json.begin_object()
-      .key("id")
-      .string(id_)
-      .key("game")
-      .string(settings_.game->info().id)
-      .key("game_name")
-      .string(settings_.game->info().name)
-      .key("options")
-      .raw(protocol::option_values_json(settings_.game->info(), settings_.options).dump())
-      .key("clock");
-  write_clock_settings(json, settings_.clock);
+  json.begin_object();
+  write_room_facts(json);
   json.key("players").begin_array();
   for (const auto& person : people_) {
     if (person) json.string(person->name);
   }
-  int spectators = 0;
-  for (const auto& member : members_) spectators += member.person < 0;
   json.end_array()
       .key("spectators")
-      .number(spectators)
+      .number(spectator_count())
       .key("status")
-      .string(!match_ ? "waiting" : match_->over() ? "finished" : "playing")
+      .string(status_word())
       .key("created_ms")
       .number(created_ms_)
       .end_object();
@@ -409,14 +417,16 @@ void Room::on_person_disconnected(int person) {
   if (!match_ || match_->over()) return;
   const rules::Seat seat = seat_of_person(person);
   const auto grace = context_.config.grace_period;
-  match_->set_connected(seat, false,
-                        epoch_ms() + std::chrono::duration_cast<std::chrono::milliseconds>(grace).count());
+  match_->set_connected(
+      seat, false,
+      epoch_ms() + std::chrono::duration_cast<std::chrono::milliseconds>(grace).count());
   publish();
   auto& timer = grace_timers_[person];
   timer = std::make_unique<net::steady_timer>(strand_, grace);
-  timer->async_wait([self = shared_from_this(), person, match_id = match_->id()](beast::error_code e) {
-    if (!e && self->match_ && self->match_->id() == match_id) self->on_grace_over(person);
-  });
+  timer->async_wait(
+      [self = shared_from_this(), person, match_id = match_->id()](beast::error_code e) {
+        if (!e && self->match_ && self->match_->id() == match_id) self->on_grace_over(person);
+      });
 }
 
 void Room::on_person_returned(int person) {

@@ -30,8 +30,14 @@ struct RoomSettings {
   bool bot_opponent = false;
 };
 
+// "random", "host" or "guest", as rooms and their records write it.
+const char* first_word(RoomSettings::First first);
+
 class Room : public std::enable_shared_from_this<Room> {
  public:
+  // Chat lines a room keeps for those who join later.
+  static constexpr std::size_t kChatHistory = 50;
+
   Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
        SessionPtr host);
   ~Room();
@@ -51,7 +57,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void open(Responder host_responder);  // the host joins; a bot opponent takes its seat
   void join(Responder responder, bool as_player);
   void leave(Responder responder);
-  void detach(ConnectionPtr connection);  // the connection closed
+  void detach(ConnectionPtr connection);                        // the connection closed
   void handle(Responder responder, protocol::Request request);  // match.* and chat.send
 
  private:
@@ -77,6 +83,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_committed();
   void send_room_state();
   std::string room_state_json(int person) const;
+  // The members the room's state and its lobby entry share: id, game, options, clock.
+  void write_room_facts(rules::JsonText& json) const;
+  const char* status_word() const;
+  int spectator_count() const;
   void update_lobby();
   void on_person_disconnected(int person);
   void on_person_returned(int person);
@@ -109,6 +119,7 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string id_;
   const std::string code_;
   const RoomSettings settings_;
+  const std::string options_json_;  // the settings' options as JSON, written once
   std::int64_t created_ms_;
   std::array<std::optional<Participant>, 2> people_;  // host, guest
   int host_seat_ = 0;
@@ -124,8 +135,8 @@ class Room : public std::enable_shared_from_this<Room> {
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   int pending_commits_ = 0;
   bool publish_waiting_ = false;
-  std::vector<Responder> waiting_replies_;          // movers whose actions are being committed
-  std::vector<ConnectionPtr> waiting_snapshots_;    // snapshots asked for meanwhile
+  std::vector<Responder> waiting_replies_;        // movers whose actions are being committed
+  std::vector<ConnectionPtr> waiting_snapshots_;  // snapshots asked for meanwhile
   std::string last_lobby_summary_;
 };
 

@@ -2,11 +2,11 @@
 // its move comes back to the strand like anyone else's, checked against the position it saw.
 
 #include <chrono>
+#include <random>
 
 #include "rules/core/monte_carlo.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
-#include "server/random_token.hpp"
 #include "server/room.hpp"
 
 namespace rockpool::server {
@@ -54,8 +54,8 @@ void Room::schedule_bot() {
                            version = match_->position_version()](beast::error_code e) {
       if (e) return;
       net::post(self->context_.bots, [self, position, seat, match_id, version] {
-        std::uint64_t seed = 0;
-        for (char c : random_token(8)) seed = seed * 131 + static_cast<unsigned char>(c);
+        std::random_device device;
+        const std::uint64_t seed = (std::uint64_t{device()} << 32) | device();
         std::string notation = choose(*position, seat, seed);
         net::post(self->strand_, [self, match_id, version, seat, notation = std::move(notation)] {
           self->bot_move(match_id, version, seat, notation);

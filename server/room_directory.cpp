@@ -33,7 +33,8 @@ std::vector<std::shared_ptr<Room>> RoomDirectory::all() const {
   std::shared_lock lock(mutex_);
   std::vector<std::shared_ptr<Room>> rooms;
   rooms.reserve(by_id_.size());
-  for (const auto& [id, room] : by_id_) rooms.push_back(room);
+  for (const auto& [id, room] : by_id_)
+    rooms.push_back(room);
   return rooms;
 }
 

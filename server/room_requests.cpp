@@ -23,7 +23,8 @@ bool plain_text(std::string_view text) {
 void Room::handle(Responder responder, protocol::Request request) {
   net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
                       request = std::move(request)] {
-    if (self->closed_) return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
+    if (self->closed_)
+      return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
     Member* member = self->find_member(responder.connection());
     if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});
     if (request.type == "chat.send") return self->on_chat(responder, request);
@@ -45,7 +46,8 @@ void Room::handle(Responder responder, protocol::Request request) {
       return responder.fail({protocol::code::kNotAPlayer, "spectators cannot act in a match"});
     }
     if (request.type == "match.rematch") return self->on_rematch(responder, seat);
-    if (self->match_->over()) return responder.fail({rules::error_code::kMatchOver, "the match is over"});
+    if (self->match_->over())
+      return responder.fail({rules::error_code::kMatchOver, "the match is over"});
     if (request.type == "match.resign") return self->on_resign(responder, seat);
     if (request.type == "match.offer_draw") return self->on_offer_draw(responder, seat);
     if (request.type == "match.claim") return self->on_claim(responder, seat);
@@ -79,9 +81,9 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
         {rules::error_code::kNotYourDecision, "it is not your decision now: wait for your turn"});
   }
   if (version < match_->position_version() || version > match_->version()) {
-    responder.fail({protocol::code::kStaleVersion,
-                    "your view is at version " + std::to_string(version) +
-                        ", the match has moved on: here is a fresh snapshot"});
+    responder.fail(
+        {protocol::code::kStaleVersion, "your view is at version " + std::to_string(version) +
+                                            ", the match has moved on: here is a fresh snapshot"});
     if (Member* member = find_member(responder.connection())) send_snapshot(*member);
     return;
   }
@@ -152,7 +154,8 @@ void Room::on_claim(const Responder& responder, rules::Seat seat) {
 
 void Room::on_rematch(const Responder& responder, rules::Seat seat) {
   if (!match_->over()) {
-    return responder.fail({protocol::code::kMatchNotOver, "a rematch is offered once the match is over"});
+    return responder.fail(
+        {protocol::code::kMatchNotOver, "a rematch is offered once the match is over"});
   }
   responder.ok("{}");
   match_->rematch[seat] = true;
@@ -168,14 +171,16 @@ void Room::on_rematch(const Responder& responder, rules::Seat seat) {
 
 void Room::on_chat(const Responder& responder, const protocol::Request& request) {
   std::string text;
-  if (auto error = protocol::read_string(request.body, "text", text, context_.config.max_chat_chars)) {
+  if (auto error =
+          protocol::read_string(request.body, "text", text, context_.config.max_chat_chars)) {
     return responder.fail(*error);
   }
   if (text.find_first_not_of(" \t") == std::string::npos) {
     return responder.fail({protocol::code::kChatEmpty, "a chat line needs some text"});
   }
   if (!plain_text(text)) {
-    return responder.fail({protocol::code::kBadField, "field 'text' must be plain text on one line"});
+    return responder.fail(
+        {protocol::code::kBadField, "field 'text' must be plain text on one line"});
   }
   if (!responder.session()->take_chat_token()) {
     return responder.fail({protocol::code::kChatRateLimited, "you are chatting too fast"});
@@ -184,7 +189,10 @@ void Room::on_chat(const Responder& responder, const protocol::Request& request)
   std::string frame;
   rules::JsonText json(frame);
   json.begin_object().key("type").string("chat").key("room").string(id_).key("from").begin_object();
-  json.key("name").string(responder.session()->name()).key("id").string(responder.session()->public_id());
+  json.key("name")
+      .string(responder.session()->name())
+      .key("id")
+      .string(responder.session()->public_id());
   json.key("seat");
   if (person >= 0 && match_) {
     json.number(seat_of_person(person));
@@ -197,9 +205,10 @@ void Room::on_chat(const Responder& responder, const protocol::Request& request)
                                    responder.session()->public_id(), responder.session()->name(),
                                    person >= 0 && match_ ? seat_of_person(person) : -1, text});
   chat_.push_back(*shared);
-  if (chat_.size() > 50) chat_.pop_front();
+  if (chat_.size() > kChatHistory) chat_.pop_front();
   responder.ok("{}");
-  for (const auto& member : members_) member.connection->send(shared);
+  for (const auto& member : members_)
+    member.connection->send(shared);
 }
 
 }  // namespace rockpool::server

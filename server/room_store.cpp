@@ -14,18 +14,10 @@ namespace rockpool::server {
 
 namespace {
 
-const char* first_word(RoomSettings::First first) {
-  switch (first) {
-    case RoomSettings::First::random: return "random";
-    case RoomSettings::First::host: return "host";
-    case RoomSettings::First::guest: return "guest";
-  }
-  return "random";
-}
-
-std::optional<Participant> participant_of(ServerContext& context, const std::string& token, bool bot,
-                                          const std::string& fallback_name) {
-  if (bot) return Participant{nullptr, fallback_name.empty() ? "Rockbot" : fallback_name, "bot", true};
+std::optional<Participant> participant_of(ServerContext& context, const std::string& token,
+                                          bool bot, const std::string& fallback_name) {
+  if (bot)
+    return Participant{nullptr, fallback_name.empty() ? "Rockbot" : fallback_name, "bot", true};
   SessionPtr session = context.sessions.find(token);
   if (!session) return std::nullopt;
   return Participant{session, session->name(), session->public_id(), false};
@@ -44,7 +36,7 @@ void Room::save() {
   record.code = code_;
   record.is_public = settings_.is_public;
   record.game = settings_.game->info().id;
-  record.options_json = protocol::option_values_json(settings_.game->info(), settings_.options).dump();
+  record.options_json = options_json_;
   record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
   record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
   record.first = first_word(settings_.first);
@@ -65,7 +57,8 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   if (options.error) return nullptr;
   settings.options = options.values;
   settings.is_public = record.is_public;
-  if (record.clock_initial_ms >= 0) settings.clock = ClockSettings{record.clock_initial_ms, record.clock_increment_ms};
+  if (record.clock_initial_ms >= 0)
+    settings.clock = ClockSettings{record.clock_initial_ms, record.clock_increment_ms};
   settings.first = record.first == "host"    ? RoomSettings::First::host
                    : record.first == "guest" ? RoomSettings::First::guest
                                              : RoomSettings::First::random;
@@ -76,26 +69,28 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   auto room = std::make_shared<Room>(context, record.id, record.code, std::move(settings), host);
   room->created_ms_ = record.created_ms;
   if (stored.guest_token) {
-    room->people_[1] = participant_of(context, *stored.guest_token, stored.guest_token->empty(), "");
+    room->people_[1] =
+        participant_of(context, *stored.guest_token, stored.guest_token->empty(), "");
   }
   if (!stored.match) return room;
 
   const StoredMatch& match = *stored.match;
   std::array<Participant, 2> players;
   for (int seat = 0; seat < 2; ++seat) {
-    auto player = participant_of(context, match.start.seats[seat].token, match.start.seats[seat].bot,
-                                 match.start.seats[seat].name);
+    auto player = participant_of(context, match.start.seats[seat].token,
+                                 match.start.seats[seat].bot, match.start.seats[seat].name);
     if (!player) return room;  // a seat's session is gone: the room waits without the match
     players[seat] = *player;
   }
   room->host_seat_ = match.start.host_seat;
   room->match_number_ = match.start.number;
   const std::int64_t now_ms = epoch_ms();
-  room->match_ = std::make_unique<Match>(match.start.id, record.id, *room->settings_.game,
-                                         room->settings_.options, std::move(players),
-                                         room->settings_.clock, steady_of(match.start.started_ms, now_ms));
+  room->match_ = std::make_unique<Match>(
+      match.start.id, record.id, *room->settings_.game, room->settings_.options, std::move(players),
+      room->settings_.clock, steady_of(match.start.started_ms, now_ms));
   for (const ActionRecord& action : match.actions) {
-    if (auto error = room->match_->play(action.seat, action.notation, steady_of(action.at_ms, now_ms))) {
+    if (auto error =
+            room->match_->play(action.seat, action.notation, steady_of(action.at_ms, now_ms))) {
       spdlog::error("restoring match {}: action {} ({}) refused: {}", match.start.id, action.ply,
                     action.notation, error->message);
       break;
@@ -111,7 +106,8 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
     room->match_->finish(std::move(result), std::chrono::steady_clock::now());
   }
   // The time the server was down does not count against the player to move.
-  if (room->match_->clock() && !room->match_->over()) room->match_->clock()->resume(std::chrono::steady_clock::now());
+  if (room->match_->clock() && !room->match_->over())
+    room->match_->clock()->resume(std::chrono::steady_clock::now());
   if (!room->match_->over()) {
     context.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
     room->live_counted_ = true;
@@ -123,7 +119,8 @@ void Room::resume() {
   net::dispatch(strand_, [self = shared_from_this()] {
     // Nobody is connected yet: players get the grace period to come back.
     for (int person = 0; person < 2; ++person) {
-      if (self->people_[person] && !self->person_connected(person)) self->on_person_disconnected(person);
+      if (self->people_[person] && !self->person_connected(person))
+        self->on_person_disconnected(person);
     }
     self->schedule_close();
     self->update_lobby();

@@ -5,8 +5,8 @@
 #include "server/connection.hpp"
 #include "server/context.hpp"
 #include "server/listener.hpp"
-#include "server/logging.hpp"
 #include "server/lobby.hpp"
+#include "server/logging.hpp"
 #include "server/room.hpp"
 #include "server/store/sqlite_store.hpp"
 
@@ -17,7 +17,9 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
       context_(std::make_unique<ServerContext>(std::move(config), io_)),
       given_store_(std::move(store)) {}
 
-Server::~Server() { stop(); }
+Server::~Server() {
+  stop();
+}
 
 void Server::open_store() {
   const auto& config = context_->config;
@@ -52,7 +54,8 @@ void Server::open_store() {
     ++rooms;
     matches += stored.match.has_value();
   }
-  recovery_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  recovery_seconds_ =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   spdlog::info("store {}: recovered {} room(s) with {} match(es) in {:.3f} s", path, rooms, matches,
                recovery_seconds_);
 }
@@ -64,12 +67,15 @@ void Server::start() {
   listener_ = std::make_shared<Listener>(*context_, endpoint);
   listener_->run();
   schedule_sweep();
-  for (int i = 0; i < config.threads; ++i) threads_.emplace_back([this] { io_.run(); });
+  for (int i = 0; i < config.threads; ++i)
+    threads_.emplace_back([this] { io_.run(); });
   spdlog::info("listening on {}:{} with {} thread(s); client files from {}", config.host,
                listener_->port(), config.threads, context_->web_root);
 }
 
-std::uint16_t Server::port() const { return listener_ ? listener_->port() : 0; }
+std::uint16_t Server::port() const {
+  return listener_ ? listener_->port() : 0;
+}
 
 void Server::schedule_sweep() {
   sweep_timer_ = std::make_unique<net::steady_timer>(io_, std::chrono::minutes(10));
@@ -104,7 +110,8 @@ void Server::stop() {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   io_.stop();
-  for (auto& thread : threads_) thread.join();
+  for (auto& thread : threads_)
+    thread.join();
   threads_.clear();
   context_->store->flush();
   spdlog::info("stopped");
@@ -113,9 +120,8 @@ void Server::stop() {
 int Server::run_until_signal() {
   net::io_context signals_io;
   net::signal_set signals(signals_io, SIGINT, SIGTERM);
-  signals.async_wait([](beast::error_code, int signal) {
-    spdlog::info("signal {}: shutting down", signal);
-  });
+  signals.async_wait(
+      [](beast::error_code, int signal) { spdlog::info("signal {}: shutting down", signal); });
   signals_io.run();
   stop();
   return 0;

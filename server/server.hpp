@@ -15,7 +15,6 @@ namespace rockpool::server {
 struct ServerContext;
 class Listener;
 
-
 class Server {
  public:
   // `store`: the store to use instead of the one the configuration names (tests wrap the real one).

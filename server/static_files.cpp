@@ -48,8 +48,8 @@ std::optional<StaticFile> load_static_file(const std::string& root, std::string_
   path = path.substr(0, path.find('?'));
   std::string file(path);
   // The client's own pages: the lobby, a room, a replay, the history.
-  if (file == "/" || file == "/history" || file.rfind("/r/", 0) == 0 || file.rfind("/room/", 0) == 0 ||
-      file.rfind("/replay/", 0) == 0) {
+  if (file == "/" || file == "/history" || file.rfind("/r/", 0) == 0 ||
+      file.rfind("/room/", 0) == 0 || file.rfind("/replay/", 0) == 0) {
     file = "/index.html";
   }
   if (!safe(file)) return std::nullopt;
@@ -72,7 +72,8 @@ std::string find_web_root(const std::string& configured) {
   const auto self = std::filesystem::read_symlink("/proc/self/exe", error);
   if (!error) {
     const auto installed = self.parent_path().parent_path() / "share" / "rockpool" / "web";
-    if (std::filesystem::is_regular_file(installed / "index.html", error)) return installed.string();
+    if (std::filesystem::is_regular_file(installed / "index.html", error))
+      return installed.string();
   }
   return ROCKPOOL_SOURCE_WEB_ROOT;
 }

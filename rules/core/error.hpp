@@ -8,8 +8,8 @@ namespace rockpool::rules {
 
 // Namespaced codes; the protocol document lists them all.
 namespace error_code {
-inline constexpr const char* kMalformed = "action/malformed";       // not the game's notation
-inline constexpr const char* kIllegal = "action/illegal";           // well formed, not allowed now
+inline constexpr const char* kMalformed = "action/malformed";  // not the game's notation
+inline constexpr const char* kIllegal = "action/illegal";      // well formed, not allowed now
 inline constexpr const char* kNotYourDecision = "action/not_your_decision";
 inline constexpr const char* kMatchOver = "match/over";
 inline constexpr const char* kUnknownOption = "options/unknown";

@@ -24,7 +24,11 @@ void OptionValues::set(std::string name, std::int64_t value) {
 }
 
 OptionSpec ply_limit_option() {
-  return {kPlyLimitOption, OptionType::integer, 0, 100000, 0,
+  return {kPlyLimitOption,
+          OptionType::integer,
+          0,
+          100000,
+          0,
           "Draw after this many actions without a result (0: no limit)"};
 }
 
@@ -40,20 +44,23 @@ std::optional<std::int64_t> as_integer(const RawOption::Value& value) {
   return std::nullopt;
 }
 
-Error option_error(const char* code, std::string message) { return {code, std::move(message)}; }
+Error option_error(const char* code, std::string message) {
+  return {code, std::move(message)};
+}
 
 }  // namespace
 
 OptionsResult resolve_options(const std::vector<OptionSpec>& specs,
                               const std::vector<RawOption>& raw) {
   OptionsResult result;
-  for (const auto& spec : specs) result.values.set(spec.name, spec.default_value);
+  for (const auto& spec : specs)
+    result.values.set(spec.name, spec.default_value);
   for (const auto& option : raw) {
     auto spec = std::find_if(specs.begin(), specs.end(),
                              [&](const OptionSpec& s) { return s.name == option.name; });
     if (spec == specs.end()) {
-      result.error = option_error(error_code::kUnknownOption,
-                                  "unknown option '" + option.name + "'");
+      result.error =
+          option_error(error_code::kUnknownOption, "unknown option '" + option.name + "'");
       return result;
     }
     if (spec->type == OptionType::boolean) {
@@ -68,15 +75,15 @@ OptionsResult resolve_options(const std::vector<OptionSpec>& specs,
     }
     auto number = as_integer(option.value);
     if (!number) {
-      result.error = option_error(error_code::kOptionType,
-                                  "option '" + option.name + "' must be an integer");
+      result.error =
+          option_error(error_code::kOptionType, "option '" + option.name + "' must be an integer");
       return result;
     }
     if (*number < spec->min || *number > spec->max) {
-      result.error = option_error(error_code::kOptionRange,
-                                  "option '" + option.name + "' must be between " +
-                                      std::to_string(spec->min) + " and " +
-                                      std::to_string(spec->max));
+      result.error =
+          option_error(error_code::kOptionRange, "option '" + option.name + "' must be between " +
+                                                     std::to_string(spec->min) + " and " +
+                                                     std::to_string(spec->max));
       return result;
     }
     result.values.set(spec->name, *number);

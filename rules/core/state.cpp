@@ -54,9 +54,12 @@ std::string State::notation(Action action) const {
 
 std::string_view to_string(Outcome outcome) {
   switch (outcome) {
-    case Outcome::playing: return "playing";
-    case Outcome::won: return "won";
-    case Outcome::drawn: return "drawn";
+    case Outcome::playing:
+      return "playing";
+    case Outcome::won:
+      return "won";
+    case Outcome::drawn:
+      return "drawn";
   }
   return "playing";
 }

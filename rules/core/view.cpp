@@ -28,11 +28,17 @@ View::Member& View::next_member(std::string_view name, Kind kind) {
   return member;
 }
 
-JsonText View::value(std::string_view name) { return JsonText(next_member(name, Kind::value).json); }
+JsonText View::value(std::string_view name) {
+  return JsonText(next_member(name, Kind::value).json);
+}
 
-void View::map(std::string_view name) { next_member(name, Kind::map); }
+void View::map(std::string_view name) {
+  next_member(name, Kind::map);
+}
 
-void View::list(std::string_view name) { next_member(name, Kind::list); }
+void View::list(std::string_view name) {
+  next_member(name, Kind::list);
+}
 
 JsonText View::entry(std::string_view key) {
   if (count_ == 0 || storage_[count_ - 1].kind != Kind::map) {
@@ -68,15 +74,19 @@ const View::Member* View::find(std::string_view name) const {
 void View::write_member(const Member& member, std::string& out) {
   JsonText json(out);
   switch (member.kind) {
-    case Kind::value: out += member.json; return;
+    case Kind::value:
+      out += member.json;
+      return;
     case Kind::map:
       json.begin_object();
-      for (const auto& entry : member.entries()) json.key(entry.key).raw(entry.json);
+      for (const auto& entry : member.entries())
+        json.key(entry.key).raw(entry.json);
       json.end_object();
       return;
     case Kind::list:
       json.begin_array();
-      for (const auto& entry : member.entries()) json.raw(entry.json);
+      for (const auto& entry : member.entries())
+        json.raw(entry.json);
       json.end_array();
       return;
   }

@@ -6,14 +6,18 @@
 
 namespace rockpool::rules::fences {
 
-inline constexpr Action kStepBase = 0;       // + direction: N S E W
-inline constexpr Action kJumpBase = 4;       // + direction: NN SS EE WW
-inline constexpr Action kSideJumpBase = 8;   // + direction * 2 + side: NE NW SE SW EN ES WN WS
-inline constexpr Action kFenceBase = 16;     // + orientation * 64 + intersection
+inline constexpr Action kStepBase = 0;      // + direction: N S E W
+inline constexpr Action kJumpBase = 4;      // + direction: NN SS EE WW
+inline constexpr Action kSideJumpBase = 8;  // + direction * 2 + side: NE NW SE SW EN ES WN WS
+inline constexpr Action kFenceBase = 16;    // + orientation * 64 + intersection
 inline constexpr Action kPass = kFenceBase + 2 * kIntersections;
 
-constexpr bool is_fence(Action action) { return action >= kFenceBase && action < kPass; }
-constexpr bool is_pawn_move(Action action) { return action < kFenceBase; }
+constexpr bool is_fence(Action action) {
+  return action >= kFenceBase && action < kPass;
+}
+constexpr bool is_pawn_move(Action action) {
+  return action < kFenceBase;
+}
 constexpr Orientation fence_orientation(Action action) {
   return static_cast<Orientation>((action - kFenceBase) / kIntersections);
 }

@@ -74,7 +74,8 @@ bool closes_loop(const Position& p, const FenceCut& cut) {
 bool keeps_paths(const Position& p, const FenceCut& cut, FenceProblem* problem) {
   if (!closes_loop(p, cut)) return true;
   Cells open[4];
-  for (int d = 0; d < 4; ++d) open[d] = p.open[d] & ~cut.lose[d];
+  for (int d = 0; d < 4; ++d)
+    open[d] = p.open[d] & ~cut.lose[d];
   for (int seat = 0; seat < 2; ++seat) {
     if (!reaches(open, p.pawn[seat], rank_mask(goal_rank(seat)))) {
       if (problem) {
@@ -130,7 +131,8 @@ FenceProblem fence_problem(const Position& position, Orientation orientation, in
 
 void place_fence(Position& position, int seat, Orientation orientation, int intersection) {
   const FenceCut& cut = cut_of(orientation, intersection);
-  for (int d = 0; d < 4; ++d) position.open[d] &= ~cut.lose[d];
+  for (int d = 0; d < 4; ++d)
+    position.open[d] &= ~cut.lose[d];
   const std::uint64_t bit = std::uint64_t{1} << intersection;
   position.fences[orientation] |= bit;
   if (seat == 1) position.fences_of_seat1[orientation] |= bit;
@@ -139,9 +141,9 @@ void place_fence(Position& position, int seat, Orientation orientation, int inte
   // touches with the smallest of their labels (the border keeps label 0).
   auto& label = position.wall_label;
   std::uint8_t joined = label[cut.points[0]];
-  for (int point : cut.points) joined = label[point] < joined ? label[point] : joined;
-  const std::uint8_t merged[3] = {label[cut.points[0]], label[cut.points[1]],
-                                  label[cut.points[2]]};
+  for (int point : cut.points)
+    joined = label[point] < joined ? label[point] : joined;
+  const std::uint8_t merged[3] = {label[cut.points[0]], label[cut.points[1]], label[cut.points[2]]};
   for (auto& l : label) {
     if (l == merged[0] || l == merged[1] || l == merged[2]) l = joined;
   }

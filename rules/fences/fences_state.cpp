@@ -11,23 +11,30 @@ namespace {
 
 constexpr const char* kDirectionName[4] = {"north", "south", "east", "west"};
 
-Error illegal(std::string message) { return {error_code::kIllegal, std::move(message)}; }
+Error illegal(std::string message) {
+  return {error_code::kIllegal, std::move(message)};
+}
 
 }  // namespace
 
-std::unique_ptr<State> FencesState::clone() const { return std::make_unique<FencesState>(*this); }
+std::unique_ptr<State> FencesState::clone() const {
+  return std::make_unique<FencesState>(*this);
+}
 
 Status FencesState::engine_status() const {
   if (position_.winner >= 0) return Status::won(position_.winner, "goal");
   return Status::playing();
 }
 
-SeatSet FencesState::engine_deciders() const { return SeatSet::of(position_.to_move); }
+SeatSet FencesState::engine_deciders() const {
+  return SeatSet::of(position_.to_move);
+}
 
 void FencesState::engine_legal_actions(Seat seat, ActionList& out) const {
   PawnMove moves[kMaxPawnMoves];
   const int count = pawn_moves(position_, seat, moves);
-  for (int i = 0; i < count; ++i) out.push_back(moves[i].action);
+  for (int i = 0; i < count; ++i)
+    out.push_back(moves[i].action);
   if (position_.fences_left[seat] > 0) append_legal_fences(position_, out);
   if (out.empty()) out.push_back(kPass);  // R-F2
 }
@@ -63,11 +70,12 @@ std::optional<Error> FencesState::explain_pawn_move(Seat seat, Action action) co
   const std::string name = notation(action);
   const int me = position_.pawn[seat];
   const int opponent = position_.pawn[1 - seat];
-  const auto forward = static_cast<Direction>(
-      action < kJumpBase ? action : action < kSideJumpBase ? action - kJumpBase
-                                                            : (action - kSideJumpBase) / 2);
-  if (neighbour(me, forward) < 0) return illegal(name + ": the board ends to the " +
-                                                 kDirectionName[forward]);
+  const auto forward =
+      static_cast<Direction>(action < kJumpBase       ? action
+                             : action < kSideJumpBase ? action - kJumpBase
+                                                      : (action - kSideJumpBase) / 2);
+  if (neighbour(me, forward) < 0)
+    return illegal(name + ": the board ends to the " + kDirectionName[forward]);
   if (!(position_.open[forward] & cell_bit(me))) {
     return illegal(name + ": a fence blocks the way " + std::string(kDirectionName[forward]));
   }
@@ -100,9 +108,12 @@ std::optional<Error> FencesState::check(Seat seat, Action action) const {
   const std::string name = notation(action);
   if (position_.fences_left[seat] == 0) return illegal(name + ": no fences left");
   switch (fence_problem(position_, fence_orientation(action), fence_intersection(action))) {
-    case FenceProblem::none: return std::nullopt;
-    case FenceProblem::overlaps: return illegal(name + ": overlaps a placed fence");
-    case FenceProblem::crosses: return illegal(name + ": crosses a placed fence");
+    case FenceProblem::none:
+      return std::nullopt;
+    case FenceProblem::overlaps:
+      return illegal(name + ": overlaps a placed fence");
+    case FenceProblem::crosses:
+      return illegal(name + ": crosses a placed fence");
     case FenceProblem::cuts_path_of_seat0:
       return illegal(name + ": would leave O without a path to its goal");
     case FenceProblem::cuts_path_of_seat1:
@@ -160,6 +171,8 @@ void FencesState::write_view(Viewer, View& out) const {
   out.value("goal_ranks").begin_array().number(kSize).number(1).end_array();
 }
 
-std::string FencesState::encode() const { return encode_bytes(position_); }
+std::string FencesState::encode() const {
+  return encode_bytes(position_);
+}
 
 }  // namespace rockpool::rules::fences

@@ -1,5 +1,6 @@
 #include "rules/fences/notation.hpp"
 
+#include "rules/core/square_name.hpp"
 #include "rules/fences/actions.hpp"
 
 namespace rockpool::rules::fences {
@@ -42,8 +43,7 @@ std::optional<Action> parse_action(std::string_view text) {
 }
 
 void write_cell(int cell, std::string& out) {
-  out.push_back(static_cast<char>('a' + file_of(cell)));
-  out.push_back(static_cast<char>('1' + rank_of(cell)));
+  append_square_name(out, file_of(cell), rank_of(cell));
 }
 
 void write_action(Action action, std::string& out) {

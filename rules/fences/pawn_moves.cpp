@@ -16,10 +16,14 @@ bool open_towards(const Position& position, int cell, Direction direction) {
 
 int neighbour(int cell, Direction direction) {
   switch (direction) {
-    case kNorth: return rank_of(cell) < kSize - 1 ? cell + kSize : -1;
-    case kSouth: return rank_of(cell) > 0 ? cell - kSize : -1;
-    case kEast: return file_of(cell) < kSize - 1 ? cell + 1 : -1;
-    case kWest: return file_of(cell) > 0 ? cell - 1 : -1;
+    case kNorth:
+      return rank_of(cell) < kSize - 1 ? cell + kSize : -1;
+    case kSouth:
+      return rank_of(cell) > 0 ? cell - kSize : -1;
+    case kEast:
+      return file_of(cell) < kSize - 1 ? cell + 1 : -1;
+    case kWest:
+      return file_of(cell) > 0 ? cell - 1 : -1;
   }
   return -1;
 }

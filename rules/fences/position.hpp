@@ -42,6 +42,8 @@ static_assert(sizeof(Position) == 4 * 16 + 4 * 8 + 7 + kLatticePoints + 5);
 Position initial_position(int fences_each, int meet, bool edge_side_jumps);
 
 // The goal rank of each seat (0-based): seat 0 goes north to rank 9, seat 1 south to rank 1.
-constexpr int goal_rank(int seat) { return seat == 0 ? kSize - 1 : 0; }
+constexpr int goal_rank(int seat) {
+  return seat == 0 ? kSize - 1 : 0;
+}
 
 }  // namespace rockpool::rules::fences

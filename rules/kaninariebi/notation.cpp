@@ -1,5 +1,6 @@
 #include "rules/kaninariebi/notation.hpp"
 
+#include "rules/core/square_name.hpp"
 #include "rules/kaninariebi/actions.hpp"
 #include "rules/kaninariebi/board.hpp"
 
@@ -33,8 +34,7 @@ std::optional<Action> parse_action(std::string_view text) {
 }
 
 void write_square(int square, std::string& out) {
-  out.push_back(static_cast<char>('a' + file_of(square)));
-  out.push_back(static_cast<char>('1' + rank_of(square)));
+  append_square_name(out, file_of(square), rank_of(square));
 }
 
 std::string square_name(int square) {

@@ -33,7 +33,9 @@ std::string LazyKingState::encode() const {
   return encode_bytes(position_);
 }
 
-bool LazyKingState::secret_choices() const { return position_.phase == kChooseKing; }
+bool LazyKingState::secret_choices() const {
+  return position_.phase == kChooseKing;
+}
 
 Status LazyKingState::engine_status() const {
   if (position_.winner < 0) return Status::playing();

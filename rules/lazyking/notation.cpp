@@ -1,5 +1,7 @@
 #include "rules/lazyking/notation.hpp"
 
+#include "rules/core/square_name.hpp"
+
 namespace rockpool::rules::lazyking {
 
 namespace {
@@ -83,8 +85,7 @@ std::optional<Written> read_text(std::string_view text) {
 }
 
 void write_square(int square, std::string& out) {
-  out.push_back(static_cast<char>('A' + file_of(square)));
-  out.push_back(static_cast<char>('1' + rank_of(square)));
+  append_square_name(out, file_of(square), rank_of(square), 'A');
 }
 
 void write_unit(Unit unit, std::string& out) {

@@ -1,5 +1,6 @@
 #include "rules/pawnd/notation.hpp"
 
+#include "rules/core/square_name.hpp"
 #include "rules/pawnd/actions.hpp"
 
 namespace rockpool::rules::pawnd {
@@ -76,8 +77,7 @@ Parsed parse_action(std::string_view text) {
 }
 
 void write_square(int square, std::string& out) {
-  out.push_back(static_cast<char>('a' + file_of(square)));
-  out.push_back(static_cast<char>('1' + rank_of(square)));
+  append_square_name(out, file_of(square), rank_of(square));
 }
 
 std::string square_name(int square) {

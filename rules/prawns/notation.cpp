@@ -1,5 +1,6 @@
 #include "rules/prawns/notation.hpp"
 
+#include "rules/core/square_name.hpp"
 #include "rules/prawns/actions.hpp"
 #include "rules/prawns/position.hpp"
 
@@ -48,8 +49,7 @@ std::optional<Action> parse_action(std::string_view text) {
 }
 
 void write_square(int square, std::string& out) {
-  out += static_cast<char>('a' + file_of(square));
-  out += static_cast<char>('1' + rank_of(square));
+  append_square_name(out, file_of(square), rank_of(square));
 }
 
 std::string square_name(int square) {

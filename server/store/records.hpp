@@ -22,7 +22,7 @@ struct RoomRecord {
   std::string code;  // empty for a public room
   bool is_public = true;
   std::string game;
-  std::string options_json;  // validated option values
+  std::string options_json;            // validated option values
   std::int64_t clock_initial_ms = -1;  // -1: no clock
   std::int64_t clock_increment_ms = 0;
   std::string first;  // random | host | guest
@@ -117,8 +117,8 @@ struct MatchSummary {
 };
 
 struct HistoryQuery {
-  std::string player;  // a session's public id, or empty for anyone
-  std::string game;    // a game id, or empty for any
+  std::string player;          // a session's public id, or empty for anyone
+  std::string game;            // a game id, or empty for any
   std::int64_t before_ms = 0;  // only matches that ended before this (0: now); for paging
   int limit = 20;
 };

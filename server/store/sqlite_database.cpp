@@ -19,10 +19,11 @@ Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
   }
 }
 
-Statement::~Statement() { sqlite3_finalize(statement_); }
+Statement::~Statement() {
+  sqlite3_finalize(statement_);
+}
 
-Statement::Statement(Statement&& other) noexcept
-    : db_(other.db_), statement_(other.statement_) {
+Statement::Statement(Statement&& other) noexcept : db_(other.db_), statement_(other.statement_) {
   other.statement_ = nullptr;
 }
 
@@ -72,12 +73,15 @@ void Statement::reset() {
   sqlite3_clear_bindings(statement_);
 }
 
-std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
+std::int64_t Statement::integer(int column) const {
+  return sqlite3_column_int64(statement_, column);
+}
 
 std::string Statement::text(int column) const {
   const auto* data = reinterpret_cast<const char*>(sqlite3_column_text(statement_, column));
-  return data ? std::string(data, static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
-              : std::string();
+  return data
+             ? std::string(data, static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
+             : std::string();
 }
 
 bool Statement::is_null(int column) const {
@@ -85,7 +89,8 @@ bool Statement::is_null(int column) const {
 }
 
 Database::Database(const std::string& path) {
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+  if (sqlite3_open_v2(path.c_str(), &db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                       nullptr) != SQLITE_OK) {
     const std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
@@ -94,7 +99,9 @@ Database::Database(const std::string& path) {
   sqlite3_busy_timeout(db_, 5000);
 }
 
-Database::~Database() { sqlite3_close_v2(db_); }
+Database::~Database() {
+  sqlite3_close_v2(db_);
+}
 
 void Database::exec(std::string_view sql) {
   char* error = nullptr;

@@ -62,8 +62,9 @@ MatchStartRecord read_start(const Statement& row) {
 
 std::optional<MatchEndRecord> read_end(const Statement& row) {
   if (row.is_null(17)) return std::nullopt;
-  return MatchEndRecord{row.text(0), row.text(18), row.is_null(19) ? -1 : static_cast<int>(row.integer(19)),
-                        row.text(20), row.integer(17)};
+  return MatchEndRecord{row.text(0), row.text(18),
+                        row.is_null(19) ? -1 : static_cast<int>(row.integer(19)), row.text(20),
+                        row.integer(17)};
 }
 
 }  // namespace
@@ -90,7 +91,8 @@ class SqliteStore::Writer {
                              ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
                              "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL)");
     action = db.prepare(
-        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
+        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, "
+        "?4, ?5)");
     match_end = db.prepare(
         "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, "
         "plies = (SELECT COUNT(*) FROM actions WHERE match_id = ?1) WHERE id = ?1");
@@ -111,16 +113,25 @@ class SqliteStore::Writer {
     room.bind(8, r.first).bind(9, std::int64_t{r.bot_opponent}).bind(10, r.host_token);
     room.bind(11, r.created_ms).run();
   }
-  void operator()(const RoomGuestRecord& r) { room_guest.bind(1, r.room_id).bind(2, r.guest_token).run(); }
-  void operator()(const RoomClosedRecord& r) { room_closed.bind(1, r.room_id).bind(2, r.closed_ms).run(); }
+  void operator()(const RoomGuestRecord& r) {
+    room_guest.bind(1, r.room_id).bind(2, r.guest_token).run();
+  }
+  void operator()(const RoomClosedRecord& r) {
+    room_closed.bind(1, r.room_id).bind(2, r.closed_ms).run();
+  }
   void operator()(const MatchStartRecord& r) {
     match_start.bind(1, r.id).bind(2, r.room_id).bind(3, std::int64_t{r.number});
     match_start.bind(4, std::int64_t{r.host_seat}).bind(5, r.game).bind(6, r.options_json);
     for (int seat = 0; seat < 2; ++seat) {
-      match_start.bind(7 + seat * 4, r.seats[seat].token).bind(8 + seat * 4, r.seats[seat].public_id);
-      match_start.bind(9 + seat * 4, r.seats[seat].name).bind(10 + seat * 4, std::int64_t{r.seats[seat].bot});
+      match_start.bind(7 + seat * 4, r.seats[seat].token)
+          .bind(8 + seat * 4, r.seats[seat].public_id);
+      match_start.bind(9 + seat * 4, r.seats[seat].name)
+          .bind(10 + seat * 4, std::int64_t{r.seats[seat].bot});
     }
-    match_start.bind(15, r.clock_initial_ms).bind(16, r.clock_increment_ms).bind(17, r.started_ms).run();
+    match_start.bind(15, r.clock_initial_ms)
+        .bind(16, r.clock_increment_ms)
+        .bind(17, r.started_ms)
+        .run();
   }
   void operator()(const ActionRecord& r) {
     action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
@@ -187,7 +198,8 @@ void SqliteStore::run_writer() {
     for (int attempt = 0;; ++attempt) {
       try {
         writer_->begin.run();
-        for (const auto& queued : batch) std::visit(*writer_, queued.record);
+        for (const auto& queued : batch)
+          std::visit(*writer_, queued.record);
         writer_->commit.run();
         break;
       } catch (const std::exception& error) {
@@ -196,7 +208,8 @@ void SqliteStore::run_writer() {
         } catch (const std::exception&) {
         }
         spdlog::error("store: commit failed (attempt {}): {}", attempt + 1, error.what());
-        std::this_thread::sleep_for(std::chrono::milliseconds(std::min(1000, 50 << std::min(attempt, 4))));
+        std::this_thread::sleep_for(
+            std::chrono::milliseconds(std::min(1000, 50 << std::min(attempt, 4))));
       }
     }
     for (auto& queued : batch) {
@@ -218,9 +231,11 @@ void SqliteStore::flush() {
 int SqliteStore::forget_old_chat(std::int64_t now_ms) {
   std::lock_guard lock(read_mutex_);
   const std::int64_t cutoff =
-      now_ms - std::chrono::duration_cast<std::chrono::milliseconds>(options_.chat_retention).count();
+      now_ms -
+      std::chrono::duration_cast<std::chrono::milliseconds>(options_.chat_retention).count();
   auto forget = reader_->prepare(
-      "DELETE FROM chat WHERE match_id IN (SELECT id FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < ?1)");
+      "DELETE FROM chat WHERE match_id IN (SELECT id FROM matches WHERE ended_ms IS NOT NULL AND "
+      "ended_ms < ?1)");
   forget.bind(1, cutoff).run();
   return sqlite3_changes(reader_->handle());
 }
@@ -232,11 +247,13 @@ std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::stri
   StoredMatch match;
   match.start = read_start(header);
   match.end = read_end(header);
-  auto actions = db.prepare("SELECT ply, seat, notation, at_ms FROM actions WHERE match_id = ?1 ORDER BY ply");
+  auto actions =
+      db.prepare("SELECT ply, seat, notation, at_ms FROM actions WHERE match_id = ?1 ORDER BY ply");
   actions.bind(1, id);
   while (actions.step()) {
-    match.actions.push_back({id, static_cast<int>(actions.integer(0)), static_cast<int>(actions.integer(1)),
-                             actions.text(2), actions.integer(3)});
+    match.actions.push_back({id, static_cast<int>(actions.integer(0)),
+                             static_cast<int>(actions.integer(1)), actions.text(2),
+                             actions.integer(3)});
   }
   return match;
 }
@@ -252,9 +269,11 @@ RecoveredState SqliteStore::recover() {
   RecoveredState state;
   db.exec("BEGIN");
   auto rooms = db.prepare(
-      "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
+      "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, "
+      "bot, "
       "host_token, guest_token, created_ms FROM rooms WHERE closed_ms IS NULL");
-  auto latest = db.prepare("SELECT id FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
+  auto latest =
+      db.prepare("SELECT id FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
   while (rooms.step()) {
     StoredRoom stored;
     RoomRecord& room = stored.room;
@@ -282,7 +301,8 @@ RecoveredState SqliteStore::recover() {
       " SELECT guest_token FROM rooms WHERE closed_ms IS NULL)");
   sessions.bind(1, epoch_ms() - 24 * 3600 * 1000);
   while (sessions.step()) {
-    state.sessions.push_back({sessions.text(0), sessions.text(1), sessions.text(2), sessions.integer(3)});
+    state.sessions.push_back(
+        {sessions.text(0), sessions.text(1), sessions.text(2), sessions.integer(3)});
   }
   db.exec("COMMIT");
   return state;

@@ -1,12 +1,12 @@
 // `rockpool rules` as other tools use it: a separate process, JSON lines in and out.
 
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 namespace rockpool::tests {
@@ -26,7 +26,8 @@ std::vector<std::string> run_rules(const std::string& flags, const std::string& 
   REQUIRE(pipe);
   std::string output;
   char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe))
+    output.append(buffer, n);
   pclose(pipe);
   unlink(path);
   std::vector<std::string> lines;
@@ -46,11 +47,13 @@ json ask(const std::string& request, const std::string& flags = "--game fences")
 }
 
 // The seed's worked example, reached by play: O on d7, X on d8, fences c8/, d6- (and a1-).
-const std::vector<std::string> kWorkedExample = {
-    "c8/", "d6-", "W", "W", "N", "S", "N", "N", "N", "S",
-    "N",   "N",   "W", "S", "N", "N", "N", "S", "E", "a1-"};
+const std::vector<std::string> kWorkedExample = {"c8/", "d6-", "W", "W", "N", "S",  "N",
+                                                 "N",   "N",   "S", "N", "N", "W",  "S",
+                                                 "N",   "N",   "N", "S", "E", "a1-"};
 
-json moves_json(std::vector<std::string> moves) { return json{{"moves", moves}}; }
+json moves_json(std::vector<std::string> moves) {
+  return json{{"moves", moves}};
+}
 
 TEST_CASE("rockpool rules: the initial position, its legal actions sorted by byte value") {
   const json answer = ask(R"({"moves": []})");
@@ -130,7 +133,8 @@ TEST_CASE("rockpool rules: a bad line gets an error line and the tool goes on") 
 TEST_CASE("rockpool rules: --options apply to every line unless a line brings its own") {
   const json three = ask(R"({"moves": []})", "--game fences --options '{\"fences\": 0}'");
   CHECK(three["legal"]["0"] == json::array({"E", "N", "W"}));
-  const json own = ask(R"({"moves": [], "options": {}})", "--game fences --options '{\"fences\": 0}'");
+  const json own =
+      ask(R"({"moves": [], "options": {}})", "--game fences --options '{\"fences\": 0}'");
   CHECK(own["legal"]["0"].size() == 131);
 }
 

@@ -1,10 +1,11 @@
 // View patches are RFC 6902: applying one to the old view gives the new view.
 
+#include "protocol/view_patch.hpp"
+
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
 
-#include "protocol/view_patch.hpp"
 #include "rules/core/playout.hpp"
 #include "rules/core/registry.hpp"
 
@@ -51,8 +52,9 @@ TEST_CASE("view patch: map entries added, replaced and removed, keys escaped") {
   c.finish();
   View a2 = a;
   a2.finish();
-  CHECK(protocol::view_patch(c, a2) ==
-        R"([{"op":"add","path":"/fences/a1-","value":1},{"op":"add","path":"/fences/x~0y","value":1}])");
+  CHECK(
+      protocol::view_patch(c, a2) ==
+      R"([{"op":"add","path":"/fences/a1-","value":1},{"op":"add","path":"/fences/x~0y","value":1}])");
 }
 
 TEST_CASE("view patch: lists append with -, change in place, shrink from the end") {
@@ -88,7 +90,8 @@ TEST_CASE("view patch: between consecutive positions of random playouts of every
     rules::ActionList scratch;
     for (int ply = 0; ply < 200 && !state->status().over(); ++ply) {
       View before[3];
-      for (int viewer = 0; viewer < 3; ++viewer) state->write_view(viewer, before[viewer]);
+      for (int viewer = 0; viewer < 3; ++viewer)
+        state->write_view(viewer, before[viewer]);
       rules::random_step(*state, random, scratch);
       for (int viewer = 0; viewer < 3; ++viewer) {
         View after;

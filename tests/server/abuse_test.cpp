@@ -9,7 +9,9 @@
 namespace rockpool::tests {
 namespace {
 
-std::string error_code(const json& reply) { return reply["error"]["code"]; }
+std::string error_code(const json& reply) {
+  return reply["error"]["code"];
+}
 
 TEST_CASE("abuse: a frame over the size limit closes the connection with 1009") {
   server::ServerConfig config = test_config();
@@ -56,23 +58,29 @@ TEST_CASE("abuse: missing and mistyped fields are named in the error") {
   CHECK(missing["error"]["message"].get<std::string>().find("game") != std::string::npos);
   CHECK(error_code(client.request({{"type", "room.create"}, {"game", 5}})) == "request/bad_field");
   CHECK(error_code(client.request({{"type", "room.create"}, {"game", "chess"}})) == "game/unknown");
-  const json option = client.request({{"type", "room.create"}, {"game", "fences"}, {"options", {{"walls", 3}}}});
+  const json option =
+      client.request({{"type", "room.create"}, {"game", "fences"}, {"options", {{"walls", 3}}}});
   CHECK(error_code(option) == "options/unknown");
   CHECK(option["error"]["message"].get<std::string>().find("walls") != std::string::npos);
-  CHECK(error_code(client.request({{"type", "room.create"}, {"game", "fences"}, {"options", {{"fences", 99}}}})) ==
+  CHECK(error_code(client.request(
+            {{"type", "room.create"}, {"game", "fences"}, {"options", {{"fences", 99}}}})) ==
         "options/out_of_range");
-  CHECK(error_code(client.request({{"type", "room.create"}, {"game", "fences"}, {"clock", {{"initial_s", 0}}}})) ==
+  CHECK(error_code(client.request(
+            {{"type", "room.create"}, {"game", "fences"}, {"clock", {{"initial_s", 0}}}})) ==
         "request/bad_field");
-  CHECK(error_code(client.request({{"type", "room.create"}, {"game", "fences"}, {"first", "me"}})) ==
-        "request/bad_field");
+  CHECK(
+      error_code(client.request({{"type", "room.create"}, {"game", "fences"}, {"first", "me"}})) ==
+      "request/bad_field");
 }
 
 TEST_CASE("abuse: unknown rooms and matches") {
   TestServer server;
   TestClient client(server.port());
   client.hello("Lost");
-  CHECK(error_code(client.request({{"type", "room.join"}, {"room", "nowhere"}})) == "room/not_found");
-  CHECK(error_code(client.request({{"type", "match.action"}, {"match", "nowhere.1"}, {"version", 0}, {"action", "N"}})) ==
+  CHECK(error_code(client.request({{"type", "room.join"}, {"room", "nowhere"}})) ==
+        "room/not_found");
+  CHECK(error_code(client.request(
+            {{"type", "match.action"}, {"match", "nowhere.1"}, {"version", 0}, {"action", "N"}})) ==
         "room/not_found");
   CHECK(error_code(client.request({{"type", "chat.send"}, {"room", "nowhere"}, {"text", "hi"}})) ==
         "room/not_found");
@@ -83,8 +91,10 @@ TEST_CASE("abuse: illegal, malformed, out-of-turn and spectators' actions change
   const json before = table.host.match.view;
   const std::int64_t version = table.host.match.version;
   auto act = [&](Seat& seat, const std::string& action, std::int64_t at) {
-    return seat.client->request({{"type", "match.action"}, {"match", table.host.match.match_id},
-                                 {"version", at}, {"action", action}});
+    return seat.client->request({{"type", "match.action"},
+                                 {"match", table.host.match.match_id},
+                                 {"version", at},
+                                 {"action", action}});
   };
   CHECK(error_code(act(table.host, "S", version)) == "action/illegal");
   CHECK(error_code(act(table.host, "Q7", version)) == "action/malformed");
@@ -92,9 +102,11 @@ TEST_CASE("abuse: illegal, malformed, out-of-turn and spectators' actions change
   CHECK(error_code(act(table.guest, "S", version)) == "action/not_your_decision");
   CHECK(error_code(act(table.spectator, "N", version)) == "action/not_a_player");
   CHECK(error_code(act(table.host, "N", version + 5)) == "action/stale_version");
-  CHECK(error_code(table.host.client->request({{"type", "match.action"}, {"match", table.host.match.match_id}, {"action", "N"}})) ==
+  CHECK(error_code(table.host.client->request(
+            {{"type", "match.action"}, {"match", table.host.match.match_id}, {"action", "N"}})) ==
         "request/missing_field");
-  CHECK(error_code(table.spectator.client->request({{"type", "match.resign"}, {"match", table.host.match.match_id}})) ==
+  CHECK(error_code(table.spectator.client->request(
+            {{"type", "match.resign"}, {"match", table.host.match.match_id}})) ==
         "action/not_a_player");
   // Nothing changed: the next good action applies at the same version.
   const json reply = act(table.host, "N", version);
@@ -132,9 +144,11 @@ TEST_CASE("abuse: a client that does not read is closed before it costs unbounde
   setsockopt(beast::get_lowest_layer(reader.stream()).socket().native_handle(), SOL_SOCKET,
              SO_RCVBUF, &small, sizeof small);
   reader.hello("Slow");
-  REQUIRE(reader.request({{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}}).contains("result"));
+  REQUIRE(reader.request({{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}})
+              .contains("result"));
   // Ask for snapshot after snapshot and never read them.
-  const std::string sync = json{{"type", "match.sync"}, {"match", table.host.match.match_id}}.dump();
+  const std::string sync =
+      json{{"type", "match.sync"}, {"match", table.host.match.match_id}}.dump();
   bool closed = false;
   for (int i = 0; i < 20000 && !closed; ++i) {
     beast::error_code error;

@@ -27,21 +27,23 @@ TEST_CASE("bench tool: closed loop plays games in several rooms and reports ever
   config.rate_burst = 100000;
   TestServer server(config);
   const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
-  const json report = run_tool({"--url", url, "--rooms", "3", "--duration", "1", "--spectators", "1"});
+  const json report =
+      run_tool({"--url", url, "--rooms", "3", "--duration", "1", "--spectators", "1"});
   CHECK(report["actions"] > 50);
   CHECK(report["errors"] == 0);
   for (const char* key : {"actions_per_s", "server_cpu_us_per_action", "tool_cpu_us_per_action",
                           "bytes_out_per_action"}) {
     CHECK_MESSAGE(report[key].is_number(), key);
   }
-  for (const char* key : {"p50", "p90", "p99", "max"}) CHECK(report["rtt_ms"][key].is_number());
+  for (const char* key : {"p50", "p90", "p99", "max"})
+    CHECK(report["rtt_ms"][key].is_number());
 }
 
 TEST_CASE("bench tool: open loop keeps its rate; other games work too") {
   TestServer server;
   const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
-  const json report = run_tool({"--url", url, "--rooms", "4", "--duration", "2", "--rate", "5",
-                                "--game", "kaninariebi"});
+  const json report = run_tool(
+      {"--url", url, "--rooms", "4", "--duration", "2", "--rate", "5", "--game", "kaninariebi"});
   CHECK(report["mode"] == "open");
   CHECK(report["actions"] >= 30);
   CHECK(report["actions"] <= 45);

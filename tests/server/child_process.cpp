@@ -21,9 +21,11 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv,
     dup2(pipe_fds[1], 1);
     close(pipe_fds[0]);
     close(pipe_fds[1]);
-    for (const auto& variable : environment) putenv(const_cast<char*>(variable.c_str()));
+    for (const auto& variable : environment)
+      putenv(const_cast<char*>(variable.c_str()));
     std::vector<char*> args;
-    for (const auto& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    for (const auto& arg : argv)
+      args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
     execv(args[0], args.data());
     _exit(127);
@@ -63,7 +65,9 @@ std::optional<std::string> ChildProcess::wait_for_line(const std::string& needle
   }
 }
 
-void ChildProcess::signal(int number) { kill(pid_, number); }
+void ChildProcess::signal(int number) {
+  kill(pid_, number);
+}
 
 std::optional<int> ChildProcess::wait_exit(std::chrono::milliseconds wait) {
   const auto deadline = std::chrono::steady_clock::now() + wait;

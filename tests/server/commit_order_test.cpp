@@ -14,8 +14,7 @@ namespace {
 // The SQLite store, whose "done" callbacks wait for release() after their commit.
 class HeldStore final : public server::Store {
  public:
-  explicit HeldStore(const std::string& path)
-      : inner_({path, true, std::chrono::hours(24)}) {}
+  explicit HeldStore(const std::string& path) : inner_({path, true, std::chrono::hours(24)}) {}
 
   void write(server::StoreWrite record, std::function<void()> done = {}) override {
     inner_.write(std::move(record), [this, done = std::move(done)] {
@@ -32,7 +31,9 @@ class HeldStore final : public server::Store {
   std::vector<server::MatchSummary> finished_matches(const server::HistoryQuery& q) override {
     return inner_.finished_matches(q);
   }
-  std::optional<server::StoredMatch> match(const std::string& id) override { return inner_.match(id); }
+  std::optional<server::StoredMatch> match(const std::string& id) override {
+    return inner_.match(id);
+  }
   void flush() override { inner_.flush(); }
 
   void hold() {
@@ -46,7 +47,8 @@ class HeldStore final : public server::Store {
       holding_ = false;
       held.swap(held_);
     }
-    for (auto& done : held) done();
+    for (auto& done : held)
+      done();
   }
 
  private:
@@ -65,8 +67,10 @@ TEST_CASE("commit order: an action is acknowledged and shown only once it is com
   Table table({{"game", "fences"}, {"first", "host"}}, config, std::move(store));
 
   held->hold();
-  table.host.client->send({{"type", "match.action"}, {"id", TestClient::next_id()},
-                           {"match", table.host.match.match_id}, {"version", table.host.match.version},
+  table.host.client->send({{"type", "match.action"},
+                           {"id", TestClient::next_id()},
+                           {"match", table.host.match.match_id},
+                           {"version", table.host.match.version},
                            {"action", "N"}});
   // Nobody hears of it while its write is not committed...
   CHECK_FALSE(table.host.client->next_of_type("reply", 400ms));
@@ -75,7 +79,8 @@ TEST_CASE("commit order: an action is acknowledged and shown only once it is com
   // ...nor does someone who arrives meanwhile.
   TestClient late(table.server.port());
   late.hello("Late");
-  REQUIRE(late.request({{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}}).contains("result"));
+  REQUIRE(late.request({{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}})
+              .contains("result"));
   CHECK_FALSE(late.next_of_type("match.snapshot", 300ms));
 
   held->release();

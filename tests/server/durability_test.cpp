@@ -27,7 +27,7 @@ struct Player {
 
 struct PlayedRoom {
   std::string id;
-  Player players[2];  // host, guest
+  Player players[2];               // host, guest
   std::vector<json> acknowledged;  // {"seat", "action"} of every action a client saw acknowledged
 };
 
@@ -37,8 +37,8 @@ struct ServerProcess {
 
   void start(const std::string& data) {
     process = std::make_unique<ChildProcess>(std::vector<std::string>{
-        ROCKPOOL_BINARY, "serve", "--listen", "127.0.0.1:0", "--data-dir", data, "--log-level", "warn",
-        "--rate", "100000", "--rate-burst", "100000", "--threads", "2"});
+        ROCKPOOL_BINARY, "serve", "--listen", "127.0.0.1:0", "--data-dir", data, "--log-level",
+        "warn", "--rate", "100000", "--rate-burst", "100000", "--threads", "2"});
     auto line = process->wait_for_line("http://", 30s);
     REQUIRE(line);
     port = static_cast<std::uint16_t>(port_in(*line));
@@ -73,8 +73,10 @@ void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
     }
     const auto legal = mover->match.legal();
     const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
-    mover->client->send({{"type", "match.action"}, {"id", TestClient::next_id()},
-                         {"match", mover->match.match_id}, {"version", mover->match.version},
+    mover->client->send({{"type", "match.action"},
+                         {"id", TestClient::next_id()},
+                         {"match", mover->match.match_id},
+                         {"version", mover->match.version},
                          {"action", action}});
     auto reply = mover->client->next_of_type("reply", 3s);
     if (!reply) return;  // the server died: this action was never acknowledged
@@ -95,10 +97,14 @@ TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is t
       player.client = std::make_unique<TestClient>(server.port);
       player.token = player.client->hello("P" + std::to_string(i))["token"];
     }
-    const json created = create_room(*room.players[0].client, {{"game", i % 2 ? "fences" : "prawns"}, {"first", "host"}});
+    const json created = create_room(*room.players[0].client,
+                                     {{"game", i % 2 ? "fences" : "prawns"}, {"first", "host"}});
     room.id = created["room"]["id"];
-    REQUIRE(room.players[1].client->request({{"type", "room.join"}, {"room", room.id}}).contains("result"));
-    for (auto& player : room.players) REQUIRE(pump_until_ready(player));
+    REQUIRE(room.players[1]
+                .client->request({{"type", "room.join"}, {"room", room.id}})
+                .contains("result"));
+    for (auto& player : room.players)
+      REQUIRE(pump_until_ready(player));
   }
 
   for (int crash = 0; crash < kCrashes; ++crash) {
@@ -112,7 +118,8 @@ TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is t
     server.process->signal(SIGKILL);  // in the middle of it all
     CHECK(server.process->wait_exit(5s) == 128 + SIGKILL);
     stop = true;
-    for (auto& thread : threads) thread.join();
+    for (auto& thread : threads)
+      thread.join();
 
     server.start(data.path());
     std::size_t acknowledged = 0;
@@ -131,21 +138,25 @@ TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is t
       // Every acknowledged action, in order; at most the one in flight beyond them; none twice.
       REQUIRE(moves.size() >= room.acknowledged.size());
       CHECK(moves.size() <= room.acknowledged.size() + 1);
-      for (std::size_t i = 0; i < room.acknowledged.size(); ++i) CHECK(moves[i] == room.acknowledged[i]);
+      for (std::size_t i = 0; i < room.acknowledged.size(); ++i)
+        CHECK(moves[i] == room.acknowledged[i]);
       room.acknowledged.assign(moves.begin(), moves.end());
       // Both players see the same position.
       CHECK(room.players[1].match.view["moves"] == moves);
       CHECK(room.players[1].match.view["to_move"] == room.players[0].match.view["to_move"]);
     }
-    MESSAGE("crash " << crash << ": " << acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
+    MESSAGE("crash " << crash << ": " << acknowledged << " acknowledged actions checked in "
+                     << kRooms << " rooms");
     CHECK(acknowledged > 100);
   }
   // And play goes on after the last restart.
   for (auto& room : rooms) {
     for (auto& player : room.players) {
       if (!player.match.decides()) continue;
-      const json reply = player.client->request({{"type", "match.action"}, {"match", player.match.match_id},
-                                                 {"version", player.match.version}, {"action", player.match.legal().front()}});
+      const json reply = player.client->request({{"type", "match.action"},
+                                                 {"match", player.match.match_id},
+                                                 {"version", player.match.version},
+                                                 {"action", player.match.legal().front()}});
       CHECK_MESSAGE(reply.contains("result"), reply.dump());
       break;
     }

@@ -37,7 +37,8 @@ TEST_CASE("history: a finished match is listed, read, exported and replayed") {
   CHECK(summary["players"][0]["name"] == "Host");
   CHECK(get_json(table.server.port(), "/api/matches?player=nobody")["matches"].empty());
   CHECK(get_json(table.server.port(), "/api/matches?game=lazyking")["matches"].empty());
-  CHECK(get_json(table.server.port(), "/api/matches?game=fences&limit=1")["next_before"].is_number());
+  CHECK(
+      get_json(table.server.port(), "/api/matches?game=fences&limit=1")["next_before"].is_number());
   get_json(table.server.port(), "/api/matches?player=a%27b", 400);
 
   const json match = get_json(table.server.port(), "/api/matches/" + match_id);
@@ -50,11 +51,13 @@ TEST_CASE("history: a finished match is listed, read, exported and replayed") {
   const json start = get_json(table.server.port(), "/api/matches/" + match_id + "/positions/0");
   CHECK(start["view"]["pawns"]["0"] == "e1");
   CHECK(start["view"]["last"].is_null());
-  const json last = get_json(table.server.port(), "/api/matches/" + match_id + "/positions/" + std::to_string(plies));
+  const json last = get_json(table.server.port(),
+                             "/api/matches/" + match_id + "/positions/" + std::to_string(plies));
   CHECK(last["view"]["pawns"] == table.host.match.view["pawns"]);
   CHECK(last["view"]["status"]["state"] == "won");
   CHECK(last["view"]["last"] == table.host.match.view["last"]);
-  get_json(table.server.port(), "/api/matches/" + match_id + "/positions/" + std::to_string(plies + 1), 404);
+  get_json(table.server.port(),
+           "/api/matches/" + match_id + "/positions/" + std::to_string(plies + 1), 404);
 
   // The record, read back by `rockpool rules`, reaches the same end.
   auto [status, record] = http_get(table.server.port(), "/api/matches/" + match_id + "/export");
@@ -84,7 +87,8 @@ TEST_CASE("history: a finished match survives a restart on the same data") {
   {
     Table table({{"game", "fences"}, {"first", "host"}}, config);
     match_id = table.host.match.match_id;
-    REQUIRE(table.guest.client->request({{"type", "match.resign"}, {"match", match_id}}).contains("result"));
+    REQUIRE(table.guest.client->request({{"type", "match.resign"}, {"match", match_id}})
+                .contains("result"));
     REQUIRE(table.host.pump([&](const json&) { return table.host.match.status() == "won"; }));
   }
   TestServer again(config);
@@ -101,7 +105,9 @@ TEST_CASE("history: the clock does not run while the server is down") {
   std::string host_token, room;
   std::int64_t remaining_before = 0;
   {
-    Table table({{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 0}}}}, config);
+    Table table(
+        {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 0}}}},
+        config);
     REQUIRE(table.host.act("N").contains("result"));
     table.sync(table.host);
     remaining_before = table.guest.match.view["clock"]["remaining_ms"][1];

@@ -10,7 +10,8 @@ namespace {
 
 TEST_CASE("http: /healthz and /readyz answer") {
   TestServer server;
-  CHECK(http_get(server.port(), "/healthz") == std::pair<int, std::string>{200, R"({"status":"ok"})"});
+  CHECK(http_get(server.port(), "/healthz") ==
+        std::pair<int, std::string>{200, R"({"status":"ok"})"});
   CHECK(http_get(server.port(), "/readyz").first == 200);
 }
 
@@ -38,10 +39,10 @@ TEST_CASE("http: /metrics is Prometheus text with the process metrics") {
   TestServer server;
   auto [status, body] = http_get(server.port(), "/metrics");
   REQUIRE(status == 200);
-  for (const char* name : {"process_cpu_seconds_total", "process_resident_memory_bytes",
-                           "rockpool_connections", "rockpool_rooms", "rockpool_live_matches",
-                           "rockpool_actions_total", "rockpool_action_seconds_bucket",
-                           "rockpool_bytes_out_total"}) {
+  for (const char* name :
+       {"process_cpu_seconds_total", "process_resident_memory_bytes", "rockpool_connections",
+        "rockpool_rooms", "rockpool_live_matches", "rockpool_actions_total",
+        "rockpool_action_seconds_bucket", "rockpool_bytes_out_total"}) {
     CHECK_MESSAGE(body.find(std::string("\n") + name) != std::string::npos, name);
   }
 }
@@ -52,8 +53,8 @@ TEST_CASE("http: / and /r/<code> serve the client's page; nothing outside its fo
   CHECK(status == 200);
   CHECK(page.find("<") != std::string::npos);
   CHECK(http_get(server.port(), "/r/AbCdEf").second == page);
-  for (const char* bad : {"/../CMakeLists.txt", "/.hidden", "/x/../index.html", "/nope.js",
-                          "/%2e%2e/etc/passwd"}) {
+  for (const char* bad :
+       {"/../CMakeLists.txt", "/.hidden", "/x/../index.html", "/nope.js", "/%2e%2e/etc/passwd"}) {
     CHECK_MESSAGE(http_get(server.port(), bad).first == 404, bad);
   }
 }

@@ -16,7 +16,8 @@ TEST_CASE("life: a player resigns and the opponent wins") {
   Table table({{"game", "fences"}, {"first", "host"}});
   REQUIRE(ask(table.guest, {{"type", "match.resign"}}).contains("result"));
   REQUIRE(table.host.pump([&](const json&) { return table.host.match.status() != "playing"; }));
-  CHECK(table.host.match.view["status"] == json{{"state", "won"}, {"winner", 0}, {"reason", "resign"}});
+  CHECK(table.host.match.view["status"] ==
+        json{{"state", "won"}, {"winner", 0}, {"reason", "resign"}});
   CHECK(table.host.match.view["to_move"].empty());
 }
 
@@ -29,11 +30,13 @@ TEST_CASE("life: a draw offered and accepted; offered and declined") {
   CHECK(ask(table.host, {{"type", "match.answer_draw"}, {"accept", true}})["error"]["code"] ==
         "draw/no_offer");
   REQUIRE(ask(table.guest, {{"type", "match.answer_draw"}, {"accept", false}}).contains("result"));
-  REQUIRE(table.host.pump([&](const json&) { return table.host.match.view["draw_offer"].is_null(); }));
+  REQUIRE(
+      table.host.pump([&](const json&) { return table.host.match.view["draw_offer"].is_null(); }));
   REQUIRE(ask(table.guest, {{"type", "match.offer_draw"}}).contains("result"));
   REQUIRE(table.host.pump([&](const json&) { return table.host.match.view["draw_offer"] == 1; }));
   REQUIRE(ask(table.host, {{"type", "match.answer_draw"}, {"accept", true}}).contains("result"));
-  REQUIRE(table.spectator.pump([&](const json&) { return table.spectator.match.status() == "drawn"; }));
+  REQUIRE(
+      table.spectator.pump([&](const json&) { return table.spectator.match.status() == "drawn"; }));
   CHECK(table.spectator.match.view["status"]["reason"] == "agreement");
 }
 
@@ -51,7 +54,8 @@ TEST_CASE("life: a rematch when both ask, with the seats swapped") {
   const std::string first_match = table.host.match.match_id;
   REQUIRE(ask(table.guest, {{"type", "match.resign"}}).contains("result"));
   CHECK(ask(table.host, {{"type", "match.rematch"}}).contains("result"));
-  REQUIRE(table.guest.pump([&](const json&) { return table.guest.match.view["rematch"][0] == true; }));
+  REQUIRE(
+      table.guest.pump([&](const json&) { return table.guest.match.view["rematch"][0] == true; }));
   CHECK(ask(table.guest, {{"type", "match.rematch"}}).contains("result"));
   REQUIRE(table.host.pump([&](const json&) { return table.host.match.match_id != first_match; }));
   REQUIRE(table.guest.pump([&](const json&) { return table.guest.match.match_id != first_match; }));
@@ -70,8 +74,8 @@ TEST_CASE("life: chat reaches everyone in the room, plain text, limited in lengt
   server::ServerConfig config = test_config();
   config.max_chat_chars = 20;
   Table table(json{{"game", "fences"}}, config);
-  const json sent =
-      table.spectator.client->request({{"type", "chat.send"}, {"room", table.room}, {"text", "good luck <b>"}});
+  const json sent = table.spectator.client->request(
+      {{"type", "chat.send"}, {"room", table.room}, {"text", "good luck <b>"}});
   REQUIRE(sent.contains("result"));
   for (Seat* seat : {&table.host, &table.guest, &table.spectator}) {
     auto line = seat->client->next_of_type("chat");
@@ -81,13 +85,15 @@ TEST_CASE("life: chat reaches everyone in the room, plain text, limited in lengt
     CHECK((*line)["from"]["seat"].is_null());
   }
   auto chat = [&](const std::string& text) {
-    return table.host.client->request({{"type", "chat.send"}, {"room", table.room}, {"text", text}});
+    return table.host.client->request(
+        {{"type", "chat.send"}, {"room", table.room}, {"text", text}});
   };
   CHECK(chat(std::string(21, 'x'))["error"]["code"] == "request/bad_field");
   CHECK(chat("   ")["error"]["code"] == "chat/empty");
   CHECK(chat("two\nlines")["error"]["code"] == "request/bad_field");
   int refused = 0;
-  for (int i = 0; i < 8; ++i) refused += chat("hello")["error"]["code"] == "chat/rate_limited";
+  for (int i = 0; i < 8; ++i)
+    refused += chat("hello")["error"]["code"] == "chat/rate_limited";
   CHECK(refused > 0);
 }
 

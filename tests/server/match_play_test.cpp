@@ -70,9 +70,8 @@ TEST_CASE("play: a player reconnects mid-game with its token and resumes from it
   const std::int64_t version_before = table.host.match.version;
   const json moves_before = table.host.match.view["moves"];
   table.host.client.reset();  // the connection drops
-  REQUIRE(table.guest.pump([&](const json&) {
-    return table.guest.match.view["players"]["0"]["connected"] == false;
-  }));
+  REQUIRE(table.guest.pump(
+      [&](const json&) { return table.guest.match.view["players"]["0"]["connected"] == false; }));
   table.host.client = std::make_unique<TestClient>(table.server.port());
   CHECK(table.host.client->hello("Host", token)["resumed"] == true);
   table.host.match = MatchView{};
@@ -83,9 +82,8 @@ TEST_CASE("play: a player reconnects mid-game with its token and resumes from it
   REQUIRE(table.host.pump([&](const json&) { return table.host.match.ready(); }));
   CHECK(table.host.match.version >= version_before);
   CHECK(table.host.match.view["moves"] == moves_before);
-  REQUIRE(table.guest.pump([&](const json&) {
-    return table.guest.match.view["players"]["0"]["connected"] == true;
-  }));
+  REQUIRE(table.guest.pump(
+      [&](const json&) { return table.guest.match.view["players"]["0"]["connected"] == true; }));
   // And play goes on.
   table.sync(table.guest);
   Seat& mover = table.mover();
@@ -115,8 +113,9 @@ TEST_CASE("play: a chat or a presence change does not make a move stale") {
   Table table({{"game", "fences"}, {"first", "host"}});
   const std::int64_t version = table.host.match.version;
   // The spectator leaves and a chat line passes: the host's view version is still good.
-  REQUIRE(table.spectator.client->request({{"type", "chat.send"}, {"room", table.room}, {"text", "hi"}})
-              .contains("result"));
+  REQUIRE(
+      table.spectator.client->request({{"type", "chat.send"}, {"room", table.room}, {"text", "hi"}})
+          .contains("result"));
   const json reply = table.host.client->request({{"type", "match.action"},
                                                  {"match", table.host.match.match_id},
                                                  {"version", version},
@@ -135,8 +134,9 @@ TEST_CASE("play: a private room is not in the lobby and is joined by its code, n
   const json created = create_room(host, {{"game", "fences"}, {"public", false}});
   const std::string code = created["room"]["invite"];
   CHECK(code.size() >= 16);  // 128 random bits, URL-safe
-  CHECK(code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") ==
-        std::string::npos);
+  CHECK(
+      code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") ==
+      std::string::npos);
   CHECK_FALSE(other.next_of_type("lobby.patch", 400ms));
   const json by_id = other.request({{"type", "room.join"}, {"room", created["room"]["id"]}});
   CHECK(by_id["error"]["code"] == "room/not_found");
@@ -188,7 +188,8 @@ TEST_CASE("play: a bot opponent plays its moves") {
 namespace rockpool::tests {
 namespace {
 
-TEST_CASE("play: a secret setup choice stays hidden from the opponent and spectators until both chose") {
+TEST_CASE(
+    "play: a secret setup choice stays hidden from the opponent and spectators until both chose") {
   Table table({{"game", "lazyking"}, {"first", "host"}});
   REQUIRE(table.host.match.decides());
   REQUIRE(table.guest.match.decides());
@@ -204,7 +205,9 @@ TEST_CASE("play: a secret setup choice stays hidden from the opponent and specta
     json board = seat->match.view;
     board.erase("moves");
     board.erase("zones");
-    CHECK_MESSAGE(board.dump().find("D1") == std::string::npos, board.dump().substr(std::max<std::size_t>(board.dump().find("D1"), 60) - 60, 120));
+    CHECK_MESSAGE(
+        board.dump().find("D1") == std::string::npos,
+        board.dump().substr(std::max<std::size_t>(board.dump().find("D1"), 60) - 60, 120));
   }
   REQUIRE(table.guest.act("E8:K").contains("result"));
   table.sync(table.guest);

@@ -39,7 +39,9 @@ TestServer::TestServer(server::ServerConfig config, std::unique_ptr<server::Stor
   server_->start();
 }
 
-TestServer::~TestServer() { server_->stop(); }
+TestServer::~TestServer() {
+  server_->stop();
+}
 
 bool MatchView::take(const json& frame) {
   const std::string type = frame.value("type", "");
@@ -64,7 +66,8 @@ bool MatchView::take(const json& frame) {
 std::vector<std::string> MatchView::legal() const {
   std::vector<std::string> names;
   if (!ready()) return names;
-  for (const auto& [name, targets] : view["legal"].items()) names.push_back(name);
+  for (const auto& [name, targets] : view["legal"].items())
+    names.push_back(name);
   return names;
 }
 
@@ -82,9 +85,10 @@ bool Seat::pump(const std::function<bool(const json&)>& until, std::chrono::mill
 }
 
 json Seat::act(const std::string& action) {
-  json reply = client->request(
-      {{"type", "match.action"}, {"match", match.match_id}, {"version", match.version},
-       {"action", action}});
+  json reply = client->request({{"type", "match.action"},
+                                {"match", match.match_id},
+                                {"version", match.version},
+                                {"action", action}});
   match.take(reply);
   return reply;
 }

@@ -4,7 +4,8 @@
 
 namespace rockpool::tests {
 
-Table::Table(const json& settings, server::ServerConfig config, std::unique_ptr<server::Store> store)
+Table::Table(const json& settings, server::ServerConfig config,
+             std::unique_ptr<server::Store> store)
     : server(std::move(config), std::move(store)) {
   host.client = std::make_unique<TestClient>(server.port());
   guest.client = std::make_unique<TestClient>(server.port());

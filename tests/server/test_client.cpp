@@ -16,7 +16,9 @@ TestClient::TestClient(std::uint16_t port, const std::string& origin) : ws_(io_)
   ws_.handshake("127.0.0.1", "/ws");
 }
 
-TestClient::~TestClient() { close(); }
+TestClient::~TestClient() {
+  close();
+}
 
 std::int64_t TestClient::next_id() {
   static std::atomic<std::int64_t> last{0};
@@ -34,7 +36,9 @@ void TestClient::send_text(const std::string& text) {
   ws_.write(net::buffer(text));
 }
 
-void TestClient::send(const json& body) { send_text(body.dump()); }
+void TestClient::send(const json& body) {
+  send_text(body.dump());
+}
 
 std::optional<std::string> TestClient::read_frame(std::chrono::milliseconds wait) {
   if (read_failed_) return std::nullopt;

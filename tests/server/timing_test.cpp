@@ -8,20 +8,24 @@ namespace rockpool::tests {
 namespace {
 
 TEST_CASE("timing: clocks run for the player to move and a flag fall loses") {
-  Table table({{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 1}, {"increment_s", 0}}}});
+  Table table(
+      {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 1}, {"increment_s", 0}}}});
   const json& clock = table.host.match.view["clock"];
   CHECK(clock["initial_ms"] == 1000);
   CHECK(clock["running"] == json::array({0}));
   REQUIRE(table.host.act("N").contains("result"));
   CHECK(table.host.match.view["clock"]["running"] == json::array({1}));
   // The guest does not move: its second runs out.
-  REQUIRE(table.spectator.pump([&](const json&) { return table.spectator.match.status() != "playing"; }, 4s));
-  CHECK(table.spectator.match.view["status"] == json{{"state", "won"}, {"winner", 0}, {"reason", "timeout"}});
+  REQUIRE(table.spectator.pump(
+      [&](const json&) { return table.spectator.match.status() != "playing"; }, 4s));
+  CHECK(table.spectator.match.view["status"] ==
+        json{{"state", "won"}, {"winner", 0}, {"reason", "timeout"}});
   CHECK(table.spectator.match.view["clock"]["remaining_ms"][1] <= 0);
 }
 
 TEST_CASE("timing: the increment is added after each action") {
-  Table table({{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 5}}}});
+  Table table(
+      {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 5}}}});
   REQUIRE(table.host.act("N").contains("result"));
   CHECK(table.host.match.view["clock"]["remaining_ms"][0] > 60000);
 }
@@ -39,16 +43,18 @@ TEST_CASE("timing: a disconnected player keeps the seat for the grace period; th
   REQUIRE(table.guest.act("S").contains("result"));
   table.sync(table.guest);
   table.guest.client.reset();
-  REQUIRE(table.host.pump([&](const json&) {
-    return table.host.match.view["players"]["1"]["connected"] == false;
-  }));
+  REQUIRE(table.host.pump(
+      [&](const json&) { return table.host.match.view["players"]["1"]["connected"] == false; }));
   CHECK(table.host.match.view["players"]["1"]["grace_until_ms"].is_number());
   // Too early to claim.
-  const json early = table.host.client->request({{"type", "match.claim"}, {"match", table.host.match.match_id}});
+  const json early =
+      table.host.client->request({{"type", "match.claim"}, {"match", table.host.match.match_id}});
   CHECK(early["error"]["code"] == "claim/not_available");
-  REQUIRE(table.host.pump([&](const json&) { return table.host.match.view["may_claim"] == 0; }, 4s));
-  REQUIRE(table.host.client->request({{"type", "match.claim"}, {"match", table.host.match.match_id}})
-              .contains("result"));
+  REQUIRE(
+      table.host.pump([&](const json&) { return table.host.match.view["may_claim"] == 0; }, 4s));
+  REQUIRE(
+      table.host.client->request({{"type", "match.claim"}, {"match", table.host.match.match_id}})
+          .contains("result"));
   REQUIRE(table.host.pump([&](const json&) { return table.host.match.status() == "won"; }));
   CHECK(table.host.match.view["status"]["reason"] == "abandoned");
 }
@@ -69,12 +75,12 @@ TEST_CASE("timing: a player who comes back within the grace period goes on") {
   table.guest.client = std::make_unique<TestClient>(table.server.port());
   table.guest.client->hello("Guest", token);
   table.guest.match = MatchView{};
-  REQUIRE(table.guest.client->request({{"type", "room.join"}, {"room", table.room}}).contains("result"));
+  REQUIRE(table.guest.client->request({{"type", "room.join"}, {"room", table.room}})
+              .contains("result"));
   REQUIRE(table.guest.pump([&](const json&) { return table.guest.match.ready(); }));
   std::this_thread::sleep_for(1500ms);
-  REQUIRE(table.host.pump([&](const json&) {
-    return table.host.match.view["players"]["1"]["connected"] == true;
-  }));
+  REQUIRE(table.host.pump(
+      [&](const json&) { return table.host.match.view["players"]["1"]["connected"] == true; }));
   CHECK(table.host.match.status() == "playing");
   CHECK(table.host.match.view["may_claim"].is_null());
 }

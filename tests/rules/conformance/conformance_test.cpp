@@ -18,14 +18,23 @@ using rules::ActionList;
 using rules::Seat;
 using rules::State;
 
-constexpr int kPlayouts = 2000;        // light playouts per game, to the end
-constexpr int kCheckedPlayouts = 40;   // of which this many check every position in depth
+constexpr int kPlayouts = 2000;       // light playouts per game, to the end
+constexpr int kCheckedPlayouts = 40;  // of which this many check every position in depth
 constexpr std::int64_t kPlyLimit = 600;
 
 // Texts that no game accepts as an action.
 std::vector<std::string> generic_malformed() {
-  return {"", " ", "\t", "?", "\n", std::string(10000, 'N'), std::string("\0", 1), "\xff\xfe",
-          "\xf0\x9f\xa6\x80", "null", "{}"};
+  return {"",
+          " ",
+          "\t",
+          "?",
+          "\n",
+          std::string(10000, 'N'),
+          std::string("\0", 1),
+          "\xff\xfe",
+          "\xf0\x9f\xa6\x80",
+          "null",
+          "{}"};
 }
 
 std::unique_ptr<State> start(const rules::Game& game, std::int64_t ply_limit) {
@@ -109,7 +118,8 @@ void check_rejections(const GameFixture& fixture, State& state) {
       CHECK_FALSE(error->message.empty());
     }
   }
-  for (Seat seat : {-1, 2, 7}) CHECK(state.play(seat, "x"));
+  for (Seat seat : {-1, 2, 7})
+    CHECK(state.play(seat, "x"));
   CHECK(state.encode() == before);
 }
 
@@ -119,7 +129,8 @@ void check_secrets(const State& state) {
   if (state.same_view_for_all()) {
     const std::string seat0 = view_of(state, 0);
     CHECK_MESSAGE(view_of(state, 1) == seat0, "views differ though nothing is hidden");
-    CHECK_MESSAGE(view_of(state, rules::kSpectator) == seat0, "views differ though nothing is hidden");
+    CHECK_MESSAGE(view_of(state, rules::kSpectator) == seat0,
+                  "views differ though nothing is hidden");
   }
   if (!state.secret_choices()) return;
   for (Seat chooser = 0; chooser < rules::kSeatCount; ++chooser) {

@@ -1,6 +1,6 @@
-#include <doctest/doctest.h>
-
 #include "rules/core/json_text.hpp"
+
+#include <doctest/doctest.h>
 
 namespace rockpool::tests {
 namespace {

@@ -55,7 +55,8 @@ TEST_CASE("fences option meet: pawns start that many ranks nearer the centre") {
 
 TEST_CASE("fences option meet: goal ranks do not change") {
   auto state = start({{"meet", std::int64_t{3}}});
-  for (const char* move : {"N", "E", "N", "E", "N", "E", "N", "E"}) REQUIRE_FALSE(state->play(state->deciders().first(), move));
+  for (const char* move : {"N", "E", "N", "E", "N", "E", "N", "E"})
+    REQUIRE_FALSE(state->play(state->deciders().first(), move));
   CHECK(pawn_of(*state, 0) == "e8");
   CHECK_FALSE(state->status().over());
   REQUIRE_FALSE(state->play(0, "N"));
@@ -203,7 +204,10 @@ TEST_CASE("fences R-F1: edge_side_jumps false gives the seed's literal reading")
 TEST_CASE("fences R-F2: a player with no legal action passes, and only then") {
   // O on e8 fenced west (d7/), east (e8/) and south (e7-); X on e9 with the edge behind it; no
   // side jumps off the edge in this room, and O holds no fences.
-  Setup setup{.o = "e8", .x = "e9", .fences_by_x = {"d7/", "e8/", "e7-"}, .fences_left_o = 0,
+  Setup setup{.o = "e8",
+              .x = "e9",
+              .fences_by_x = {"d7/", "e8/", "e7-"},
+              .fences_left_o = 0,
               .edge_side_jumps = false};
   auto stuck = make_state(setup);
   CHECK(legal_names(stuck) == Names{"pass"});
@@ -300,12 +304,14 @@ TEST_CASE("fences worked example from the seed: O on d7, X on d8, fences d6- and
 TEST_CASE("fences ply_limit: a draw when reached, but a win on that ply comes first") {
   const std::vector<std::string> race = {"N", "E", "N", "E", "N", "E", "N", "E", "N"};
   auto drawn = start({{"meet", std::int64_t{3}}, {"ply_limit", std::int64_t{8}}});
-  for (std::size_t i = 0; i < 8; ++i) REQUIRE_FALSE(drawn->play(static_cast<int>(i % 2), race[i]));
+  for (std::size_t i = 0; i < 8; ++i)
+    REQUIRE_FALSE(drawn->play(static_cast<int>(i % 2), race[i]));
   CHECK(drawn->status().outcome == rules::Outcome::drawn);
   CHECK(drawn->status().reason == "ply_limit");
 
   auto won = start({{"meet", std::int64_t{3}}, {"ply_limit", std::int64_t{9}}});
-  for (std::size_t i = 0; i < 9; ++i) REQUIRE_FALSE(won->play(static_cast<int>(i % 2), race[i]));
+  for (std::size_t i = 0; i < 9; ++i)
+    REQUIRE_FALSE(won->play(static_cast<int>(i % 2), race[i]));
   CHECK(won->status().outcome == rules::Outcome::won);
 }
 
@@ -323,8 +329,12 @@ TEST_CASE("fences notation: every action writes and reads back, and nothing else
 }
 
 TEST_CASE("fences view: pawns, fences with their owners, fences left") {
-  auto state = make_state({.o = "d7", .x = "d8", .fences_by_o = {"c8/"}, .fences_by_x = {"d6-"},
-                           .fences_left_o = 9, .fences_left_x = 9});
+  auto state = make_state({.o = "d7",
+                           .x = "d8",
+                           .fences_by_o = {"c8/"},
+                           .fences_by_x = {"d6-"},
+                           .fences_left_o = 9,
+                           .fences_left_x = 9});
   rules::View view;
   state.write_view(rules::kSpectator, view);
   view.finish();

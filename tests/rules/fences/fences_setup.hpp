@@ -15,7 +15,9 @@ namespace rockpool::tests::fences {
 
 using namespace rockpool::rules::fences;
 
-inline int cell(const char* name) { return cell_of(name[0] - 'a', name[1] - '1'); }
+inline int cell(const char* name) {
+  return cell_of(name[0] - 'a', name[1] - '1');
+}
 
 struct Setup {
   const char* o = "e1";
@@ -49,7 +51,8 @@ inline std::vector<std::string> legal_names(const rules::State& state) {
   rules::ActionList actions;
   state.legal_actions(state.deciders().first(), actions);
   std::vector<std::string> names;
-  for (auto action : actions) names.push_back(state.notation(action));
+  for (auto action : actions)
+    names.push_back(state.notation(action));
   std::sort(names.begin(), names.end());
   return names;
 }

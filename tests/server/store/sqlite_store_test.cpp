@@ -1,9 +1,10 @@
 // The SQLite store on a real file: what is written comes back, in order, after a reopen.
 
+#include "server/store/sqlite_store.hpp"
+
 #include <doctest/doctest.h>
 
 #include "server/clock_util.hpp"
-#include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -11,7 +12,9 @@ namespace {
 
 using namespace rockpool::server;
 
-SqliteStoreOptions options_in(const TempDir& dir) { return {dir.path() + "/rockpool.db", true, std::chrono::hours(24)}; }
+SqliteStoreOptions options_in(const TempDir& dir) {
+  return {dir.path() + "/rockpool.db", true, std::chrono::hours(24)};
+}
 
 MatchStartRecord start_of(const std::string& id, const std::string& room) {
   MatchStartRecord start;
@@ -32,12 +35,14 @@ TEST_CASE("store: rooms, matches and actions come back after a reopen, in order"
     SqliteStore store(options_in(dir));
     store.write(SessionRecord{"token-a", "id-a", "Ada", epoch_ms()});
     store.write(SessionRecord{"token-b", "id-b", "Bea", epoch_ms()});
-    store.write(RoomRecord{"room1", "", true, "fences", R"({"fences":10})", -1, 0, "host", false, "token-a", 5});
+    store.write(RoomRecord{"room1", "", true, "fences", R"({"fences":10})", -1, 0, "host", false,
+                           "token-a", 5});
     store.write(RoomGuestRecord{"room1", "token-b"});
     store.write(start_of("room1.1", "room1"));
     bool done = false;
     for (int ply = 1; ply <= 3; ++ply) {
-      store.write(ActionRecord{"room1.1", ply, (ply + 1) % 2, ply == 2 ? "S" : "N", 1000 + ply}, [&] { done = true; });
+      store.write(ActionRecord{"room1.1", ply, (ply + 1) % 2, ply == 2 ? "S" : "N", 1000 + ply},
+                  [&] { done = true; });
     }
     store.flush();
     CHECK(done);

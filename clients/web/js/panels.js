@@ -51,14 +51,15 @@ export function tickClocks(box, view, receivedAt) {
   }
 }
 
-// Why a match ended. Reasons about the winner's own play read as what the winner did.
+// Why a match ended. Reasons about the winner's own play read as what the winner did, said of
+// someone else and of you.
 const WINNER_DID = {
-  goal: 'reached the goal',
-  all_across: 'got every frog across',
-  five_pads: 'kept five lily pads',
-  all_eaten: 'ate every prawn',
-  shrimps: 'has three shrimps',
-  captures: 'made three captures',
+  goal: ['reached the goal', 'reached the goal'],
+  all_across: ['got every frog across', 'got every frog across'],
+  five_pads: ['kept five lily pads', 'kept five lily pads'],
+  all_eaten: ['ate every prawn', 'ate every prawn'],
+  shrimps: ['has three shrimps', 'have three shrimps'],
+  captures: ['made three captures', 'made three captures'],
 };
 const REASONS = {
   resign: 'by resignation',
@@ -78,9 +79,9 @@ export function statusText(view) {
   if (status.state === 'won') {
     const winner = names[status.winner];
     const did = WINNER_DID[status.reason];
-    if (view.you === status.winner) return `You win${did ? `: you ${did}` : reason ? `: ${reason}` : ''}.`;
+    if (view.you === status.winner) return `You win${did ? `: you ${did[1]}` : reason ? `: ${reason}` : ''}.`;
     const who = view.you === null ? `${winner} wins` : 'You lose';
-    return `${who}${did ? `: ${winner} ${did}` : reason ? `: ${reason}` : ''}.`;
+    return `${who}${did ? `: ${winner} ${did[0]}` : reason ? `: ${reason}` : ''}.`;
   }
   if (status.state === 'drawn') return `Draw${reason ? `: ${reason}` : ''}.`;
   if (status.state === 'aborted') return 'The match was aborted.';

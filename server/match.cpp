@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
+#include "server/clock_util.hpp"
 
 namespace rockpool::server {
 
@@ -77,13 +78,14 @@ rules::Seat Match::seat_of(const SessionPtr& session) const {
   return -1;
 }
 
-std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notation, Time now) {
+std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notation, Time now,
+                                        std::int64_t at_ms) {
   rules::ParseResult parsed = state_->parse(seat, notation);
   if (auto* error = std::get_if<rules::Error>(&parsed)) return *error;
   const rules::Action action = std::get<rules::Action>(parsed);
   if (auto error = state_->check(seat, action)) return error;
 
-  Move move{seat, state_->notation(action), {}, state_->secret_choices()};
+  Move move{seat, state_->notation(action), {}, state_->secret_choices(), at_ms ? at_ms : epoch_ms()};
   rules::JsonText targets(move.targets);
   state_->write_targets(action, targets);
   state_->apply(seat, action);

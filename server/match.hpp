@@ -60,15 +60,19 @@ class Match {
     std::string notation;
     std::string targets;  // JSON array, for highlighting the last move
     bool secret;          // made in a secret phase and not yet revealed to the other classes
+    std::int64_t at_ms;   // server time, ms since the epoch
   };
   const Move& last_move() const { return history_.back(); }
+  const std::vector<Move>& history() const { return history_; }
   std::int64_t version() const { return version_; }
   // The version at which the position last changed: an action based on an older view is stale.
   std::int64_t position_version() const { return position_version_; }
   MatchClock* clock() { return clock_ ? &*clock_ : nullptr; }
 
   // Changes; each is followed by begin_update(), a frame per class, and end_update().
-  std::optional<rules::Error> play(rules::Seat seat, std::string_view notation, Time now);
+  // `at_ms`: the action's server time (a replay passes the stored one; 0: now).
+  std::optional<rules::Error> play(rules::Seat seat, std::string_view notation, Time now,
+                                   std::int64_t at_ms = 0);
   void finish(MatchResult result, Time now);
   void set_connected(rules::Seat seat, bool connected, std::int64_t grace_until_ms);
   rules::Seat draw_offer = -1;

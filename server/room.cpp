@@ -250,8 +250,9 @@ void Room::send_snapshot(const Member& member) {
 
 void Room::persist(StoreWrite record) {
   ++pending_commits_;
+  // The store hands its batch to the I/O threads: with one thread this runs inline.
   context_.store->write(std::move(record), [self = shared_from_this()] {
-    net::post(self->strand_, [self] { self->on_committed(); });
+    net::dispatch(self->strand_, [self] { self->on_committed(); });
   });
 }
 
@@ -477,6 +478,11 @@ void Room::schedule_close() {
 
 void Room::close() {
   if (closed_) return;
+  // A match nobody came back to is over: recorded as abandoned, it leaves the store's live log.
+  if (match_ && !match_->over()) {
+    match_->finish({MatchResult::State::aborted, -1, "abandoned"}, std::chrono::steady_clock::now());
+    record_end();
+  }
   closed_ = true;
   context_.store->write(RoomClosedRecord{id_, epoch_ms()});
   context_.rooms.remove(id_, code_);

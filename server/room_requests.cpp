@@ -98,16 +98,24 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
 
 void Room::record_last_action() {
   const auto& move = match_->last_move();
-  persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, epoch_ms()});
+  persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, move.at_ms});
   if (match_->over()) record_end();
 }
 
 void Room::record_end() {
   const MatchResult& result = match_->result();
-  const char* state = result.state == MatchResult::State::won     ? "won"
-                      : result.state == MatchResult::State::drawn ? "drawn"
-                                                                  : "aborted";
-  persist(MatchEndRecord{match_->id(), state, result.winner, result.reason, epoch_ms()});
+  MatchEndRecord end{match_->id(),
+                     result.state == MatchResult::State::won     ? "won"
+                     : result.state == MatchResult::State::drawn ? "drawn"
+                                                                 : "aborted",
+                     result.winner, result.reason, epoch_ms()};
+  const auto& history = match_->history();
+  end.actions.reserve(history.size());
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    end.actions.push_back({match_->id(), static_cast<int>(i + 1), history[i].seat,
+                           history[i].notation, history[i].at_ms});
+  }
+  persist(std::move(end));
 }
 
 void Room::finish_match(MatchResult result) {

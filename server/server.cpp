@@ -6,6 +6,7 @@
 #include "server/context.hpp"
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
+#include "server/clock_util.hpp"
 #include "server/logging.hpp"
 #include "server/room.hpp"
 #include "server/store/sqlite_store.hpp"
@@ -34,8 +35,9 @@ void Server::open_store() {
   }
   std::filesystem::create_directories(config.data_dir);
   const std::string path = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
-  context_->store = std::make_unique<SqliteStore>(
-      SqliteStoreOptions{path, config.store_full_sync, config.chat_retention});
+  context_->store = std::make_unique<SqliteStore>(SqliteStoreOptions{
+      path, config.store_full_sync, config.chat_retention,
+      [this](std::function<void()> batch) { net::post(io_, std::move(batch)); }});
   // Rebuild every open room and its match before anyone can connect.
   const auto started = std::chrono::steady_clock::now();
   RecoveredState recovered = context_->store->recover();
@@ -46,7 +48,12 @@ void Server::open_store() {
   for (const auto& stored : recovered.rooms) {
     auto room = Room::restore(*context_, stored);
     if (!room) {
-      context_->store->write(RoomClosedRecord{stored.room.id, 0});
+      // Its game or its host is gone: the room closes, and a match left in it is abandoned.
+      if (stored.match && !stored.match->end) {
+        context_->store->write(MatchEndRecord{stored.match->start.id, "aborted", -1, "abandoned",
+                                              epoch_ms(), stored.match->actions});
+      }
+      context_->store->write(RoomClosedRecord{stored.room.id, epoch_ms()});
       continue;
     }
     context_->rooms.add(room, room->id(), room->code());

@@ -75,6 +75,8 @@ struct MatchEndRecord {
   int winner = -1;
   std::string reason;
   std::int64_t ended_ms = 0;
+  // Every action of the match, archived with its end (live actions go to an append-only log).
+  std::vector<ActionRecord> actions = {};
 };
 
 struct ChatRecord {

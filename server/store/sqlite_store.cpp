@@ -4,6 +4,8 @@
 
 #include "server/clock_util.hpp"
 
+#include <unordered_map>
+
 namespace rockpool::server {
 
 namespace {
@@ -28,6 +30,9 @@ CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
 CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
+CREATE TABLE IF NOT EXISTS action_log (
+  seq INTEGER PRIMARY KEY, match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
+  notation TEXT NOT NULL, at_ms INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS actions (
   match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
   at_ms INTEGER NOT NULL, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
@@ -70,8 +75,15 @@ std::optional<MatchEndRecord> read_end(const Statement& row) {
 }  // namespace
 
 // The write connection and its prepared statements, used by the writer thread only.
+//
+// Live actions are appended to action_log, in the order they come: a commit dirties the log's
+// last page or two, however many matches are being played (keyed by match, each insert would
+// dirty a page of its own). A match's end archives its whole move list into `actions`, keyed by
+// match for the history, and the log's front is cut once no live match needs it.
 class SqliteStore::Writer {
  public:
+  static constexpr std::int64_t kPruneEvery = 20000;  // log rows between cuts
+
   explicit Writer(const SqliteStoreOptions& options) : db(options.path) {
     db.exec("PRAGMA journal_mode=WAL");
     db.exec(options.full_sync ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
@@ -90,12 +102,18 @@ class SqliteStore::Writer {
     match_start = db.prepare(std::string("INSERT OR REPLACE INTO matches (") + kMatchColumns +
                              ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
                              "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL)");
-    action = db.prepare(
-        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, "
-        "?4, ?5)");
+    log_action = db.prepare(
+        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
+    archive_action = db.prepare(
+        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
     match_end = db.prepare(
-        "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, "
-        "plies = (SELECT COUNT(*) FROM actions WHERE match_id = ?1) WHERE id = ?1");
+        "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, plies = ?6 WHERE id = ?1");
+    prune = db.prepare("DELETE FROM action_log WHERE seq < ?1");
+    // The live matches of the log, and where each starts in it.
+    auto live = db.prepare(
+        "SELECT l.match_id, MIN(l.seq) FROM action_log l JOIN matches m ON m.id = l.match_id "
+        "WHERE m.ended_ms IS NULL GROUP BY l.match_id");
+    while (live.step()) first_log_seq[live.text(0)] = live.integer(1);
     chat = db.prepare(
         "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
@@ -134,17 +152,35 @@ class SqliteStore::Writer {
         .run();
   }
   void operator()(const ActionRecord& r) {
-    action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
-    action.bind(4, r.notation).bind(5, r.at_ms).run();
+    log_action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
+    log_action.bind(4, r.notation).bind(5, r.at_ms).run();
+    first_log_seq.try_emplace(r.match_id, sqlite3_last_insert_rowid(db.handle()));
+    ++logged_since_prune;
   }
   void operator()(const MatchEndRecord& r) {
+    for (const ActionRecord& a : r.actions) {
+      archive_action.bind(1, r.match_id).bind(2, std::int64_t{a.ply}).bind(3, std::int64_t{a.seat});
+      archive_action.bind(4, a.notation).bind(5, a.at_ms).run();
+    }
     match_end.bind(1, r.match_id).bind(2, r.ended_ms).bind(3, r.state);
     if (r.winner >= 0) {
       match_end.bind(4, std::int64_t{r.winner});
     } else {
       match_end.bind_null(4);
     }
-    match_end.bind(5, r.reason).run();
+    match_end.bind(5, r.reason).bind(6, static_cast<std::int64_t>(r.actions.size())).run();
+    first_log_seq.erase(r.match_id);
+  }
+
+  // Cuts the log's front that no live match needs; in its own transaction, after a commit.
+  void prune_log() {
+    if (logged_since_prune < kPruneEvery) return;
+    logged_since_prune = 0;
+    std::int64_t keep_from = sqlite3_last_insert_rowid(db.handle()) + 1;
+    for (const auto& [match, seq] : first_log_seq) keep_from = std::min(keep_from, seq);
+    begin.run();
+    prune.bind(1, keep_from).run();
+    commit.run();
   }
   void operator()(const ChatRecord& r) {
     chat.bind(1, r.room_id).bind(2, r.match_id).bind(3, r.at_ms).bind(4, r.session_id);
@@ -152,8 +188,11 @@ class SqliteStore::Writer {
   }
 
   Database db;
-  Statement session, room, room_guest, room_closed, match_start, action, match_end, chat;
+  Statement session, room, room_guest, room_closed, match_start, log_action, archive_action;
+  Statement match_end, prune, chat;
   Statement begin, commit, rollback;
+  std::unordered_map<std::string, std::int64_t> first_log_seq;  // live match -> its first log row
+  std::int64_t logged_since_prune = 0;
 };
 
 SqliteStore::SqliteStore(SqliteStoreOptions options)
@@ -173,11 +212,13 @@ SqliteStore::~SqliteStore() {
 }
 
 void SqliteStore::write(StoreWrite record, std::function<void()> done) {
+  bool wake = false;
   {
     std::lock_guard lock(queue_mutex_);
     queue_.push_back({std::move(record), std::move(done)});
+    wake = waiting_;  // while it commits, the writer takes this with the next batch
   }
-  queue_changed_.notify_one();
+  if (wake) queue_changed_.notify_all();
 }
 
 void SqliteStore::run_writer() {
@@ -187,8 +228,10 @@ void SqliteStore::run_writer() {
     {
       std::unique_lock lock(queue_mutex_);
       writing_ = false;
-      queue_changed_.notify_all();
+      queue_changed_.notify_all();  // for flush()
+      waiting_ = true;
       queue_changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      waiting_ = false;
       if (queue_.empty() && stopping_) return;
       batch.swap(queue_);
       writing_ = true;
@@ -212,10 +255,30 @@ void SqliteStore::run_writer() {
             std::chrono::milliseconds(std::min(1000, 50 << std::min(attempt, 4))));
       }
     }
+    try {
+      writer_->prune_log();
+    } catch (const std::exception& error) {
+      spdlog::warn("store: cutting the action log failed: {}", error.what());
+      try {
+        writer_->rollback.run();
+      } catch (const std::exception&) {
+      }
+    }
+    std::vector<std::function<void()>> callbacks;
     for (auto& queued : batch) {
-      if (queued.done) queued.done();
+      if (queued.done) callbacks.push_back(std::move(queued.done));
     }
     batch.clear();
+    if (!callbacks.empty()) {
+      auto run_all = [callbacks = std::move(callbacks)] {
+        for (const auto& callback : callbacks) callback();
+      };
+      if (options_.deliver) {
+        options_.deliver(std::move(run_all));
+      } else {
+        run_all();
+      }
+    }
     if (std::chrono::steady_clock::now() - last_cleanup > std::chrono::hours(1)) {
       last_cleanup = std::chrono::steady_clock::now();
       forget_old_chat(epoch_ms());
@@ -272,8 +335,18 @@ RecoveredState SqliteStore::recover() {
       "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, "
       "bot, "
       "host_token, guest_token, created_ms FROM rooms WHERE closed_ms IS NULL");
-  auto latest =
-      db.prepare("SELECT id FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
+  auto latest = db.prepare(
+      "SELECT id, ended_ms FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
+  // The live matches' actions: the whole log in one pass, in order.
+  std::unordered_map<std::string, std::vector<ActionRecord>> logged;
+  auto log = db.prepare("SELECT match_id, ply, seat, notation, at_ms FROM action_log ORDER BY seq");
+  while (log.step()) {
+    std::string match_id = log.text(0);
+    auto& actions = logged[match_id];
+    actions.push_back({std::move(match_id), static_cast<int>(log.integer(1)),
+                       static_cast<int>(log.integer(2)), log.text(3), log.integer(4)});
+  }
+  auto header = db.prepare(std::string("SELECT ") + kMatchColumns + " FROM matches WHERE id = ?1");
   while (rooms.step()) {
     StoredRoom stored;
     RoomRecord& room = stored.room;
@@ -290,7 +363,21 @@ RecoveredState SqliteStore::recover() {
     if (!rooms.is_null(10)) stored.guest_token = rooms.text(10);
     room.created_ms = rooms.integer(11);
     latest.bind(1, room.id);
-    if (latest.step()) stored.match = read_match(db, latest.text(0));
+    if (latest.step()) {
+      const std::string match_id = latest.text(0);
+      if (!latest.is_null(1)) {
+        stored.match = read_match(db, match_id);  // finished: from the archive
+      } else {
+        header.bind(1, match_id);
+        if (header.step()) {
+          StoredMatch match;
+          match.start = read_start(header);
+          if (auto it = logged.find(match_id); it != logged.end()) match.actions = std::move(it->second);
+          stored.match = std::move(match);
+        }
+        header.reset();
+      }
+    }
     latest.reset();
     state.rooms.push_back(std::move(stored));
   }

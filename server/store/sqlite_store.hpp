@@ -21,6 +21,9 @@ struct SqliteStoreOptions {
   std::string path;
   bool full_sync = true;  // fsync each commit (durable against power loss), else at checkpoints
   std::chrono::hours chat_retention{24 * 30};
+  // Where a committed batch's callbacks run: given one function that runs them all (the server
+  // posts it to its I/O threads: one hand-off a batch, not one a write). Unset: on the writer.
+  std::function<void(std::function<void()>)> deliver = {};
 };
 
 class SqliteStore final : public Store {
@@ -55,6 +58,7 @@ class SqliteStore final : public Store {
   std::condition_variable queue_changed_;
   std::deque<Queued> queue_;
   bool writing_ = false;
+  bool waiting_ = false;  // the writer sleeps: a new write must wake it
   bool stopping_ = false;
   std::thread thread_;
 };

@@ -1,5 +1,6 @@
 // The SQLite store on a real file: what is written comes back, in order, after a reopen.
 
+#include "server/store/sqlite_database.hpp"
 #include "server/store/sqlite_store.hpp"
 
 #include <doctest/doctest.h>
@@ -70,7 +71,7 @@ TEST_CASE("store: a closed room is not recovered; a finished match is in the his
   store.write(RoomClosedRecord{"shut", 2});
   store.write(start_of("open.1", "open"));
   store.write(ActionRecord{"open.1", 1, 0, "N", 1001});
-  store.write(MatchEndRecord{"open.1", "won", 0, "resign", 2000});
+  store.write(MatchEndRecord{"open.1", "won", 0, "resign", 2000, {{"open.1", 1, 0, "N", 1001}}});
   store.flush();
   CHECK(store.recover().rooms.size() == 1);
   const auto history = store.finished_matches({"id-a", "", 0, 20});
@@ -80,6 +81,36 @@ TEST_CASE("store: a closed room is not recovered; a finished match is in the his
   CHECK(store.finished_matches({"nobody", "", 0, 20}).empty());
   CHECK(store.finished_matches({"", "lazyking", 0, 20}).empty());
   CHECK(store.finished_matches({"", "", 2000, 20}).empty());  // paging: ended before 2000
+}
+
+TEST_CASE("store: live actions are logged, an ended match's archived, the log's front cut") {
+  TempDir dir;
+  {
+    SqliteStore store(options_in(dir));
+    store.write(RoomRecord{"b", "", true, "fences", "{}", -1, 0, "host", false, "token-a", 1});
+    store.write(start_of("a.1", "a"));
+    store.write(start_of("b.1", "b"));
+    store.write(ActionRecord{"a.1", 1, 0, "N", 10});
+    store.write(MatchEndRecord{"a.1", "drawn", -1, "agreement", 20, {{"a.1", 1, 0, "N", 10}}});
+    for (int ply = 1; ply <= 20001; ++ply) store.write(ActionRecord{"b.1", ply, (ply + 1) % 2, "N", 30 + ply});
+    store.flush();
+    const auto a = store.match("a.1");
+    REQUIRE(a);
+    REQUIRE(a->end);
+    CHECK(a->actions.size() == 1);  // from the archive
+  }
+  // Only the live match's rows are left in the log: the ended one's were cut.
+  Database db(dir.path() + "/rockpool.db");
+  auto count = db.prepare("SELECT COUNT(*), COUNT(DISTINCT match_id) FROM action_log");
+  REQUIRE(count.step());
+  CHECK(count.integer(0) == 20001);
+  CHECK(count.integer(1) == 1);
+  SqliteStore store(options_in(dir));
+  const RecoveredState state = store.recover();
+  REQUIRE(state.rooms.size() == 1);
+  REQUIRE(state.rooms[0].match);
+  CHECK(state.rooms[0].match->actions.size() == 20001);
+  CHECK(state.rooms[0].match->actions.back().ply == 20001);
 }
 
 TEST_CASE("store: the chat of matches finished longer ago than the retention is deleted") {

@@ -3,6 +3,7 @@
 
 import * as fences from './fences.js';
 import * as generic from './generic.js';
+import * as pawnd from './pawnd.js';
 
 /**
  * @typedef {object} BoardModule
@@ -13,7 +14,7 @@ import * as generic from './generic.js';
  */
 
 /** @type {Record<string, BoardModule>} */
-const boards = { fences };
+const boards = { fences, pawnd };
 
 /** @param {string} game @returns {BoardModule} */
 export function boardFor(game) {

@@ -4,6 +4,7 @@
 import * as fences from './fences.js';
 import * as generic from './generic.js';
 import * as kaninariebi from './kaninariebi.js';
+import * as pawnd from './pawnd.js';
 
 /**
  * @typedef {object} BoardModule
@@ -14,7 +15,7 @@ import * as kaninariebi from './kaninariebi.js';
  */
 
 /** @type {Record<string, BoardModule>} */
-const boards = { fences, kaninariebi };
+const boards = { fences, kaninariebi, pawnd };
 
 /** @param {string} game @returns {BoardModule} */
 export function boardFor(game) {

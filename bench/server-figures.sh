@@ -11,15 +11,18 @@ binary=build/app/rockpool
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 url="ws://127.0.0.1:$port/ws"
 
-start_server() {
-  "$binary" serve --listen "127.0.0.1:$port" --threads "$threads" --log-level warn "$@" &
+data_dir=$(mktemp -d)
+start_server() {  # a fresh data directory each time, so no run replays another's matches
+  rm -rf "$data_dir"/*
+  "$binary" serve --listen "127.0.0.1:$port" --threads "$threads" --log-level warn \
+    --data-dir "$data_dir" "$@" &
   server_pid=$!
   for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && return; sleep 0.1; done
   echo "server did not start" >&2
   exit 1
 }
 stop_server() { kill -TERM "$server_pid"; wait "$server_pid" || true; }
-trap 'kill "$server_pid" 2>/dev/null || true' EXIT
+trap 'kill "${server_pid:-}" 2>/dev/null || true; rm -rf "$data_dir"' EXIT
 
 median() {  # median of each numeric figure over the JSON reports in the files given
   python3 - "$@" <<'PY'
@@ -54,6 +57,11 @@ echo "# $(date -u +%Y-%m-%d) threads=$threads runs=$runs duration=${duration}s $
 start_server --rate 100000 --rate-burst 100000
 scenario closed-100 --rooms 100 --duration "$duration"
 scenario closed-1000 --rooms 1000 --duration "$duration"
+stop_server
+# The same without the store (a flag for benchmarks only): what durability costs.
+start_server --rate 100000 --rate-burst 100000 --store off
+scenario closed-100-store-off --rooms 100 --duration "$duration"
+scenario closed-1000-store-off --rooms 1000 --duration "$duration"
 stop_server
 start_server
 scenario open-1000x10 --rooms 1000 --duration "$duration" --rate 10

@@ -363,7 +363,9 @@ std::string Match::snapshot_frame(int viewer) {
   ClassState& cls = classes_[viewer];
   cls.sent = facts(viewer);
   bool own = false;
-  adopt_board(cls, board_for(viewer, cls, own), own);
+  // board_for sets `own`: it must run before `own` is read (argument order is unspecified).
+  const rules::View& board = board_for(viewer, cls, own);
+  adopt_board(cls, board, own);
   // The legal actions while deciding; between decisions a snapshot has none (they would be stale).
   if (cls.sent.decide) {
     cls.legal.build(*state_, viewer);

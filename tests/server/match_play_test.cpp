@@ -217,5 +217,46 @@ TEST_CASE(
   }
 }
 
+// What a seat holds after applying patches, against a fresh snapshot of its view. Between decisions
+// the patched view keeps its last legal list (its "decide" says it does not apply); a snapshot has
+// none, so the list is compared only while the seat decides.
+void check_patched_equals_snapshot(Seat& seat) {
+  const json reply =
+      seat.client->request({{"type", "match.sync"}, {"match", seat.match.match_id}});
+  REQUIRE(reply.contains("result"));
+  const auto snapshot = seat.client->next_of_type("match.snapshot");
+  REQUIRE(snapshot.has_value());
+  REQUIRE((*snapshot)["version"] == seat.match.version);
+  json fresh = (*snapshot)["view"];
+  json patched = seat.match.view;
+  if (!patched.value("decide", false)) {
+    fresh.erase("legal");
+    patched.erase("legal");
+  }
+  CHECK_MESSAGE(fresh == patched, "snapshot " << fresh.dump() << "\npatched  " << patched.dump());
+  // The server diffs what follows from the snapshot: the seat holds it from now on.
+  seat.match.take(*snapshot);
+}
+
+TEST_CASE("play: patched views equal fresh snapshots in every game, also while seats see apart") {
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    Table table({{"game", game->info().id}, {"options", {{"ply_limit", 40}}}});
+    rules::Random random(5);
+    for (int ply = 0; ply < 40 && table.host.match.status() == "playing"; ++ply) {
+      for (Seat* seat : {&table.host, &table.guest}) {
+        if (!seat->match.decides()) continue;
+        const auto legal = seat->match.legal();
+        REQUIRE(seat->act(legal[random.below(static_cast<std::uint32_t>(legal.size()))])
+                    .contains("result"));
+        table.sync(*seat);
+        break;
+      }
+      for (Seat* seat : {&table.host, &table.guest, &table.spectator})
+        check_patched_equals_snapshot(*seat);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rockpool::tests

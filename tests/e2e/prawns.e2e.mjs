@@ -47,6 +47,7 @@ async function play(page, notation, stats) {
     assert.ok((await targets(page)).some((t) => t.name === from), `${from} may move`);
     await clickTarget(page, from);
     await page.waitForSelector(`.board [data-target="${from}"].picked`);
+    if (notation === 'd3-d4') await screenshot(page, 'prawns-in-progress');  // Green's crab picked, its swims and eats lit
     assert.ok((await targets(page)).some((t) => t.name === to), `${notation}: ${to} is offered`);
     await clickTarget(page, to);
   } else {
@@ -154,7 +155,6 @@ export default async function prawns({ browser, url }) {
     const mover = pages[seat];
     assert.equal(await waitForTurn(mover), false, `${notation}: the match goes on`);
     assert.equal(await pages[1 - seat].$('.status-line.your-move'), null, `${notation}: only seat ${seat} decides`);
-    if (notation === 'a3xb1') await screenshot(host, 'prawns-in-progress');
     await play(mover, notation, stats);
     plies += 1;
     await movesReach(mover, plies);

@@ -203,7 +203,7 @@ function drawTray(svg, view, seat, top) {
   drawPrawn(g, 6, mid, seat, 'K', { scale: 0.85 });
   let title = names[seat] ?? SIDE_NAMES[seat];
   if (player) title += ` · ${player}`;
-  if (title.length > 17) title = `${title.slice(0, 16)}…`;
+  if (title.length > 16) title = `${title.slice(0, 15)}…`;
   label(g, 11.2, mid - 2.1, title, 'pr-tray-name').setAttribute('text-anchor', 'start');
   label(g, 11.2, mid + 2.5, trayState(view, seat), 'pr-tray-state').setAttribute('text-anchor', 'start');
 

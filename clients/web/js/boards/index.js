@@ -5,6 +5,7 @@ import * as fences from './fences.js';
 import * as generic from './generic.js';
 import * as kaninariebi from './kaninariebi.js';
 import * as pawnd from './pawnd.js';
+import * as prawns from './prawns.js';
 
 /**
  * @typedef {object} BoardModule
@@ -15,7 +16,7 @@ import * as pawnd from './pawnd.js';
  */
 
 /** @type {Record<string, BoardModule>} */
-const boards = { fences, kaninariebi, pawnd };
+const boards = { fences, kaninariebi, pawnd, prawns };
 
 /** @param {string} game @returns {BoardModule} */
 export function boardFor(game) {

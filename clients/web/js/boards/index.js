@@ -4,6 +4,7 @@
 import * as fences from './fences.js';
 import * as generic from './generic.js';
 import * as kaninariebi from './kaninariebi.js';
+import * as lazyking from './lazyking.js';
 import * as pawnd from './pawnd.js';
 
 /**
@@ -15,7 +16,7 @@ import * as pawnd from './pawnd.js';
  */
 
 /** @type {Record<string, BoardModule>} */
-const boards = { fences, kaninariebi, pawnd };
+const boards = { fences, kaninariebi, lazyking, pawnd };
 
 /** @param {string} game @returns {BoardModule} */
 export function boardFor(game) {

@@ -93,6 +93,7 @@ export default async function lazyking({ browser, url }) {
     const board = await readBoard(page);
     assert.equal(board.secret, null);
     assert.deepEqual(board.units, {});
+    assert.equal(await page.$$eval('.board .last', (nodes) => nodes.length), 0, 'the last action is not shown while secret');
     assert.doesNotMatch(await page.$eval('.moves-list', (n) => n.textContent), /G1/);
   }
   await screenshot(host, 'lazyking-secret');

@@ -137,7 +137,8 @@ function kingNote(view, seat) {
       const h = unit.pieces.length;
       if (h === 1) return `King alone on ${square}`;
       const fromTop = h - unit.pieces.indexOf('K');
-      return `King on ${square}, ${ordinal(fromTop)} of ${h} from top`;
+      const where = fromTop === 1 ? 'on top' : fromTop === h ? 'at the bottom' : `${ordinal(fromTop)} from top`;
+      return `King on ${square}, ${where} of ${h}`;
     }
   }
   return '';

@@ -52,7 +52,7 @@ export function drawUnit(parent, x, y, cell, seat, pieces, extraClass = '') {
   const t = Math.min(1.7, (cell - 1.6 - 2 * RY) / h);
   const total = 2 * RY + h * t;
   const top = y + (cell - total) / 2 + RY;  // the top face's centre of the top checker
-  const cx = x + cell / 2 - (h > 1 ? 0.4 : 0);
+  const cx = x + cell / 2 + (h > 1 ? 0.2 : 0);
   for (let i = 0; i < h; i += 1) {
     const faceY = top + (h - 1 - i) * t;
     checker(g, cx, faceY, t, pieces[i] === 'K', i === h - 1);
@@ -60,9 +60,9 @@ export function drawUnit(parent, x, y, cell, seat, pieces, extraClass = '') {
   const kingAt = pieces.indexOf('K');
   if (kingAt >= 0 && h > 1) {
     // A pointer at the King's level, on the left: where the King sits is read at a glance.
-    const ky = top + (h - 1 - kingAt) * t + t / 2 + (kingAt === h - 1 ? 0 : 0);
-    const px = cx - RX - 0.3;
-    el('path', { d: `M${px} ${ky} l-1.5 -1.1 v2.2 Z`, class: 'lk-king-pointer' }, g);
+    const ky = top + (h - 1 - kingAt) * t + t / 2;
+    const px = cx - RX + 0.2;
+    el('path', { d: `M${px} ${ky} l-1.7 -1.2 v2.4 Z`, class: 'lk-king-pointer' }, g);
   }
   if (h > 1) {
     const bx = x + cell - 2.1;

@@ -4,6 +4,7 @@
 import * as fences from './fences.js';
 import * as generic from './generic.js';
 import * as kaninariebi from './kaninariebi.js';
+import * as lazyking from './lazyking.js';
 import * as pawnd from './pawnd.js';
 import * as prawns from './prawns.js';
 
@@ -16,7 +17,7 @@ import * as prawns from './prawns.js';
  */
 
 /** @type {Record<string, BoardModule>} */
-const boards = { fences, kaninariebi, pawnd, prawns };
+const boards = { fences, kaninariebi, lazyking, pawnd, prawns };
 
 /** @param {string} game @returns {BoardModule} */
 export function boardFor(game) {

@@ -110,15 +110,6 @@ export default async function prawns({ browser, url }) {
   assert.ok(await y(host, 'e1') > await y(host, 'e8'));
   assert.ok(await y(guest, 'e8') > await y(guest, 'e1'));
 
-  // Server bug (server/match.cpp, Match::snapshot_frame): `adopt_board(cls, board_for(viewer,
-  // cls, own), own)` may read `own` before board_for sets it (argument order is unspecified), so
-  // while views differ (the blind start) a class's first patch after its snapshot diffs the new
-  // board against itself and its board changes are lost. Until that is fixed, the guest reloads
-  // once: the publishes for its leaving and coming back are those harmless first patches.
-  await guest.reload();
-  await guest.waitForSelector('.board .pr-pieces [data-square]');
-  await host.waitForSelector('.player.seat-1 .dot:not(.away)');
-
   // The blind start: both decide at once, in secret, with labelled buttons.
   for (const page of [host, guest]) {
     assert.equal(await waitForTurn(page), false);

@@ -98,21 +98,13 @@ function drawTray(svg, view, seat, atTop, names) {
 }
 
 /**
- * The secret King choice as this viewer knows it: whether each side has chosen, and the viewer's
- * own square. The view says so in `king_chosen` and `my_king_choice`; the move list says it too
- * (a seat's entry appears when it chooses, its text only for the chooser), and is read as well, so
- * that the board stays right whichever of the two reaches the page first.
+ * The secret King choice as this viewer knows it, from the view: whether each side has chosen,
+ * and the viewer's own square (the view names it for the chooser alone).
  * @returns {{chosen: boolean[], mine: string|null}}
  */
 function secretChoice(view) {
-  const chosen = [0, 1].map((seat) => !!view.king_chosen?.[seat]
-    || (view.moves ?? []).some((/** @type {any} */ move) => move.seat === seat));
-  let mine = view.my_king_choice ?? null;
-  if (!mine && view.you !== null && view.you !== undefined) {
-    const own = (view.moves ?? []).find((/** @type {any} */ move) => move.seat === view.you && /^[A-H][1-8]:K$/.test(move.action ?? ''));
-    mine = own ? own.action.slice(0, 2) : null;
-  }
-  return { chosen, mine };
+  const chosen = [0, 1].map((seat) => !!view.king_chosen?.[seat]);
+  return { chosen, mine: view.my_king_choice ?? null };
 }
 
 /** @returns {string} where a side's King stands, in one word for tests and styles */

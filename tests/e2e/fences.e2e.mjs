@@ -3,7 +3,7 @@
 // mid-game and one player on a phone-sized screen.
 
 import assert from 'node:assert/strict';
-import { clickTarget, person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** O heads north, X south: the pawn move that goes furthest, else any pawn move. */
 async function raceMove(page, north) {
@@ -14,24 +14,9 @@ async function raceMove(page, north) {
 }
 
 export default async function fences({ browser, url }) {
-  const host = await person(browser);
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
-  await screenshot(host, 'lobby');
-  await host.selectOption('#game', 'fences');
-  await host.selectOption('#visibility', 'private');
-  await host.selectOption('#option-first', 'host');
-  await host.fill('#option-fences', '3');
-  await host.click('#create-room');
-  await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
+  const { host, guest, watcher, link } = await privateTable(browser, url, 'fences', { 'option-fences': '3' },
+    (lobby) => screenshot(lobby, 'lobby'));
   assert.match(link, /\/r\/[A-Za-z0-9_-]{20,}$/);
-
-  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-  await guest.goto(link);
-  const watcher = await person(browser);
-  await watcher.goto(link);  // the seats are taken: the link lets a third person watch
   await watcher.waitForSelector('.board');
   await host.waitForSelector('.board');
   await guest.waitForSelector('.board');

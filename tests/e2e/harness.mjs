@@ -59,6 +59,34 @@ export async function person(browser, options = {}) {
   return page;
 }
 
+/**
+ * A private room made through the lobby form by a desktop host (seat 0: `first` = host), joined
+ * through its share link by a guest on a phone-sized screen, and watched through the same link by
+ * a third person (the seats are taken). `fields` are the form's option inputs, e.g.
+ * {'option-ply_limit': '60'}; `onLobby` runs on the host's lobby page before the form is filled.
+ * @returns {Promise<{host: any, guest: any, watcher: any, link: string}>}
+ */
+export async function privateTable(browser, url, game, fields, onLobby = async () => {}) {
+  const host = await person(browser);
+  await host.goto(url);
+  await host.waitForSelector('#create-form');
+  await host.waitForSelector('.connection.open', { state: 'attached' });
+  await onLobby(host);
+  await host.selectOption('#game', game);
+  await host.selectOption('#visibility', 'private');
+  await host.selectOption('#option-first', 'host');
+  for (const [id, value] of Object.entries(fields)) await host.fill(`#${id}`, value);
+  await host.click('#create-room');
+  await host.waitForURL(/\/r\//);
+  const link = await host.inputValue('#share-link');
+
+  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  await guest.goto(link);
+  const watcher = await person(browser);
+  await watcher.goto(link);
+  return { host, guest, watcher, link };
+}
+
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });

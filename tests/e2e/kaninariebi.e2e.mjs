@@ -5,7 +5,7 @@
 // declined one ("Pass (no bond move)"), a third person watching who ends with the same moves.
 
 import assert from 'node:assert/strict';
-import { clickTarget, person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /**
  * The game, one turn a line: the mover, the squares clicked, and the buttons then pressed in
@@ -44,22 +44,7 @@ const OTHER = {
 };
 
 export default async function kaninariebi({ browser, url }) {
-  const host = await person(browser);
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
-  await host.selectOption('#game', 'kaninariebi');
-  await host.selectOption('#visibility', 'private');
-  await host.selectOption('#option-first', 'host');
-  await host.fill('#option-ply_limit', '60');
-  await host.click('#create-room');
-  await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
-
-  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-  await guest.goto(link);
-  const watcher = await person(browser);
-  await watcher.goto(link);
+  const { host, guest, watcher } = await privateTable(browser, url, 'kaninariebi', { 'option-ply_limit': '60' });
   for (const page of [host, guest, watcher]) await page.waitForSelector('.board .kne-piece:not(.kne-icon)');
 
   // The seabed: ten crabs on their home files, the current on file c, no one counting yet.

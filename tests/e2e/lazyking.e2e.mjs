@@ -10,7 +10,7 @@
 // board asks with buttons and the test clicks the one it means.
 
 import assert from 'node:assert/strict';
-import { clickTarget, person, screenshot } from './harness.mjs';
+import { clickTarget, privateTable, screenshot } from './harness.mjs';
 
 /** The board as a person sees it: units by square, walls, highlighted targets, the secret King. */
 async function readBoard(page) {
@@ -60,23 +60,8 @@ async function play(page, clicks, notation, stats) {
 }
 
 export default async function lazyking({ browser, url }) {
-  const host = await person(browser);
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
-  await host.selectOption('#game', 'lazyking');
-  await host.selectOption('#visibility', 'private');
-  await host.selectOption('#option-first', 'host');  // the host is Red
-  await host.fill('#option-walls', '1');
-  await host.fill('#option-ply_limit', '60');  // a safety net only: Red wins at ply 24
-  await host.click('#create-room');
-  await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
-
-  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-  await guest.goto(link);
-  const watcher = await person(browser);
-  await watcher.goto(link);
+  // The host is seat 0; ply_limit is a safety net only: Red wins at ply 24.
+  const { host, guest, watcher } = await privateTable(browser, url, 'lazyking', { 'option-walls': '1', 'option-ply_limit': '60' });
   for (const page of [host, guest, watcher]) await page.waitForSelector('.board.lk-board .lk-tray');
 
   // The secret King choice: both decide at once, each among the six squares of its zone.

@@ -8,7 +8,7 @@
 // pad moves, four return choices, a two-hop jump and a jump ended with "Done" on the way.
 
 import assert from 'node:assert/strict';
-import { clickTarget, person, screenshot } from './harness.mjs';
+import { clickTarget, privateTable, screenshot } from './harness.mjs';
 
 const STONE_FILES = 'acegi';
 const PAD_SEED = 10;
@@ -126,22 +126,8 @@ async function playTurn(page, seat, stats) {
 const moveCount = (page) => page.$$eval('.moves-list li', (nodes) => nodes.length);
 
 export default async function pawnd({ browser, url }) {
-  const host = await person(browser);
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
-  await host.selectOption('#game', 'pawnd');
-  await host.selectOption('#visibility', 'private');
-  await host.selectOption('#option-first', 'host');
-  await host.fill('#option-ply_limit', '120');  // a safety net only: the game ends long before
-  await host.click('#create-room');
-  await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
-
-  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-  await guest.goto(link);
-  const watcher = await person(browser);
-  await watcher.goto(link);
+  // The host is seat 0; ply_limit is a safety net only: the game ends long before.
+  const { host, guest, watcher } = await privateTable(browser, url, 'pawnd', { 'option-ply_limit': '120' });
   for (const page of [host, guest, watcher]) await page.waitForSelector('.board .pw-frogs');
 
   // The opening position as the engine gives it: 15 stones, 26 pads, five frogs a side.

@@ -7,7 +7,7 @@
 // five prawns, and Blue winning when its d6xe5 eats Green's last prawn (then e5=L, R-P6).
 
 import assert from 'node:assert/strict';
-import { clickTarget, person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** The game after the blind start, one turn a line (Green first): its actions in order. */
 const TURNS = [
@@ -75,22 +75,8 @@ async function play(page, notation, stats) {
 
 export default async function prawns({ browser, url }) {
   const started = Date.now();
-  const host = await person(browser);
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
-  await host.selectOption('#game', 'prawns');
-  await host.selectOption('#visibility', 'private');
-  await host.selectOption('#option-first', 'host');
-  await host.fill('#option-ply_limit', '80');  // a safety net only: the game ends at ply 38
-  await host.click('#create-room');
-  await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
-
-  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-  await guest.goto(link);
-  const watcher = await person(browser);
-  await watcher.goto(link);
+  // The host is seat 0; ply_limit is a safety net only: the game ends at ply 38.
+  const { host, guest, watcher } = await privateTable(browser, url, 'prawns', { 'option-ply_limit': '80' });
   for (const page of [host, guest, watcher]) await page.waitForSelector('.board .pr-pieces [data-square]');
 
   // The primordial soup: krill on the home ranks, the four ANY squares hidden, the whole sea.

@@ -1,5 +1,5 @@
 #pragma once
-// A fence-game match (rulings §1).
+// A fence-game match (rules/fences/RULES.md).
 
 #include "rules/core/state.hpp"
 #include "rules/fences/position.hpp"

@@ -1,6 +1,6 @@
 #pragma once
-// The seed's notation: N S E W steps, NN SS EE WW straight jumps, NE NW SE SW EN ES WN WS side
-// jumps, fences as <a-h><1-8>- (horizontal) or <a-h><1-8>/ (vertical), and pass (R-F2).
+// Fences notation (rules/fences/RULES.md): steps N S E W, straight jumps NN SS EE WW, side jumps
+// NE NW SE SW EN ES WN WS, fences <a-h><1-8>- (horizontal) or <a-h><1-8>/ (vertical), pass (R-F2).
 
 #include <optional>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// Steps and jumps of a pawn: the seed's rules with the side jump of R-F1.
+// Steps and jumps of a pawn (rules/fences/RULES.md), side jumps at the board edge included (R-F1).
 
 #include "rules/core/action.hpp"
 #include "rules/fences/position.hpp"

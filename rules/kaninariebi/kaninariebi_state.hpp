@@ -1,5 +1,5 @@
 #pragma once
-// A Kani Nari Ebi match (rulings §5).
+// A Kani Nari Ebi match (rules/kaninariebi/RULES.md).
 
 #include "rules/core/state.hpp"
 #include "rules/kaninariebi/position.hpp"

@@ -1,7 +1,7 @@
 #pragma once
-// Kani Nari Ebi notation (rulings §5): `<from>-<to>[^|v][+]` or `pass`. Squares are a file a-e
-// and a rank 1-5 (`a2`); <to> is where the piece stops, before the current. The current's
-// direction (^ toward rank 5, v toward rank 1) comes first, then the promotion mark +; no
+// Kani Nari Ebi notation (rules/kaninariebi/RULES.md): `<from>-<to>[^|v][+]` or `pass`. Squares are
+// a file a-e and a rank 1-5 (`a2`); <to> is where the piece stops, before the current. The
+// current's direction (^ toward rank 5, v toward rank 1) comes first, then the promotion mark +; no
 // legal move carries both, since a crab stopping on file c never stands on a home file.
 
 #include <optional>

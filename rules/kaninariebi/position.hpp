@@ -1,6 +1,7 @@
 #pragma once
 // Everything a Kani Nari Ebi position holds, as one trivially copyable block (28 bytes), so that a
-// clone is a copy and an encoding is its bytes; and the rules that change it (rulings §5).
+// clone is a copy and an encoding is its bytes; and the rules that change it
+// (rules/kaninariebi/RULES.md).
 
 #include <cstdint>
 #include <type_traits>

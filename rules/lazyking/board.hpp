@@ -1,6 +1,7 @@
 #pragma once
 // The 8x8 board as 64-bit sets: square (file f, rank r), both from 0, is bit r*8+f. A1 is bit 0,
-// H1 bit 7, A8 bit 56. The fixed squares of rulings §2: traps, goals, fortifications, zones.
+// H1 bit 7, A8 bit 56. The fixed squares: traps, goals, fortifications, zones (see
+// rules/lazyking/RULES.md).
 
 #include <bit>
 #include <cstdint>

@@ -13,7 +13,7 @@ LazyKingGame::LazyKingGame() {
   info_.options = {
       {"walls", OptionType::integer, 0, 10, 10, "Walls each player places in the setup"},
       {"first_turn_two", OptionType::boolean, 0, 1, 0,
-       "In each side's first turn of play a unit moves at most 2 squares (the seed's experiment)"},
+       "In each side's first turn of play a unit moves at most 2 squares"},
       ply_limit_option(),
   };
 }

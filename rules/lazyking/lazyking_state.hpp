@@ -1,5 +1,5 @@
 #pragma once
-// A Lazy King match (rulings §2): the secret King choice, the walls, then play.
+// A Lazy King match (rules/lazyking/RULES.md): the secret King choice, the walls, then play.
 
 #include "rules/core/state.hpp"
 #include "rules/lazyking/notation.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-// The text of Lazy King's notation (rulings §2), read into its parts; turning the parts into an
+// Lazy King's notation (rules/lazyking/RULES.md) read into its parts; turning the parts into an
 // action code needs the position (the order of a stack or unstack) and is the state's business.
 
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
-// The five actions of play (rulings §2): their generation and their effects. Generation is a
-// template over an emitter (Action -> bool, false stops) so that listing the actions and asking
-// whether any exists share one definition and allocate nothing.
+// The five actions of play (rules/lazyking/RULES.md): their generation and their effects.
+// Generation is a template over an emitter (Action -> bool, false stops) so that listing the
+// actions and asking whether any exists share one definition and allocate nothing.
 
 #include <algorithm>
 #include <bit>

@@ -1,5 +1,5 @@
 #pragma once
-// Wall placement in the setup (rulings §2, setup 2, and R-L8).
+// Wall placement in the setup (rules/lazyking/RULES.md, setup step 2, and R-L8).
 
 #include "rules/core/action.hpp"
 #include "rules/lazyking/position.hpp"

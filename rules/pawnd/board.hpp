@@ -1,6 +1,6 @@
 #pragma once
-// The pond: 9x9 squares, files a-i west to east, ranks 1-9 south to north (rulings §4). Square
-// (file f, rank r), both from 0, is number r*9+f and bit r*9+f of a 128-bit set.
+// The pond (rules/pawnd/RULES.md): 9x9 squares, files a-i west to east, ranks 1-9 south to north.
+// Square (file f, rank r), both from 0, is number r*9+f and bit r*9+f of a 128-bit set.
 
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 #pragma once
-// Steps, jumps and returns: generating them, judging them and playing them (rulings §4).
+// Steps, jumps and returns: generating them, judging them and playing them (rules/pawnd/RULES.md).
 
 #include <string>
 

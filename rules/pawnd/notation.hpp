@@ -1,6 +1,6 @@
 #pragma once
-// PAWND notation (rulings §4): step c1-d2, jump c1:e3:g5, either with the pad suffix @e4, and the
-// return ^c1.
+// PAWND notation (rules/pawnd/RULES.md): step c1-d2, jump c1:e3:g5, either with the pad suffix @e4,
+// and the return ^c1.
 
 #include <optional>
 #include <string>

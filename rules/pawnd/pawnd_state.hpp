@@ -1,5 +1,5 @@
 #pragma once
-// A PAWND match (rulings §4).
+// A PAWND match (rules/pawnd/RULES.md).
 
 #include "rules/core/state.hpp"
 #include "rules/pawnd/position.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 // The 8x8 sea as bit sets: square (file f, rank r), both from 0, is bit r*8+f of a 64-bit word;
-// a1 is bit 0, h1 bit 7, a8 bit 56. The sea is the rectangle of squares still in play (rulings
-// §3, evaporation); before any evaporation it is the whole board.
+// a1 is bit 0, h1 bit 7, a8 bit 56. The sea is the rectangle of squares still in play (evaporation,
+// rules/prawns/RULES.md); before any evaporation it is the whole board.
 
 #include <array>
 #include <bit>

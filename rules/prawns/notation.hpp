@@ -1,6 +1,6 @@
 #pragma once
-// Prawns notation (rulings §3): e2-e3 (swim or jump), e2xe3 (eat), a8=L (evolution), f5-off
-// (asphyxiation), end, undo (takeback rooms), and SC (the blind start: a-file, h-file species).
+// Prawns notation (rules/prawns/RULES.md): e2-e3 (swim or jump), e2xe3 (eat), a8=L (evolution),
+// f5-off (asphyxiation), end, undo (takeback rooms), SC (blind start: a-file, h-file species).
 
 #include <optional>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// A Prawns match (rulings §3).
+// A Prawns match (rules/prawns/RULES.md).
 
 #include "rules/core/state.hpp"
 #include "rules/prawns/position.hpp"

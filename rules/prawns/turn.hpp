@@ -1,5 +1,5 @@
 #pragma once
-// The course of a Prawns match (rulings §3): the blind start, then turns of
+// The course of a Prawns match (rules/prawns/RULES.md): the blind start, then turns of
 // evolutions -> move -> evaporation -> evolutions -> win check (R-P1), and takebacks (R-P5).
 
 #include "rules/core/action.hpp"

@@ -1,4 +1,4 @@
-// The conformance suite: every registered game, the same checks (issue 2, §2).
+// The conformance suite: every registered game, the same checks (see rules/README.md, Tests).
 
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Rulings §1 (the fence game), clause by clause.
+// rules/fences/RULES.md, clause by clause.
 
 #include <doctest/doctest.h>
 
@@ -190,7 +190,7 @@ TEST_CASE("fences R-F1: the board edge behind the opponent counts as a fence") {
   CHECK(state.status().winner == 0);
 }
 
-TEST_CASE("fences R-F1: edge_side_jumps false gives the seed's literal reading") {
+TEST_CASE("fences R-F1: with edge_side_jumps false only a fence allows a side jump") {
   auto state = make_state({.o = "e8", .x = "e9", .edge_side_jumps = false});
   CHECK(pawn_move_names(state) == Names{"E", "S", "W"});
   auto error = state.play(0, "NE");
@@ -286,7 +286,7 @@ TEST_CASE("fences win: a pawn that reaches its goal rank wins") {
   CHECK(x_wins.status().winner == 1);
 }
 
-TEST_CASE("fences worked example from the seed: O on d7, X on d8, fences d6- and c8/") {
+TEST_CASE("fences example: O on d7, X on d8, fences d6- and c8/") {
   Setup setup{.o = "d7", .x = "d8", .fences_by_o = {"c8/"}, .fences_by_x = {"d6-"}};
   auto o_to_move = make_state(setup);
   CHECK(pawn_move_names(o_to_move) == Names{"E", "NN", "W"});

@@ -1,4 +1,4 @@
-// Rulings §5: the seabed, the crab's and the shrimp's moves, and the current.
+// rules/kaninariebi/RULES.md: the seabed, the crab's and the shrimp's moves, and the current.
 
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 

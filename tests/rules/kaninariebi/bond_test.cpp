@@ -1,4 +1,4 @@
-// Rulings §5: the bond move, R-K4 and the room option mixed_bonds.
+// rules/kaninariebi/RULES.md: the bond move, R-K4 and the room option mixed_bonds.
 
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §5: captures, R-K1 (the order of a move's consequences) and R-K2.
+// rules/kaninariebi/RULES.md: captures, R-K1 (the order of a move's consequences) and R-K2.
 
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 

@@ -1,5 +1,5 @@
-// Rulings §5: the notation, the targets, the view, the options and the explanations of illegal
-// actions.
+// rules/kaninariebi/RULES.md: the notation, the targets, the view, the options and the
+// explanations of illegal actions.
 
 #include <nlohmann/json.hpp>
 #include <set>

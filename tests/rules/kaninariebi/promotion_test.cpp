@@ -1,4 +1,4 @@
-// Rulings §5: promotion of a crab ending on the opponent's home file, and R-K6.
+// rules/kaninariebi/RULES.md: promotion of a crab ending on the opponent's home file, and R-K6.
 
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §5: the three wins, R-K3, R-K5, the seed against the rulings, and ply_limit.
+// rules/kaninariebi/RULES.md: the three wins, R-K3, R-K5, and ply_limit.
 
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 
@@ -28,8 +28,8 @@ TEST_CASE("kaninariebi win: three of your shrimps on the board") {
 }
 
 TEST_CASE("kaninariebi win: captured shrimps don't count, only shrimps on the board") {
-  // The seed counts promotions ("captured Shrimps don't count"); the rulings count the shrimps
-  // on the board: Black promoted three crabs, one of them was captured, so two stand.
+  // The count is of shrimps on the board: Black promoted three crabs, one of them was captured,
+  // so two stand.
   auto state = make_state(
       {.black_crabs = "a3 a1", .black_shrimps = "b5", .red_crabs = "e5 e1", .captured_by_red = 1});
   play(*state, "a3-e3+");

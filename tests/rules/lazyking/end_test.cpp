@@ -1,5 +1,5 @@
-// Rulings §2: the win (R-L3), the loss with no legal action, the King redeploy into a full zone,
-// the ply limit, the order of a turn (R-L14).
+// rules/lazyking/RULES.md: the win (R-L3), the loss with no legal action, the King redeploy into
+// a full zone, the ply limit, the order of a turn (R-L14).
 
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 
@@ -100,7 +100,7 @@ TEST_CASE("lazyking redeploy: a King redeployed into a full zone removing an ene
   CHECK(legal_names(state) == Names{"B8:K", "C8:K", "D8:K", "E8:K", "F8:K", "G8:K"});
 }
 
-TEST_CASE("lazyking decision: a redeploy into a full zone may take a square of one's own unit") {
+TEST_CASE("lazyking redeploy: a redeploy into a full zone may take a square of one's own unit") {
   auto state = make_state({.units = {{"B1", "R:PP"},
                                      {"C1", "R:P"},
                                      {"D1", "R:P"},

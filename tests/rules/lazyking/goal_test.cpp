@@ -1,4 +1,4 @@
-// Rulings §2, Goal squares and R-L15: the timer of King-less units, a King leaving.
+// rules/lazyking/RULES.md, Goal squares, and R-L15: the timer of King-less units, a King leaving.
 
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §2, Move: straight, by strength, through empty squares and no walls.
+// rules/lazyking/RULES.md, Move: straight, by strength, through empty squares and no walls.
 
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 

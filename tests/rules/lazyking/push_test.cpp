@@ -1,4 +1,4 @@
-// Rulings §2, Push: the table, fortifications, the way, traps, the pusher following.
+// rules/lazyking/RULES.md, Push: the table, fortifications, the way, traps, the pusher following.
 
 #include "rules/lazyking/play.hpp"
 #include "tests/rules/lazyking/lazyking_setup.hpp"
@@ -110,7 +110,7 @@ TEST_CASE("lazyking R-L11: an empty trap on the way stops the push; an occupied 
   CHECK(legal_starting(blocked, "G7#").empty());
 }
 
-TEST_CASE("lazyking push: the seed's example, a pawn pushed into the trap B6") {
+TEST_CASE("lazyking push: six pawns push a pawn two squares, into the trap B6") {
   auto state =
       make_state({.units = {{"E6", "B:PPPPPP"}, {"D6", "R:P"}, {"A1", "R:K"}, {"H8", "B:K"}}});
   play(state, "D6#B6");  // 6 - 1 = 5: two squares, into the trap

@@ -1,4 +1,4 @@
-// Rulings §2, Sacrifice: a King-less unit buys up to s+1 pawns in the zone (R-L5, R-L13, R-L1).
+// rules/lazyking/RULES.md, Sacrifice: a King-less unit buys up to s+1 pawns (R-L5, R-L13, R-L1).
 
 #include "rules/core/playout.hpp"
 #include "tests/rules/lazyking/lazyking_setup.hpp"

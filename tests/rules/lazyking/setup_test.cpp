@@ -1,4 +1,4 @@
-// Rulings §2, the setup: the secret King choice, the walls, then Black moves first.
+// rules/lazyking/RULES.md, Setup: the secret King choice, the walls, then Black moves first.
 
 #include <set>
 

@@ -1,4 +1,4 @@
-// Rulings §2, Stack: friendly neighbours onto the strongest unit, the order from the top.
+// rules/lazyking/RULES.md, Stack: neighbours onto a unit at least as strong, listed from the top.
 
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §2, Trap squares: the loss on entering and for each further turn (R-L12, R-L14).
+// rules/lazyking/RULES.md, Traps: the loss on entering and for each further turn (R-L12, R-L14).
 
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §2, Unstack: pieces off the top, the last listed square receives the top piece.
+// rules/lazyking/RULES.md, Unstack: pieces off the top; the last listed square gets the top piece.
 
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 
@@ -103,7 +103,7 @@ TEST_CASE("lazyking R-L12: a piece unstacked onto a friendly unit on a trap trig
   CHECK(pile(empty, 1) == 10 - 3 + 1);
 }
 
-TEST_CASE("lazyking decision: a King unstacked alone onto an empty trap is lost and redeployed") {
+TEST_CASE("lazyking unstack: a King unstacked alone onto an empty trap is lost and redeployed") {
   auto state = make_state({.units = {{"B4", "B:PK"}, {"A1", "R:K"}, {"E4", "R:P"}}});
   play(state, "B4<=B3");
   CHECK(unit_at(state, "B3").empty());

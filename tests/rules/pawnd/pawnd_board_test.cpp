@@ -1,4 +1,4 @@
-// Rulings §4: the board, the setup and who moves first.
+// rules/pawnd/RULES.md: the board, the setup and who moves first.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §4, Capture, and R-W7: captured frogs, kept pads and returns.
+// rules/pawnd/RULES.md, Capture, and R-W7: captured frogs, kept pads and returns.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §4, Jump, and R-W1 to R-W5: hop sequences over single frogs of either colour.
+// rules/pawnd/RULES.md, Jump, and R-W1 to R-W5: hops over single frogs of either colour.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 
@@ -112,7 +112,7 @@ TEST_CASE("pawnd R-W4: the start square counts as empty and may be passed throug
   CHECK(position_of(state).pads_kept[0] == 2);  // g3 and e3 stood on pads, c5 on a stone
 }
 
-TEST_CASE("pawnd decision: a jump may come back to a square it landed on before and end there") {
+TEST_CASE("pawnd jump: a jump may come back to a square it landed on before and end there") {
   auto state = make_state({.purple = {"c3", "f6", "h6"}, .orange = {"d4", "h4", "f4"}});
   CHECK(is_legal(state, "c3:e5@c2"));
   CHECK(is_legal(state, "c3:e5:g7:i5:g3:e5@c2"));

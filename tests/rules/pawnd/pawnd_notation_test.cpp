@@ -1,4 +1,4 @@
-// Rulings §4 notation, errors, targets and views.
+// rules/pawnd/RULES.md: notation, errors, targets and views.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 

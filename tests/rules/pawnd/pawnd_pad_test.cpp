@@ -1,4 +1,4 @@
-// Rulings §4, Pad, and R-W6: the pad a frog leaves moves to open water.
+// rules/pawnd/RULES.md, Moving the pad, and R-W6: the pad a frog leaves moves to open water.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §4, Step: one square forward or diagonally forward onto an unoccupied stone or pad.
+// rules/pawnd/RULES.md, Step: one square forward or diagonally forward onto a free stone or pad.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 

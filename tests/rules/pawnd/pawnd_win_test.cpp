@@ -1,4 +1,4 @@
-// Rulings §4, Crossing and Win, R-W8, and the room option ply_limit.
+// rules/pawnd/RULES.md, Crossing and End of the match, R-W8, and the room option ply_limit.
 
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 

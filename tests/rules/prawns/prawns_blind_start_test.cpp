@@ -1,4 +1,4 @@
-// Rulings §3, setup: the home ranks, the blind start and the gene pools.
+// rules/prawns/RULES.md, Setup: the home ranks, the blind start and the gene pools.
 
 #include "tests/rules/prawns/prawns_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §3: evaporation (R-P8) and asphyxiation (R-P2, R-P7), with the published example.
+// rules/prawns/RULES.md: evaporation (R-P8) and asphyxiation (R-P2, R-P7).
 
 #include "tests/rules/prawns/prawns_setup.hpp"
 
@@ -63,8 +63,7 @@ TEST_CASE("prawns evaporation: the sea's edges are the walls for wall-jumps") {
   CHECK(at(state, "c6") == "GK");
 }
 
-TEST_CASE(
-    "prawns asphyxiation: the published example, Blue on c5, a Green lobster on f5, sea c5-f5") {
+TEST_CASE("prawns asphyxiation: Blue on c5, a Green lobster on f5, sea c5-f5: the lobster leaves") {
   auto state = make_state({{"BKc5", "GLf5"}, {}, kGreen, "c5f5"});
   CHECK(legal_names(state) == Names{"f5-off"});
   play(state, "f5-off");

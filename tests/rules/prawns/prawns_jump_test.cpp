@@ -1,4 +1,4 @@
-// Rulings §3: the jump-start (R-P3) and ordinary jumps, with the seed's diagrams.
+// rules/prawns/RULES.md: the jump-start (R-P3) and ordinary jumps.
 
 #include "tests/rules/prawns/prawns_setup.hpp"
 
@@ -23,26 +23,26 @@ TEST_CASE("prawns jump-start: over a prawn of its own side, here a lobster") {
   CHECK(at(*state, "a2") == "GL");
 }
 
-TEST_CASE("prawns jump-start: illegal over an enemy prawn (seed diagram)") {
+TEST_CASE("prawns jump-start: illegal over an enemy prawn") {
   auto state = make_state({{"GKc1", "BKc2", "BKh8"}, {"c1"}});
   CHECK(contains(rejection(state, "c1-c3"), "may not pass over an enemy"));
 }
 
-TEST_CASE("prawns jump-start: illegal onto an occupied square (seed diagram)") {
+TEST_CASE("prawns jump-start: illegal onto an occupied square") {
   auto state = make_state({{"GKd1", "GKf1", "BKd3", "GKf3", "BKh8"}, {"d1", "f1"}});
   CHECK(contains(rejection(state, "d1-d3"), "must land on an empty square"));
   CHECK(contains(rejection(state, "d1xd3"), "must land on an empty square"));
   CHECK(contains(rejection(state, "f1-f3"), "must land on an empty square"));
 }
 
-TEST_CASE("prawns jump-start: illegal after the krill's first move (seed diagram)") {
+TEST_CASE("prawns jump-start: illegal after the krill's first move") {
   auto state = started("SC", "SC");
   play(*state, "e1-e2");
   play(*state, "d8-d7");
   CHECK(contains(rejection(*state, "e2-e4"), "only a krill's very first move"));
 }
 
-TEST_CASE("prawns jump-start: illegal for a lobster, or any prawn but a krill (seed diagram)") {
+TEST_CASE("prawns jump-start: illegal for a lobster, or any prawn but a krill") {
   auto state = started("LC", "SC");  // a Green lobster on a2, a crab on h2
   CHECK(contains(rejection(*state, "a2-a4"), "only krill jump-start"));
   CHECK(is_legal(*state, "h2-h4"));  // a crab's swim, not a jump-start
@@ -68,7 +68,7 @@ TEST_CASE("prawns R-P3: the first move is tracked per krill; an unmoved krill ke
 }
 
 TEST_CASE("prawns jump: over an adjacent prawn of one's side to the empty square beyond") {
-  // Seed diagrams: a diagonal jump and a vertical jump of krill.
+  // A diagonal jump and a vertical jump of krill.
   auto diagonal = make_state({{"GKc3", "GKd4", "BKh8"}});
   CHECK(is_legal(diagonal, "c3-e5"));
   play(diagonal, "c3-e5");
@@ -94,17 +94,17 @@ TEST_CASE("prawns jump: every species jumps the same way (a crab jumps diagonall
   CHECK(at(crab, "e5") == "GC");
 }
 
-TEST_CASE("prawns jump: illegal onto an enemy prawn (seed diagram)") {
+TEST_CASE("prawns jump: illegal onto an enemy prawn") {
   auto state = make_state({{"GKc3", "GKd4", "BKe5", "BKh8"}});
   CHECK(contains(rejection(state, "c3-e5"), "lands on an empty square"));
 }
 
-TEST_CASE("prawns jump: illegal over an enemy prawn (seed diagram)") {
+TEST_CASE("prawns jump: illegal over an enemy prawn") {
   auto state = make_state({{"GKc3", "BKd4", "BKh8"}});
   CHECK(contains(rejection(state, "c3-e5"), "not over an enemy"));
 }
 
-TEST_CASE("prawns jump: illegal over an empty square (seed diagram)") {
+TEST_CASE("prawns jump: illegal over an empty square") {
   auto state = make_state({{"GKc3", "BKh8"}});
   CHECK(contains(rejection(state, "c3-e5"), "needs a prawn of your own side"));
   CHECK(contains(rejection(state, "c3-c5"), "only a krill's very first move"));

@@ -1,4 +1,4 @@
-// Rulings §3 notation, targets and views.
+// rules/prawns/RULES.md: notation, targets and views.
 
 #include <nlohmann/json.hpp>
 

@@ -1,5 +1,6 @@
-// Rulings §3 room options: takeback (R-P5), eaten_gone, ply_limit.
+// rules/prawns/RULES.md, Room options: takeback (R-P5, R-P10), eaten_gone, ply_limit.
 
+#include "rules/prawns/turn.hpp"
 #include "tests/rules/prawns/prawns_setup.hpp"
 
 namespace rockpool::tests::prawns {
@@ -90,6 +91,108 @@ TEST_CASE("prawns R-P5: a takeback of a winning turn is too late: the match is o
   play(state, "d4xd6");
   CHECK(state.status().over());
   CHECK(state.deciders().empty());
+}
+
+std::string view_text(const rules::State& state, rules::Viewer viewer) {
+  rules::View view;
+  state.write_view(viewer, view);
+  view.finish();
+  return view.json();
+}
+
+TEST_CASE("prawns R-P10: the takeback is written undo") {
+  auto state = started("SC", "SC", kTakeback);
+  const auto parsed = state->parse(kGreen, "undo");
+  REQUIRE(std::holds_alternative<rules::Action>(parsed));
+  CHECK(std::get<rules::Action>(parsed) == kUndoAction);
+  CHECK(state->notation(kUndoAction) == "undo");
+  play(*state, "e1-e2");
+  CHECK(legal_names(*state, kGreen) == Names{"undo"});
+  REQUIRE_FALSE(state->play(kGreen, "undo"));
+  CHECK(at(*state, "e1") == "GK");
+}
+
+TEST_CASE("prawns R-P10: the mover may undo from its turn's first action, not before it") {
+  Setup setup{with_crowd({"GKa8", "GKd4"})};
+  setup.takeback = true;
+  auto state = make_state(setup);
+  CHECK_FALSE(is_legal(state, "undo"));
+  CHECK(contains(rejection(state, "undo"), "no move of yours to take back"));
+  play(state, "a8=S");  // the turn's first action is an evolution, before the move
+  CHECK(is_legal(state, "undo"));
+  CHECK(state.deciders() == rules::SeatSet::of(kGreen));  // still the mover's turn
+  play(state, "undo");
+  CHECK(at(state, "a8") == "GK");
+}
+
+TEST_CASE("prawns R-P10: the mover may undo until the opponent's first action, even an evolution") {
+  Setup setup{with_crowd({"GKd4"})};  // Blue krill stand on a1, b1, c1 and h1: Blue's zone
+  setup.takeback = true;
+  auto state = make_state(setup);
+  play(state, "d4-d5");
+  CHECK(state.deciders() == rules::SeatSet::both());
+  CHECK(legal_names(state, kGreen) == Names{"undo"});
+  REQUIRE_FALSE(state.play(kBlue, "a1=S"));  // Blue's first action, before its move
+  CHECK(state.deciders() == rules::SeatSet::of(kBlue));
+  CHECK(undo_seat(position_of(state)) == kBlue);  // now Blue's turn is the one to take back
+  auto late = state.play(kGreen, "undo");
+  REQUIRE(late);
+  CHECK(late->code == rules::error_code::kNotYourDecision);
+  CHECK(at(state, "d5") == "GK");
+}
+
+TEST_CASE(
+    "prawns R-P10: undo restores the position at the start of the turn, before its start-of-turn "
+    "evolutions") {
+  Setup setup{with_crowd({"GKa8", "GKb7"})};
+  setup.takeback = true;
+  auto state = make_state(setup);
+  const std::string before = core_bytes(state);
+  play(state, "a8=S");  // start of turn
+  play(state, "b7-b8");
+  play(state, "b8=C");  // after the move
+  play(state, "a8=L");  // nothing more can evolve: the turn has passed
+  REQUIRE(state.deciders() == rules::SeatSet::both());
+  REQUIRE_FALSE(state.play(kGreen, "undo"));
+  CHECK(core_bytes(state) == before);
+  CHECK(at(state, "a8") == "GK");
+  CHECK(at(state, "b7") == "GK");
+  CHECK(position_of(state).phase == kBeforeMove);
+  CHECK(position_of(state).to_move == kGreen);
+  CHECK(position_of(state).evolved == 0);
+  CHECK(state.deciders() == rules::SeatSet::of(kGreen));
+  CHECK(undo_seat(position_of(state)) == -1);  // nothing is left to take back
+  CHECK(legal_from(state, "a8=") == Names{"a8=C", "a8=L", "a8=S"});
+}
+
+TEST_CASE(
+    "prawns R-P10: once the turn has passed both seats decide in the open: the opponent its turn, "
+    "the previous mover only undo") {
+  auto state = started("SC", "SC", kTakeback);
+  play(*state, "e1-e3");
+  CHECK(state->deciders() == rules::SeatSet::both());
+  CHECK_FALSE(state->secret_choices());
+  CHECK(state->same_view_for_all());
+  CHECK(view_text(*state, kGreen) == view_text(*state, rules::kSpectator));
+  CHECK(view_text(*state, kBlue) == view_text(*state, rules::kSpectator));
+  CHECK(legal_names(*state, kGreen) == Names{"undo"});
+  const Names blue = legal_names(*state, kBlue);
+  CHECK(std::find(blue.begin(), blue.end(), "d8-d6") != blue.end());
+  CHECK(std::find(blue.begin(), blue.end(), "undo") == blue.end());
+  auto other = state->play(kGreen, "d1-d2");
+  REQUIRE(other);
+  CHECK(other->code == rules::error_code::kIllegal);
+  CHECK(contains(other->message, "you may only take back your move (undo)"));
+}
+
+TEST_CASE("prawns R-P10: undo is an action, so it counts as a ply") {
+  auto state = started("SC", "SC", {{"takeback", true}, {"ply_limit", std::int64_t{4}}});
+  play(*state, "e1-e2");
+  CHECK(state->ply() == 3);
+  REQUIRE_FALSE(state->play(kGreen, "undo"));
+  CHECK(state->ply() == 4);
+  CHECK(state->status().outcome == rules::Outcome::drawn);
+  CHECK(state->status().reason == "ply_limit");
 }
 
 TEST_CASE("prawns option eaten_gone: eaten prawns never return to the pool") {

@@ -1,4 +1,4 @@
-// Rulings §3: swimming (the four species) and eating.
+// rules/prawns/RULES.md: swimming (the four species) and eating.
 
 #include "tests/rules/prawns/prawns_setup.hpp"
 

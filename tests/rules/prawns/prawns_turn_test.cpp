@@ -1,4 +1,4 @@
-// Rulings §3: the order of a turn (R-P1, R-P4, R-P6) and the win.
+// rules/prawns/RULES.md: the order of a turn (R-P1, R-P4, R-P6) and the win.
 
 #include "tests/rules/prawns/prawns_setup.hpp"
 

@@ -1,4 +1,4 @@
-// Rulings §3: wall-jumps, with the seed's diagrams and the rulings' two examples.
+// rules/prawns/RULES.md: wall-jumps, with the two examples of the rules.
 
 #include "tests/rules/prawns/prawns_setup.hpp"
 
@@ -37,7 +37,7 @@ TEST_CASE(
   CHECK(std::count(moves.begin(), moves.end(), "b4-a6") == 1);
 }
 
-TEST_CASE("prawns wall-jump: never at 90 degrees to the wall (seed diagram)") {
+TEST_CASE("prawns wall-jump: never at 90 degrees to the wall") {
   // A krill beside a friend on the wall: only its swims, nothing bounces back.
   auto krill = make_state({{"GKb5", "GKa5", "BKh8"}});
   CHECK(legal_from(krill, "b5") ==
@@ -49,7 +49,7 @@ TEST_CASE("prawns wall-jump: never at 90 degrees to the wall (seed diagram)") {
   CHECK(contains(rejection(top, "d7-c8"), "straight at the wall"));
 }
 
-TEST_CASE("prawns wall-jump: never in reverse (seed diagram)") {
+TEST_CASE("prawns wall-jump: never in reverse") {
   auto state = make_state({{"GKa6", "GKa5", "BKh8"}});
   CHECK(contains(rejection(state, "a6-b4"), "never made in reverse"));
   CHECK(is_legal(state, "a6-a4"));  // the ordinary jump along the wall
@@ -57,7 +57,7 @@ TEST_CASE("prawns wall-jump: never in reverse (seed diagram)") {
   CHECK(contains(rejection(top, "f8-d7"), "never made in reverse"));
 }
 
-TEST_CASE("prawns wall-jump: illegal over an enemy prawn (seed diagram)") {
+TEST_CASE("prawns wall-jump: illegal over an enemy prawn") {
   auto state = make_state({{"GKb4", "BKa5", "BKh8"}});
   CHECK(contains(rejection(state, "b4-a6"), "not an enemy"));
 }

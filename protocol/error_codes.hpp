@@ -6,6 +6,8 @@ namespace rockpool::protocol::code {
 
 inline constexpr const char* kInvalidJson = "request/invalid_json";
 inline constexpr const char* kNotAnObject = "request/not_an_object";
+inline constexpr const char* kTooDeep = "request/too_deep";
+inline constexpr const char* kDuplicateKey = "request/duplicate_key";
 inline constexpr const char* kUnknownType = "request/unknown_type";
 inline constexpr const char* kMissingField = "request/missing_field";
 inline constexpr const char* kBadField = "request/bad_field";
@@ -14,10 +16,12 @@ inline constexpr const char* kHelloRequired = "session/hello_required";
 inline constexpr const char* kHelloTwice = "session/hello_twice";
 inline constexpr const char* kUnsupportedProtocol = "protocol/unsupported";
 inline constexpr const char* kBadName = "session/bad_name";
+inline constexpr const char* kTooManySessions = "session/too_many";
 inline constexpr const char* kRoomNotFound = "room/not_found";
 inline constexpr const char* kRoomFull = "room/full";
 inline constexpr const char* kNotInRoom = "room/not_member";
 inline constexpr const char* kRoomLimit = "room/limit";
+inline constexpr const char* kServerFull = "room/server_full";
 inline constexpr const char* kUnknownGame = "game/unknown";
 inline constexpr const char* kNoMatch = "match/not_found";
 inline constexpr const char* kMatchNotOver = "match/not_over";

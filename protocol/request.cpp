@@ -1,5 +1,8 @@
 #include "protocol/request.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include "protocol/error_codes.hpp"
 
 namespace rockpool::protocol {
@@ -23,9 +26,78 @@ std::size_t utf8_length(std::string_view text) {
   return count;
 }
 
+namespace {
+
+// Thrown from the parser's callback to stop at the first nesting level or key that is refused:
+// the parser is iterative, so nothing deep is ever built, copied or destroyed.
+bool usable_id(const nlohmann::json& id) {
+  return id.is_number_integer() || (id.is_string() && !id.get_ref<const std::string&>().empty() &&
+                                    utf8_length(id.get_ref<const std::string&>()) <= kMaxIdChars);
+}
+
+struct Refused {
+  rules::Error error;
+};
+
+// Refuses nesting deeper than kMaxDepth and a key that appears twice in one object (RFC 8259
+// leaves their meaning open; a client that sends them is not told which one counts).
+class DocumentGuard {
+ public:
+  bool operator()(int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+    using Event = nlohmann::json::parse_event_t;
+    switch (event) {
+      case Event::object_start:
+      case Event::array_start:
+        if (depth >= static_cast<int>(kMaxDepth)) {
+          throw Refused{{code::kTooDeep, "a request nests at most " + std::to_string(kMaxDepth) +
+                                             " levels of objects and arrays"}};
+        }
+        open_.emplace_back();  // arrays too, so that every end pops one level
+        break;
+      case Event::object_end:
+      case Event::array_end:
+        open_.pop_back();
+        break;
+      case Event::key: {
+        // A request holds a few keys: a linear search beats a hash set.
+        const auto& key = parsed.get_ref<const std::string&>();
+        auto& keys = open_.back();
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
+          throw Refused{{code::kDuplicateKey, "key '" + key + "' appears twice in one object"}};
+        }
+        keys.push_back(key);
+        break;
+      }
+      case Event::value:
+        // The request's id, so that a refusal can still be a reply to it.
+        if (open_.size() == 1 && !open_.back().empty() && open_.back().back() == "id" &&
+            usable_id(parsed)) {
+          id = parsed.dump();
+        }
+        break;
+    }
+    return true;
+  }
+
+  std::string id = "null";
+
+ private:
+  std::vector<std::vector<std::string>> open_;  // the keys of each open object
+};
+
+}  // namespace
+
 ParsedRequest parse_request(std::string_view frame) {
   ParsedRequest parsed;
-  nlohmann::json body = nlohmann::json::parse(frame, nullptr, false);
+  nlohmann::json body;
+  DocumentGuard guard;
+  try {
+    body = nlohmann::json::parse(frame, std::ref(guard), false);
+  } catch (const Refused& refused) {
+    parsed.error = refused.error;
+    parsed.id = guard.id;
+    return parsed;
+  }
   if (body.is_discarded()) {
     parsed.error = {code::kInvalidJson, "the frame is not valid JSON"};
     return parsed;
@@ -39,11 +111,7 @@ ParsedRequest parse_request(std::string_view frame) {
     parsed.error = missing("id");
     return parsed;
   }
-  const bool id_ok =
-      (id->is_number_integer()) ||
-      (id->is_string() && utf8_length(id->get_ref<const std::string&>()) <= kMaxIdChars &&
-       !id->get_ref<const std::string&>().empty());
-  if (!id_ok) {
+  if (!usable_id(*id)) {
     parsed.error = bad("id", "an integer or a non-empty string of at most 64 characters");
     return parsed;
   }

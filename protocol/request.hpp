@@ -19,6 +19,8 @@ struct Request {
 };
 
 inline constexpr std::size_t kMaxIdChars = 64;
+// Objects and arrays nested deeper than this are refused as the frame is read.
+inline constexpr std::size_t kMaxDepth = 64;
 
 // Parses a frame. On failure the error says why, and `id` is set when the frame had a usable one.
 struct ParsedRequest {

@@ -28,6 +28,13 @@ struct ServerConfig {
   std::chrono::seconds grace_period{60};
   std::chrono::seconds room_close_delay{120};
   int max_rooms_per_session = 10;
+  // Per client address (0: no limit): open WebSocket connections, new sessions a minute (with
+  // bursts of as many), rooms open at once. Loopback load tests lift them.
+  int max_connections_per_address = 64;
+  int new_sessions_per_minute = 30;
+  int max_rooms_per_address = 20;
+  int max_public_rooms = 2000;              // open public rooms on the whole server
+  std::chrono::seconds session_idle{3600};  // a session nothing holds is forgotten after this
   std::size_t max_chat_chars = 500;
   std::chrono::seconds shutdown_timeout{8};
   std::chrono::milliseconds bot_think{300};

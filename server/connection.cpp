@@ -1,5 +1,7 @@
 #include "server/connection.hpp"
 
+#include <algorithm>
+
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/request.hpp"
@@ -18,10 +20,11 @@ constexpr int kRefusalsBeforeClose = 10;
 
 }  // namespace
 
-Connection::Connection(tcp::socket&& socket, ServerContext& context)
+Connection::Connection(tcp::socket&& socket, ServerContext& context, AddressSlot slot)
     : ws_(std::move(socket)),
       context_(context),
-      bucket_(context.config.rate_per_second, context.config.rate_burst) {}
+      bucket_(context.config.rate_per_second, context.config.rate_burst),
+      slot_(std::move(slot)) {}
 
 Connection::~Connection() = default;
 
@@ -35,6 +38,9 @@ void Connection::start(http::request<http::string_body> request) {
   ws_.read_message_max(context_.config.max_frame_bytes);
   ws_.auto_fragment(false);
   ws_.write_buffer_bytes(512);  // server frames are not masked: the buffer is barely used
+  // The stream owns the callback and this owns the stream: `this` outlives every call.
+  ws_.control_callback(
+      [this](websocket::frame_type kind, beast::string_view) { on_control(kind); });
   ws_.async_accept(request, beast::bind_front_handler(&Connection::on_accept, shared_from_this()));
 }
 
@@ -75,15 +81,49 @@ void Connection::on_read(beast::error_code error, std::size_t) {
   do_read();  // also while closing: the peer's close frame arrives through a read
 }
 
+void Connection::count_refusal() {
+  context_.metrics.count_error(protocol::code::kRateLimited);
+  if (++refused_in_a_row_ == kRefusalsBeforeClose) {
+    begin_close({websocket::close_code::policy_error, "flooding"});
+  }
+}
+
+void Connection::on_control(websocket::frame_type kind) {
+  if (kind == websocket::frame_type::close) {
+    // Beast echoes any code from 3000 up; RFC 6455 (7.4.2) defines none above 4999.
+    if (ws_.reason().code > 4999) refuse_close_code();
+    return;
+  }
+  if (bucket_.take()) return;
+  // Called from inside the read: the close (a write) starts once the read has returned.
+  net::post(ws_.get_executor(), [self = shared_from_this()] { self->count_refusal(); });
+}
+
+void Connection::refuse_close_code() {
+  // Beast echoes the code once this returns, and cannot be told otherwise: the 1002 close frame
+  // goes out here, straight on the socket, which is then closed so that no echo follows. With a
+  // write of ours in flight the frame could interleave with it: then the socket just closes.
+  auto& socket = beast::get_lowest_layer(ws_).socket();
+  beast::error_code ignored;
+  if (!writing_ && !closing_) {
+    static constexpr unsigned char kProtocolError[] = {0x88, 0x02, 0x03, 0xEA};
+    net::write(socket, net::buffer(kProtocolError), ignored);
+  }
+  context_.metrics.count_error("connection/bad_close_code");
+  socket.shutdown(tcp::socket::shutdown_both, ignored);
+  socket.close(ignored);
+}
+
 void Connection::handle(std::string_view text) {
   if (!bucket_.take()) {
-    context_.metrics.count_error(protocol::code::kRateLimited);
-    enqueue(std::make_shared<const std::string>(protocol::error_frame(
-        {protocol::code::kRateLimited, "too many messages: slow down or be disconnected"})));
-    if (++refused_in_a_row_ >= kRefusalsBeforeClose) {
-      begin_close({websocket::close_code::policy_error, "flooding"});
-    }
-    return;
+    // Still a reply to the request when its id can be read: every request gets one.
+    const auto parsed = ws_.got_text() ? protocol::parse_request(text) : protocol::ParsedRequest{};
+    const rules::Error error{protocol::code::kRateLimited,
+                             "too many messages: slow down or be disconnected"};
+    enqueue(std::make_shared<const std::string>(
+        parsed.id == "null" ? protocol::error_frame(error)
+                            : protocol::error_reply_frame(parsed.id, error)));
+    return count_refusal();
   }
   refused_in_a_row_ = 0;
   if (!ws_.got_text()) {
@@ -112,10 +152,17 @@ void Connection::adopt_session(SessionPtr session) {
 }
 
 void Connection::remember_room(const std::shared_ptr<Room>& room) {
-  for (const auto& known : rooms_) {
-    if (known == room) return;
-  }
-  rooms_.push_back(room);
+  if (!knows_room(room)) rooms_.push_back(room);
+}
+
+bool Connection::knows_room(const std::shared_ptr<Room>& room) const {
+  return std::find(rooms_.begin(), rooms_.end(), room) != rooms_.end();
+}
+
+void Connection::forget_room(std::shared_ptr<Room> room) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), room = std::move(room)] {
+    std::erase(self->rooms_, room);
+  });
 }
 
 void Connection::send(Frame frame) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "server/address_limits.hpp"
 #include "server/net.hpp"
 #include "server/session.hpp"
 #include "server/token_bucket.hpp"
@@ -21,7 +22,7 @@ class Room;
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
-  Connection(tcp::socket&& socket, ServerContext& context);
+  Connection(tcp::socket&& socket, ServerContext& context, AddressSlot slot = {});
   ~Connection();
 
   // Completes the WebSocket handshake for an upgrade request already read.
@@ -37,14 +38,25 @@ class Connection : public std::enable_shared_from_this<Connection> {
   const SessionPtr& session() const { return session_; }
   void adopt_session(SessionPtr session);
   void remember_room(const std::shared_ptr<Room>& room);
+  bool knows_room(const std::shared_ptr<Room>& room) const;
+  // From any thread: the connection left the room.
+  void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
   ServerContext& context() { return context_; }
+  // The client's address ("" when unknown): what per-address limits count against.
+  const std::string& address() const { return slot_.address(); }
 
  private:
   void on_accept(beast::error_code error);
   void do_read();
   void on_read(beast::error_code error, std::size_t bytes);
   void handle(std::string_view text);
+  // Pings and pongs count against the message budget; a close with a code no RFC 6455 peer may
+  // send is refused (1002).
+  void on_control(websocket::frame_type kind);
+  void refuse_close_code();
+  // A refused message: one more in a row, and the connection is closed at the limit.
+  void count_refusal();
   void enqueue(Frame frame);
   void do_write();
   void on_write(beast::error_code error, std::size_t bytes);
@@ -65,6 +77,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   TokenBucket bucket_;
   int refused_in_a_row_ = 0;
   SessionPtr session_;
+  AddressSlot slot_;
   std::vector<std::shared_ptr<Room>> rooms_;
   bool in_lobby_ = false;
   std::unique_ptr<net::steady_timer> hello_deadline_;

@@ -8,6 +8,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "server/address_limits.hpp"
 #include "server/config.hpp"
 #include "server/metrics.hpp"
 #include "server/net.hpp"
@@ -45,7 +46,9 @@ struct ServerContext {
   Metrics metrics;
   SessionRegistry sessions;
   std::unique_ptr<Store> store;  // set by Server::start, before any room
+  AddressLimits addresses{config};
   RoomDirectory rooms;
+  std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;
   ConnectionSet connections;
   net::thread_pool bots{1};  // bots think here, never on a room's strand

@@ -56,6 +56,18 @@ bool plain_token(const std::string& text) {
              std::string::npos;
 }
 
+// The public id of the session whose token the request carries (Authorization: Bearer TOKEN),
+// or empty: private matches are shown to their players only.
+std::string viewer_of(const HttpRequest& request, ServerContext& context) {
+  const auto header = request[http::field::authorization];
+  constexpr std::string_view kScheme = "Bearer ";
+  if (header.size() <= kScheme.size() || header.substr(0, kScheme.size()) != kScheme) return {};
+  const std::string token(header.substr(kScheme.size()));
+  if (!plain_token(token)) return {};
+  auto session = context.sessions.find_or_load(token, *context.store);
+  return session ? session->public_id() : std::string();
+}
+
 // GET /api/matches[?player=ID&game=ID&before=MS&limit=N],
 // /api/matches/<id>[/export|/positions/<ply>]
 HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
@@ -64,6 +76,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
     HistoryQuery query;
     query.player = query_value(target, "player");
     query.game = query_value(target, "game");
+    query.viewer = viewer_of(request, context);
     const std::string before = query_value(target, "before");
     const std::string limit = query_value(target, "limit");
     if (!plain_token(query.player) || !plain_token(query.game) ||
@@ -91,7 +104,13 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
   const std::string tail = rest.size() > id.size() ? rest.substr(id.size()) : "";
   auto match = plain_token(id) ? context.store->match(id) : std::nullopt;
   // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
-  if (!match || !match->end)
+  const auto shown = [&] {
+    if (match->start.is_public) return true;
+    const std::string viewer = viewer_of(request, context);
+    return !viewer.empty() &&
+           (match->start.seats[0].public_id == viewer || match->start.seats[1].public_id == viewer);
+  };
+  if (!match || !match->end || !shown())
     return json(request, http::status::not_found, R"({"error":"no such finished match"})");
   if (tail.empty()) return json(request, http::status::ok, match_json(*match).dump());
   if (tail == "/export") {

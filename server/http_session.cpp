@@ -63,7 +63,27 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                         });
       return;
     }
-    std::make_shared<Connection>(stream_.release_socket(), context_)->start(parser_->release());
+    beast::error_code address_error;
+    const auto remote = stream_.socket().remote_endpoint(address_error);
+    const std::string address = address_error ? "" : remote.address().to_string();
+    if (!context_.addresses.try_connect(address)) {
+      context_.metrics.count_error("connection/address_limit");
+      auto response =
+          std::make_shared<HttpResponse>(http::status::too_many_requests, request.version());
+      response->set(http::field::server, "rockpool");
+      response->body() = "too many connections from your address\n";
+      response->keep_alive(false);
+      response->prepare_payload();
+      http::async_write(stream_, *response,
+                        [self = shared_from_this(), response](beast::error_code, std::size_t) {
+                          beast::error_code ignored;
+                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                        });
+      return;
+    }
+    AddressSlot slot(context_.addresses, address);
+    std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot))
+        ->start(parser_->release());
     return;
   }
   auto response = std::make_shared<HttpResponse>(answer_http(request, context_));

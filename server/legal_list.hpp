@@ -1,7 +1,9 @@
 #pragma once
-// A seat's legal actions as its view shows them ({"notation": [targets...]}), kept compactly: the
-// action codes in order, their notations in one string, and a hash of each one's targets. Two
-// lists are compared by merging codes, without sorting or storing the targets' text.
+// A seat's legal actions as its view shows them ({"notation": [targets...]}), kept compactly:
+// each action's notation and targets as JSON text in one buffer, in the order of the notations.
+// Two lists are compared by merging on the notation, the view's key: an action whose code
+// changed while its notation stayed (a piece renumbered, say) is the same key, replaced in place
+// when its targets differ and left alone when they do not.
 
 #include <cstdint>
 #include <string>
@@ -18,25 +20,28 @@ class LegalList {
   // Rebuilds the list for `seat` (empty unless it decides), keeping storage.
   void build(const rules::State& state, rules::Seat seat);
   // The operations on "/legal/..." that turn `before` into this list.
-  void diff_from(const LegalList& before, const rules::State& state,
-                 protocol::PatchBuilder& patch) const;
-  // The whole list as a JSON object; `state` must be the one the list was built from.
-  void write(const rules::State& state, std::string& out) const;
+  void diff_from(const LegalList& before, protocol::PatchBuilder& patch) const;
+  // The whole list as a JSON object.
+  void write(std::string& out) const;
   void clear();
+  std::size_t size() const { return entries_.size(); }
 
  private:
   struct Entry {
-    rules::Action action;
-    std::uint32_t notation_offset;
+    std::uint32_t offset;  // notation, then targets, in text_
     std::uint32_t notation_length;
-    std::uint64_t targets_hash;
+    std::uint32_t targets_length;
   };
   std::string_view notation(const Entry& entry) const {
-    return std::string_view(notations_).substr(entry.notation_offset, entry.notation_length);
+    return std::string_view(text_).substr(entry.offset, entry.notation_length);
+  }
+  std::string_view targets(const Entry& entry) const {
+    return std::string_view(text_).substr(entry.offset + entry.notation_length,
+                                          entry.targets_length);
   }
 
   std::vector<Entry> entries_;
-  std::string notations_;
+  std::string text_;
 };
 
 }  // namespace rockpool::server

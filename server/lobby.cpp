@@ -8,16 +8,14 @@
 
 namespace rockpool::server {
 
-Lobby::Lobby(net::any_io_executor executor) : strand_(std::move(executor)), timer_(strand_) {
-  sent_.map("rooms");
-}
+Lobby::Lobby(net::any_io_executor executor) : strand_(std::move(executor)), timer_(strand_) {}
 
-void Lobby::set_room(std::string id, std::string summary_json) {
-  net::post(strand_, [self = shared_from_this(), id = std::move(id),
-                      summary = std::move(summary_json)]() mutable {
-    self->rooms_[std::move(id)] = std::move(summary);
-    self->schedule_flush();
-  });
+void Lobby::set_room(std::string id, LobbyEntry entry) {
+  net::post(strand_,
+            [self = shared_from_this(), id = std::move(id), entry = std::move(entry)]() mutable {
+              self->rooms_[std::move(id)] = std::move(entry);
+              self->schedule_flush();
+            });
 }
 
 void Lobby::remove_room(std::string id) {
@@ -26,25 +24,29 @@ void Lobby::remove_room(std::string id) {
   });
 }
 
-void Lobby::subscribe(Responder responder) {
-  net::post(strand_, [self = shared_from_this(), responder = std::move(responder)] {
+void Lobby::subscribe(Responder responder, std::string game) {
+  net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
+                      game = std::move(game)] {
     const auto& connection = responder.connection();
-    if (std::find(self->subscribers_.begin(), self->subscribers_.end(), connection) ==
-        self->subscribers_.end()) {
-      self->subscribers_.push_back(connection);
-    }
-    std::string result = R"({"version":)" + std::to_string(self->version_) + R"(,"rooms":)";
-    rules::View::write_member(self->sent_.members().front(), result);
-    result.push_back('}');
+    // One channel per connection: a new subscription replaces the last.
+    for (auto& [name, channel] : self->channels_)
+      std::erase(channel.subscribers, connection);
+    auto [it, created] = self->channels_.try_emplace(game);
+    Channel& channel = it->second;
+    if (created) channel.sent = self->page(game, channel.total);
+    self->refresh(game, channel);
+    channel.subscribers.push_back(connection);
+    std::string result = R"({"version":)" + std::to_string(channel.version) + R"(,"rooms":)";
+    rules::View::write_member(*channel.sent.find("rooms"), result);
+    result += R"(,"total":)" + std::to_string(channel.total) + "}";
     responder.ok(result);
   });
 }
 
 void Lobby::unsubscribe(ConnectionPtr connection) {
   net::post(strand_, [self = shared_from_this(), connection = std::move(connection)] {
-    auto& subscribers = self->subscribers_;
-    subscribers.erase(std::remove(subscribers.begin(), subscribers.end(), connection),
-                      subscribers.end());
+    for (auto& [name, channel] : self->channels_)
+      std::erase(channel.subscribers, connection);
   });
 }
 
@@ -60,32 +62,71 @@ void Lobby::schedule_flush() {
   timer_.async_wait([self = shared_from_this()](beast::error_code) { self->flush(); });
 }
 
-void Lobby::flush() {
-  flush_pending_ = false;
-  rules::View next;
-  next.map("rooms");
-  for (const auto& [id, summary] : rooms_)
-    next.entry(id).raw(summary);
+rules::View Lobby::page(const std::string& game, std::size_t& total) const {
+  std::vector<std::pair<const std::string*, const LobbyEntry*>> shown;
+  total = 0;
+  for (const auto& [id, entry] : rooms_) {
+    if (!game.empty() && entry.game != game) continue;
+    ++total;
+    shown.emplace_back(&id, &entry);
+  }
+  auto before = [](const auto& a, const auto& b) {
+    if (a.second->order != b.second->order) return a.second->order < b.second->order;
+    if (a.second->created_ms != b.second->created_ms)
+      return a.second->created_ms < b.second->created_ms;
+    return *a.first < *b.first;
+  };
+  const std::size_t count = std::min(shown.size(), kPageSize);
+  std::partial_sort(shown.begin(), shown.begin() + static_cast<std::ptrdiff_t>(count), shown.end(),
+                    before);
+  shown.resize(count);
+  rules::View view;
+  view.map("rooms");
+  for (const auto& [id, entry] : shown)
+    view.entry(*id).raw(entry->summary_json);
+  view.finish();
+  return view;
+}
+
+void Lobby::refresh(const std::string& game, Channel& channel) {
+  std::size_t total = 0;
+  rules::View next = page(game, total);
   std::string patch;
   protocol::PatchBuilder builder(patch);
-  builder.diff(sent_, next);
-  if (builder.count() == 0) return;
-  ++version_;
+  builder.diff(channel.sent, next);
+  if (builder.count() == 0 && total == channel.total) return;
+  ++channel.version;
+  channel.total = total;
   auto frame = std::make_shared<const std::string>(
-      R"({"type":"lobby.patch","base":)" + std::to_string(version_ - 1) + R"(,"version":)" +
-      std::to_string(version_) + R"(,"patch":[)" + patch + "]}");
-  for (const auto& subscriber : subscribers_)
+      R"({"type":"lobby.patch","base":)" + std::to_string(channel.version - 1) + R"(,"version":)" +
+      std::to_string(channel.version) + R"(,"total":)" + std::to_string(total) + R"(,"patch":[)" +
+      patch + "]}");
+  for (const auto& subscriber : channel.subscribers)
     subscriber->send(frame);
-  sent_ = std::move(next);
+  channel.sent = std::move(next);
+}
 
+void Lobby::flush() {
+  flush_pending_ = false;
+  for (auto it = channels_.begin(); it != channels_.end();) {
+    // A channel nobody follows is dropped; a later subscriber starts it afresh.
+    if (it->second.subscribers.empty()) {
+      it = channels_.erase(it);
+      continue;
+    }
+    refresh(it->first, it->second);
+    ++it;
+  }
+  std::size_t total = 0;
+  const rules::View all = page("", total);
   std::string published = R"({"rooms":[)";
   bool first = true;
-  for (const auto& [id, summary] : rooms_) {
+  for (const auto& entry : all.find("rooms")->entries()) {
     if (!first) published.push_back(',');
     first = false;
-    published += summary;
+    published += entry.json;
   }
-  published += "]}";
+  published += R"(],"total":)" + std::to_string(total) + "}";
   std::lock_guard lock(published_mutex_);
   published_json_ = std::move(published);
 }

@@ -69,6 +69,46 @@ Match::Match(std::string id, std::string room_id, const rules::Game& game,
     clock_.emplace(*clock);
     clock_->run(state_->deciders(), now);
   }
+  refresh_legal();
+}
+
+void Match::refresh_legal() {
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (!deciders().contains(seat) || legal_built_for_[seat] == position_version_) continue;
+    std::swap(legal_before_[seat], legal_[seat]);
+    legal_[seat].build(*state_, seat);
+    legal_built_for_[seat] = position_version_;
+    legal_changed_at_[seat] = version_;
+  }
+}
+
+void Match::begin_update() {
+  ++version_;
+  refresh_legal();
+}
+
+void Match::begin_restore() {
+  restoring_ = true;
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    if (state_->deciders().contains(seat)) decision_states_[seat] = state_->clone();
+  }
+}
+
+void Match::end_restore(std::int64_t version_ceiling) {
+  restoring_ = false;
+  version_ = version_ceiling + 1;
+  position_version_ = version_;
+  version_ceiling_ = version_ceiling;
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    legal_[seat].clear();
+    legal_built_for_[seat] = -1;
+    // A seat that does not decide now shows the actions of its latest decision.
+    if (!deciders().contains(seat) && decision_states_[seat]) {
+      legal_[seat].build(*decision_states_[seat], seat);
+    }
+    decision_states_[seat].reset();
+  }
+  refresh_legal();
 }
 
 rules::Seat Match::seat_of(const SessionPtr& session) const {
@@ -85,17 +125,24 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
   const rules::Action action = std::get<rules::Action>(parsed);
   if (auto error = state_->check(seat, action)) return error;
 
-  Move move{seat, state_->notation(action), {}, state_->secret_choices(), at_ms ? at_ms : epoch_ms()};
+  Move move{
+      seat, state_->notation(action), {}, state_->secret_choices(), at_ms ? at_ms : epoch_ms()};
   rules::JsonText targets(move.targets);
   state_->write_targets(action, targets);
   state_->apply(seat, action);
   history_.push_back(std::move(move));
   if (!state_->secret_choices()) {
-    for (std::size_t i = 0; i < history_.size(); ++i) {
+    for (std::size_t i = first_secret_; i < history_.size(); ++i) {
       if (history_[i].secret) {
         history_[i].secret = false;
         revealed_now_.push_back(i);
       }
+    }
+    first_secret_ = history_.size();
+  }
+  if (restoring_) {
+    for (rules::Seat seat = 0; seat < 2; ++seat) {
+      if (state_->deciders().contains(seat)) decision_states_[seat] = state_->clone();
     }
   }
   draw_offer = -1;
@@ -350,10 +397,8 @@ std::optional<std::string> Match::patch_frame(int viewer) {
   cls.moves_sent = history_.size();
   // A seat's legal actions change only when it decides again; in between they stay as they were
   // (the view's "decide" says whether they apply), so a turn costs a few operations, not a list.
-  if (now.decide) {
-    cls.legal_spare.build(*state_, viewer);
-    cls.legal_spare.diff_from(cls.legal, *state_, patch);
-    std::swap(cls.legal, cls.legal_spare);
+  if (viewer < 2 && legal_changed_at_[viewer] == version_) {
+    legal_[viewer].diff_from(legal_before_[viewer], patch);
   }
   out += "]}";
   return out;
@@ -366,12 +411,6 @@ std::string Match::snapshot_frame(int viewer) {
   // board_for sets `own`: it must run before `own` is read (argument order is unspecified).
   const rules::View& board = board_for(viewer, cls, own);
   adopt_board(cls, board, own);
-  // The legal actions while deciding; between decisions a snapshot has none (they would be stale).
-  if (cls.sent.decide) {
-    cls.legal.build(*state_, viewer);
-  } else {
-    cls.legal.clear();
-  }
   cls.moves_sent = history_.size();
   cls.valid = true;
 
@@ -402,7 +441,11 @@ std::string Match::snapshot_frame(int viewer) {
     write_move(viewer, history_[index], out);
   }
   out += R"(],"legal":)";
-  cls.legal.write(*state_, out);
+  if (viewer < 2) {
+    legal_[viewer].write(out);
+  } else {
+    out += "{}";
+  }
   out += "}}";
   return out;
 }

@@ -79,7 +79,17 @@ class Match {
   std::array<bool, 2> rematch{false, false};
   rules::Seat may_claim = -1;  // the seat that may claim the win (its opponent's grace ran out)
 
-  void begin_update() { ++version_; }
+  // A restored match: play its stored actions between these two; `version_ceiling` is the
+  // highest version the match may have sent before (the versions go on above it).
+  void begin_restore();
+  void end_restore(std::int64_t version_ceiling);
+  // Versions up to the ceiling may be sent; a higher one must first be reserved durably, so that
+  // a restart never goes back to a version a client has seen.
+  std::int64_t version_ceiling() const { return version_ceiling_; }
+  void set_version_ceiling(std::int64_t ceiling) { version_ceiling_ = ceiling; }
+  static constexpr std::int64_t kVersionBlock = 1000;
+
+  void begin_update();
   void end_update() { revealed_now_.clear(); }
   // The patch frame taking class `viewer` from the previous version to this one, or nothing if
   // the class has no earlier view (then send a snapshot).
@@ -115,8 +125,6 @@ class Match {
     const rules::View* board = nullptr;  // the board as sent: shared_ or own_board
     rules::View own_board;               // this class's board while views differ
     rules::View own_board_spare;
-    LegalList legal;  // the seat's legal actions at its latest decision
-    LegalList legal_spare;
     std::size_t moves_sent = 0;
   };
 
@@ -145,6 +153,19 @@ class Match {
   MatchResult result_;
   std::vector<Move> history_;
   std::vector<std::size_t> revealed_now_;  // moves revealed by the latest change
+  std::size_t first_secret_ = 0;           // no move before it is secret
+  // Each seat's legal actions at its latest decision: what its view's "legal" holds, in
+  // snapshots and patches alike. `legal_before_` is the list the view held before the change at
+  // `legal_changed_at_`.
+  void refresh_legal();
+  std::array<LegalList, 2> legal_;
+  std::array<LegalList, 2> legal_before_;
+  std::array<std::int64_t, 2> legal_built_for_{-1, -1};  // the position version it was built at
+  std::array<std::int64_t, 2> legal_changed_at_{-1, -1};
+  // While restoring: the position at each seat's latest decision so far.
+  std::array<std::unique_ptr<rules::State>, 2> decision_states_;
+  bool restoring_ = false;
+  std::int64_t version_ceiling_ = kVersionBlock;
   std::int64_t version_ = 0;
   std::int64_t position_version_ = 0;
   std::array<ClassState, kViewerClasses> classes_;

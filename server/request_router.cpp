@@ -28,7 +28,7 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   }
   std::int64_t version = kProtocolVersion;
   std::string token, name;
-  if (auto error = protocol::read_integer(request.body, "protocol", version, 0, 1000)) {
+  if (auto error = protocol::read_integer(request.body, "protocol", version, 0, 1000, false)) {
     return responder.fail(*error);
   }
   if (version != kProtocolVersion) {
@@ -46,9 +46,16 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
     if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
   }
   auto& sessions = connection->context().sessions;
-  SessionPtr session = token.empty() ? nullptr : sessions.find(token);
+  SessionPtr session =
+      token.empty() ? nullptr : sessions.find_or_load(token, *connection->context().store);
   const bool resumed = session != nullptr;
-  if (!session) session = sessions.create(name.empty() ? "Guest " + random_token(3) : name);
+  if (!session) {
+    if (!connection->context().addresses.try_new_session(connection->address())) {
+      return responder.fail({protocol::code::kTooManySessions,
+                             "too many new sessions from your address: say hello with your token"});
+    }
+    session = sessions.create(name.empty() ? "Guest " + random_token(3) : name);
+  }
   if (resumed && named) session->set_name(name);
   session->touch();
   connection->adopt_session(session);
@@ -141,55 +148,59 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
   RoomSettings settings;
   if (auto error = read_room_settings(request.body, settings)) return responder.fail(*error);
   const SessionPtr& session = connection->session();
+  if (settings.is_public && context.public_rooms.load() >= context.config.max_public_rooms) {
+    return responder.fail({protocol::code::kServerFull,
+                           "the server has too many open public rooms: join one, or open a "
+                           "private room"});
+  }
   if (!session->try_open_room(context.config.max_rooms_per_session)) {
     return responder.fail(
         {protocol::code::kRoomLimit, "you have too many open rooms: close one first"});
   }
+  if (!context.addresses.try_open_room(connection->address())) {
+    session->room_closed();
+    return responder.fail(
+        {protocol::code::kRoomLimit, "your address has too many open rooms: close one first"});
+  }
   const std::string code = settings.is_public ? "" : random_token(16);  // 128 bits
   const std::string id = random_token(settings.is_public ? 6 : 12);
-  auto room = std::make_shared<Room>(context, id, code, std::move(settings), session);
+  auto room = std::make_shared<Room>(context, id, code, std::move(settings), session,
+                                     connection->address());
   room->save();
   context.rooms.add(room, id, code);
   connection->remember_room(room);
   room->open(responder);
 }
 
-std::shared_ptr<Room> find_room(ServerContext& context, const nlohmann::json& body,
-                                std::string& field_error) {
-  std::string id, code;
-  if (auto error = protocol::read_string(body, "code", code, 64, false)) {
-    field_error = error->message;
+// The room a request names: by invite code, by id, or (match.*) by the match's id, which is
+// "<room>.<n>". A private room is reached by its code only, or by a connection that joined it
+// through the code: to anyone else it does not exist.
+std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& request,
+                                std::optional<Error>& error) {
+  auto& rooms = connection->context().rooms;
+  std::string code, id;
+  if ((error = protocol::read_string(request.body, "code", code, 64, false))) return nullptr;
+  if (!code.empty()) return rooms.by_code(code);
+  const bool by_match = request.type.rfind("match.", 0) == 0 && !request.body.contains("room");
+  if (by_match) {
+    if ((error = protocol::read_string(request.body, "match", id, 64))) return nullptr;
+    id.resize(std::min(id.size(), id.rfind('.')));
+  } else if ((error = protocol::read_string(request.body, "room", id, 64))) {
+    if (error->code == protocol::code::kMissingField) {
+      error->message = "give field 'room' (a public room's id) or 'code' (an invite code)";
+    }
     return nullptr;
   }
-  if (!code.empty()) return context.rooms.by_code(code);
-  if (auto error = protocol::read_string(body, "room", id, 64)) {
-    field_error = "give field 'room' (a public room's id) or 'code' (an invite code)";
-    return nullptr;
-  }
-  auto room = context.rooms.by_id(id);
-  // A private room is reached by its invite code only.
-  if (room && !room->is_public() && !body.contains("match") &&
-      body.value("type", "") == "room.join") {
-    return nullptr;
-  }
+  auto room = rooms.by_id(id);
+  if (room && !room->is_public() && !connection->knows_room(room)) return nullptr;
   return room;
 }
 
-void on_room_request(const ConnectionPtr& connection, Request request) {
-  const Responder responder(connection, request.id);
-  auto& context = connection->context();
-  std::string field_error;
-  nlohmann::json lookup = request.body;
-  if (request.type.rfind("match.", 0) == 0 && !lookup.contains("room")) {
-    // A match id is "<room>.<n>": the room follows from it.
-    std::string match;
-    if (auto error = protocol::read_string(request.body, "match", match, 64)) {
-      return responder.fail(*error);
-    }
-    lookup["room"] = match.substr(0, match.rfind('.'));
-  }
-  auto room = find_room(context, lookup, field_error);
-  if (!field_error.empty()) return responder.fail({protocol::code::kMissingField, field_error});
+void on_room_request(const ConnectionPtr& connection, Request request, bool remembered) {
+  const Responder responder(connection, request.id, remembered);
+  std::optional<Error> field_error;
+  auto room = find_room(connection, request, field_error);
+  if (field_error) return responder.fail(*field_error);
   if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
   if (request.type == "room.join") {
     std::string as = "player";
@@ -217,9 +228,35 @@ void route_request(const ConnectionPtr& connection, Request request) {
     connection->context().metrics.count_error(protocol::code::kHelloRequired);
     return;
   }
+  auto& context = connection->context();
+  // Reads change nothing: a repeat is simply answered again, and their replies (a lobby page, a
+  // time) are not kept.
+  if (request.type == "ping") {
+    return Responder(connection, request.id, false)
+        .ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
+  }
+  if (request.type == "lobby.subscribe") {
+    std::string game;
+    if (auto error = protocol::read_string(request.body, "game", game, 32, false)) {
+      return Responder(connection, request.id, false).fail(*error);
+    }
+    if (!game.empty() && !rules::find_game(game)) {
+      return Responder(connection, request.id, false)
+          .fail({protocol::code::kUnknownGame, "no game '" + game + "'"});
+    }
+    connection->set_in_lobby(true);
+    return context.lobby->subscribe(Responder(connection, request.id, false), game);
+  }
+  if (request.type == "lobby.unsubscribe") {
+    connection->set_in_lobby(false);
+    context.lobby->unsubscribe(connection);
+    return Responder(connection, request.id, false).ok("{}");
+  }
+  const bool read = request.type == "match.sync";
   // A request id seen before: the same reply again, never a second application.
   Frame earlier;
-  switch (session->begin_request(request.id, connection, earlier)) {
+  switch (read ? Session::RequestState::fresh
+               : session->begin_request(request.id, connection, earlier)) {
     case Session::RequestState::answered:
       return connection->send(earlier);
     case Session::RequestState::pending:
@@ -227,24 +264,10 @@ void route_request(const ConnectionPtr& connection, Request request) {
     case Session::RequestState::fresh:
       break;
   }
-  auto& context = connection->context();
-  if (request.type == "ping") {
-    return Responder(connection, request.id)
-        .ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
-  }
-  if (request.type == "lobby.subscribe") {
-    connection->set_in_lobby(true);
-    return context.lobby->subscribe(Responder(connection, request.id));
-  }
-  if (request.type == "lobby.unsubscribe") {
-    connection->set_in_lobby(false);
-    context.lobby->unsubscribe(connection);
-    return Responder(connection, request.id).ok("{}");
-  }
   if (request.type == "room.create") return on_create(connection, request);
   if (request.type == "room.join" || request.type == "room.leave" || request.type == "chat.send" ||
       request.type.rfind("match.", 0) == 0) {
-    return on_room_request(connection, std::move(request));
+    return on_room_request(connection, std::move(request), !read);
   }
   Responder(connection, request.id)
       .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});

@@ -5,14 +5,15 @@
 
 namespace rockpool::server {
 
-Responder::Responder(ConnectionPtr connection, std::string id)
+Responder::Responder(ConnectionPtr connection, std::string id, bool remembered)
     : connection_(std::move(connection)),
       session_(connection_->session()),
       id_(std::move(id)),
-      context_(&connection_->context()) {}
+      context_(&connection_->context()),
+      remembered_(remembered) {}
 
 void Responder::deliver(Frame remembered, Frame sent) const {
-  if (session_) {
+  if (session_ && remembered_) {
     for (const auto& waiting : session_->finish_request(id_, remembered))
       waiting->send(remembered);
   }

@@ -16,7 +16,9 @@ struct ServerContext;
 
 class Responder {
  public:
-  Responder(ConnectionPtr connection, std::string id);
+  // `remembered`: whether the session keeps the reply for a repeat of the request (reads are
+  // answered afresh instead).
+  Responder(ConnectionPtr connection, std::string id, bool remembered = true);
 
   void ok(std::string_view result) const;
   // A reply and an update in one frame (the mover's); only the reply part is remembered.
@@ -34,6 +36,7 @@ class Responder {
   SessionPtr session_;
   std::string id_;
   ServerContext* context_;
+  bool remembered_;
   std::chrono::steady_clock::time_point received_ = std::chrono::steady_clock::now();
 };
 

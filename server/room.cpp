@@ -42,7 +42,7 @@ const char* first_word(RoomSettings::First first) {
 }
 
 Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
-           SessionPtr host)
+           SessionPtr host, std::string host_address)
     : context_(context),
       strand_(context.make_executor()),
       id_(std::move(id)),
@@ -52,9 +52,12 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       created_ms_(epoch_ms()),
       flag_timer_(strand_),
       close_timer_(strand_),
-      bot_timer_(strand_) {
+      bot_timer_(strand_),
+      state_timer_(strand_),
+      host_address_(std::move(host_address)) {
   people_[0] = Participant{host, host->name(), host->public_id(), false};
   context_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
+  if (settings_.is_public) context_.public_rooms.fetch_add(1, std::memory_order_relaxed);
 }
 
 Room::~Room() = default;
@@ -119,7 +122,7 @@ void Room::do_join(const Responder& responder, bool as_player) {
   } else {
     members_.push_back({responder.connection(), session, person});
   }
-  close_timer_.cancel();
+  if (person >= 0) close_timer_.cancel();  // spectators alone do not keep a room open
 
   std::string result = R"({"room":)" + room_state_json(person) + R"(,"role":)" +
                        (person >= 0 ? R"("player")" : R"("spectator")");
@@ -152,15 +155,10 @@ void Room::leave(Responder responder) {
                        [&](const Member& m) { return m.connection == responder.connection(); }),
         self->members_.end());
     responder.ok("{}");
-    if (person == 0 && !self->match_) {
-      // The host leaves before anyone joined: the room is over.
-      for (const auto& m : self->members_) {
-        m.connection->send(R"({"type":"room.closed","room":")" + self->id_ + R"("})");
-      }
-      return self->close();
-    }
+    responder.connection()->forget_room(self);
+    if (person == 0 && !self->match_) return self->close();  // before anyone joined: it is over
     if (person >= 0 && !self->person_connected(person)) self->on_person_disconnected(person);
-    if (self->members_.empty()) self->schedule_close();
+    if (!self->any_player_present()) self->schedule_close();
     self->send_room_state();
     self->update_lobby();
   });
@@ -182,7 +180,7 @@ void Room::detach(ConnectionPtr connection) {
     for (int person : gone) {
       if (person >= 0 && !self->person_connected(person)) self->on_person_disconnected(person);
     }
-    if (members.empty()) self->schedule_close();
+    if (!self->any_player_present()) self->schedule_close();
     self->send_room_state();
     self->update_lobby();
   });
@@ -213,6 +211,7 @@ void Room::start_match(bool rematch) {
   MatchStartRecord record;
   record.id = id_ + "." + std::to_string(++match_number_);
   record.room_id = id_;
+  record.is_public = settings_.is_public;
   record.number = match_number_;
   record.host_seat = host_seat_;
   record.game = settings_.game->info().id;
@@ -225,6 +224,7 @@ void Room::start_match(bool rematch) {
   record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
   record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
   record.started_ms = epoch_ms();
+  record.version_ceiling = Match::kVersionBlock;
   match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
                                    std::move(players), settings_.clock,
                                    std::chrono::steady_clock::now());
@@ -269,7 +269,14 @@ void Room::on_committed() {
   }
 }
 
+void Room::reserve_versions() {
+  const std::int64_t ceiling = match_->version() + Match::kVersionBlock;
+  match_->set_version_ceiling(ceiling);
+  persist(MatchVersionRecord{match_->id(), ceiling});
+}
+
 void Room::publish() {
+  if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
   if (pending_commits_ > 0) {
     publish_waiting_ = true;
     return;
@@ -378,10 +385,36 @@ std::string Room::room_state_json(int person) const {
   return out;
 }
 
+bool Room::any_player_present() const {
+  return std::any_of(members_.begin(), members_.end(),
+                     [](const Member& m) { return m.person >= 0; });
+}
+
 void Room::send_room_state() {
+  state_dirty_ = true;
+  if (state_timer_armed_) return;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - state_sent_at_ >= kStateBatch) return flush_room_state();
+  state_timer_armed_ = true;
+  state_timer_.expires_at(state_sent_at_ + kStateBatch);
+  state_timer_.async_wait([self = shared_from_this()](beast::error_code e) {
+    self->state_timer_armed_ = false;
+    if (!e && !self->closed_ && self->state_dirty_) self->flush_room_state();
+  });
+}
+
+void Room::flush_room_state() {
+  state_dirty_ = false;
+  state_sent_at_ = std::chrono::steady_clock::now();
+  // One frame for each way of seeing the room (host, guest, spectator), shared by its members.
+  std::array<Frame, 3> frames;
   for (const auto& member : members_) {
-    member.connection->send(R"({"type":"room.state","room":)" + room_state_json(member.person) +
-                            "}");
+    Frame& frame = frames[member.person < 0 ? 2 : member.person];
+    if (!frame) {
+      frame = std::make_shared<const std::string>(R"({"type":"room.state","room":)" +
+                                                  room_state_json(member.person) + "}");
+    }
+    member.connection->send(frame);
   }
 }
 
@@ -411,7 +444,9 @@ void Room::update_lobby() {
       .end_object();
   if (summary == last_lobby_summary_) return;
   last_lobby_summary_ = summary;
-  context_.lobby->set_room(id_, std::move(summary));
+  const int order = !match_ ? 0 : match_->over() ? 2 : 1;
+  context_.lobby->set_room(id_,
+                           {settings_.game->info().id, order, created_ms_, std::move(summary)});
 }
 
 void Room::on_person_disconnected(int person) {
@@ -472,7 +507,7 @@ void Room::arm_flag_timer() {
 void Room::schedule_close() {
   close_timer_.expires_after(context_.config.room_close_delay);
   close_timer_.async_wait([self = shared_from_this()](beast::error_code e) {
-    if (!e && self->members_.empty()) self->close();
+    if (!e && !self->any_player_present()) self->close();
   });
 }
 
@@ -480,20 +515,31 @@ void Room::close() {
   if (closed_) return;
   // A match nobody came back to is over: recorded as abandoned, it leaves the store's live log.
   if (match_ && !match_->over()) {
-    match_->finish({MatchResult::State::aborted, -1, "abandoned"}, std::chrono::steady_clock::now());
+    match_->finish({MatchResult::State::aborted, -1, "abandoned"},
+                   std::chrono::steady_clock::now());
     record_end();
   }
   closed_ = true;
+  const auto closed =
+      std::make_shared<const std::string>(R"({"type":"room.closed","room":")" + id_ + R"("})");
+  for (const auto& member : members_) {
+    member.connection->send(closed);
+    member.connection->forget_room(shared_from_this());
+  }
+  members_.clear();
   context_.store->write(RoomClosedRecord{id_, epoch_ms()});
   context_.rooms.remove(id_, code_);
   if (settings_.is_public) context_.lobby->remove_room(id_);
   if (people_[0] && people_[0]->session) people_[0]->session->room_closed();
+  context_.addresses.room_closed(host_address_);
+  if (settings_.is_public) context_.public_rooms.fetch_sub(1, std::memory_order_relaxed);
   context_.metrics.rooms.fetch_sub(1, std::memory_order_relaxed);
   if (live_counted_) context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
   live_counted_ = false;
   flag_timer_.cancel();
   close_timer_.cancel();
   bot_timer_.cancel();
+  state_timer_.cancel();
   for (auto& timer : grace_timers_) {
     if (timer) timer->cancel();
   }

@@ -37,9 +37,11 @@ class Room : public std::enable_shared_from_this<Room> {
  public:
   // Chat lines a room keeps for those who join later.
   static constexpr std::size_t kChatHistory = 50;
+  static constexpr std::chrono::milliseconds kStateBatch{100};
 
+  // `host_address`: the client address the room counts against (empty: none).
   Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
-       SessionPtr host);
+       SessionPtr host, std::string host_address = {});
   ~Room();
 
   // A room read back from the store at start, with its latest match replayed; nullptr if its game
@@ -80,9 +82,15 @@ class Room : public std::enable_shared_from_this<Room> {
   void send_snapshot(const Member& member);
   // A write that must be durable before the room's next frame.
   void persist(StoreWrite record);
+  // Raises the match's version ceiling by a block, durably, before the versions above are sent.
+  void reserve_versions();
   void on_committed();
+  // Presence changes (joins, leaves, connections) are coalesced: a room.state goes out at once
+  // if none went out in the last kStateBatch, else once when the batch ends.
   void send_room_state();
+  void flush_room_state();
   std::string room_state_json(int person) const;
+  bool any_player_present() const;
   // The members the room's state and its lobby entry share: id, game, options, clock.
   void write_room_facts(rules::JsonText& json) const;
   const char* status_word() const;
@@ -131,6 +139,11 @@ class Room : public std::enable_shared_from_this<Room> {
   net::steady_timer flag_timer_;
   net::steady_timer close_timer_;
   net::steady_timer bot_timer_;
+  net::steady_timer state_timer_;
+  bool state_dirty_ = false;
+  bool state_timer_armed_ = false;
+  std::chrono::steady_clock::time_point state_sent_at_{};
+  const std::string host_address_;
   bool closed_ = false;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   int pending_commits_ = 0;

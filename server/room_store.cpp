@@ -88,6 +88,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   room->match_ = std::make_unique<Match>(
       match.start.id, record.id, *room->settings_.game, room->settings_.options, std::move(players),
       room->settings_.clock, steady_of(match.start.started_ms, now_ms));
+  room->match_->begin_restore();
   for (const ActionRecord& action : match.actions) {
     if (auto error =
             room->match_->play(action.seat, action.notation, steady_of(action.at_ms, now_ms))) {
@@ -105,6 +106,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
     result.reason = match.end->reason;
     room->match_->finish(std::move(result), std::chrono::steady_clock::now());
   }
+  room->match_->end_restore(match.start.version_ceiling);
   // The time the server was down does not count against the player to move.
   if (room->match_->clock() && !room->match_->over())
     room->match_->clock()->resume(std::chrono::steady_clock::now());
@@ -117,6 +119,8 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
 
 void Room::resume() {
   net::dispatch(strand_, [self = shared_from_this()] {
+    // Versions go on above the last ceiling: the next block is durable before any frame.
+    if (self->match_) self->reserve_versions();
     // Nobody is connected yet: players get the grace period to come back.
     for (int person = 0; person < 2; ++person) {
       if (self->people_[person] && !self->person_connected(person))

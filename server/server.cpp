@@ -2,11 +2,11 @@
 
 #include <filesystem>
 
+#include "server/clock_util.hpp"
 #include "server/connection.hpp"
 #include "server/context.hpp"
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
-#include "server/clock_util.hpp"
 #include "server/logging.hpp"
 #include "server/room.hpp"
 #include "server/store/sqlite_store.hpp"
@@ -85,10 +85,12 @@ std::uint16_t Server::port() const {
 }
 
 void Server::schedule_sweep() {
-  sweep_timer_ = std::make_unique<net::steady_timer>(io_, std::chrono::minutes(10));
+  sweep_timer_ = std::make_unique<net::steady_timer>(io_, std::chrono::minutes(1));
   sweep_timer_->async_wait([this](beast::error_code error) {
     if (error) return;
-    context_->sessions.sweep(std::chrono::hours(24));
+    // The store keeps every session: a token let go of here still gets its identity back.
+    context_->sessions.sweep(context_->config.session_idle);
+    context_->addresses.sweep();
     schedule_sweep();
   });
 }

@@ -19,9 +19,22 @@ void Session::set_name(std::string name) {
 
 Session::Remembered* Session::find_remembered(const std::string& id) {
   for (auto& remembered : replies_) {
-    if (remembered.used && remembered.id == id) return &remembered;
+    if (remembered.id == id) return &remembered;
   }
   return nullptr;
+}
+
+void Session::forget_oldest_answered() {
+  std::size_t answered = 0;
+  for (const auto& remembered : replies_)
+    answered += remembered.reply != nullptr;
+  if (answered <= kRememberedReplies) return;
+  for (auto it = replies_.begin(); it != replies_.end(); ++it) {
+    if (it->reply) {
+      replies_.erase(it);
+      return;
+    }
+  }
 }
 
 Session::RequestState Session::begin_request(const std::string& id,
@@ -36,12 +49,7 @@ Session::RequestState Session::begin_request(const std::string& id,
     known->waiting.push_back(connection);
     return RequestState::pending;
   }
-  Remembered& slot = replies_[next_reply_slot_];
-  next_reply_slot_ = (next_reply_slot_ + 1) % replies_.size();
-  slot.id.assign(id);
-  slot.reply.reset();
-  slot.waiting.clear();
-  slot.used = true;
+  replies_.push_back({id, nullptr, {}});
   return RequestState::fresh;
 }
 
@@ -51,11 +59,16 @@ std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::stri
   std::lock_guard lock(mutex_);
   Remembered* known = find_remembered(id);
   if (!known) return waiting;
-  known->reply = std::move(reply);
   for (auto& weak : known->waiting) {
     if (auto connection = weak.lock()) waiting.push_back(std::move(connection));
   }
+  if (reply->size() > kMaxRememberedBytes) {
+    std::erase_if(replies_, [&](const Remembered& r) { return &r == known; });
+    return waiting;
+  }
+  known->reply = std::move(reply);
   known->waiting.clear();
+  forget_oldest_answered();
   return waiting;
 }
 
@@ -109,6 +122,16 @@ SessionPtr SessionRegistry::find(const std::string& token) {
   std::lock_guard lock(mutex_);
   auto it = by_token_.find(token);
   return it == by_token_.end() ? nullptr : it->second;
+}
+
+SessionPtr SessionRegistry::find_or_load(const std::string& token, Store& store) {
+  if (auto session = find(token)) return session;
+  auto record = store.session(token);
+  if (!record) return nullptr;
+  auto loaded = std::make_shared<Session>(record->token, record->public_id, record->name);
+  std::lock_guard lock(mutex_);
+  // Another connection may have loaded it meanwhile: one object per token.
+  return by_token_.try_emplace(loaded->token(), loaded).first->second;
 }
 
 void SessionRegistry::sweep(std::chrono::steady_clock::duration unused_for) {

@@ -3,14 +3,15 @@
 // a public id, a display name, and the replies already given, so that a request sent again with
 // the same id gets the same reply and is not applied twice.
 
-#include <array>
 #include <chrono>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "server/store/store.hpp"
 #include "server/token_bucket.hpp"
 
 namespace rockpool::server {
@@ -20,6 +21,9 @@ using Frame = std::shared_ptr<const std::string>;
 
 class Session {
  public:
+  static constexpr std::size_t kRememberedReplies = 16;
+  static constexpr std::size_t kMaxRememberedBytes = 4096;
+
   Session(std::string token, std::string public_id, std::string name);
 
   const std::string& token() const { return token_; }
@@ -45,23 +49,24 @@ class Session {
   std::chrono::steady_clock::time_point last_seen() const;
 
  private:
-  // The latest requests of the session, in a ring: a client resends only its last few requests
-  // after a reconnect, and a ring costs no allocation per request.
+  // The latest requests of the session, oldest first: a client resends only its last few
+  // requests after a reconnect. A request still in progress is never forgotten (its repeat waits
+  // for its reply); of the answered ones the newest kRememberedReplies are kept, each reply at
+  // most kMaxRememberedBytes (a larger one is forgotten at once: only reads reply that much, and
+  // a read is answered afresh).
   struct Remembered {
     std::string id;
     Frame reply;  // null while pending
     std::vector<std::weak_ptr<Connection>> waiting;
-    bool used = false;
   };
-  static constexpr std::size_t kRememberedReplies = 16;
   Remembered* find_remembered(const std::string& id);
+  void forget_oldest_answered();
 
   const std::string token_;
   const std::string public_id_;
   mutable std::mutex mutex_;
   std::string name_;
-  std::array<Remembered, kRememberedReplies> replies_;
-  std::size_t next_reply_slot_ = 0;
+  std::deque<Remembered> replies_;
   int open_rooms_ = 0;
   TokenBucket chat_bucket_{0.5, 5};
   std::chrono::steady_clock::time_point last_seen_ = std::chrono::steady_clock::now();
@@ -69,14 +74,16 @@ class Session {
 
 using SessionPtr = std::shared_ptr<Session>;
 
-// Every session, by token. Sessions unused for a day are forgotten (the store keeps the ones that
-// hold seats, so a restart gives them back).
+// Every session, by token. A session that no connection and no room holds is forgotten once
+// unused for a while (the store keeps the ones that hold seats, so a restart gives them back).
 class SessionRegistry {
  public:
   SessionPtr create(std::string name);
   // A session read back from the store at start.
   SessionPtr restore(std::string token, std::string public_id, std::string name);
   SessionPtr find(const std::string& token);
+  // In memory, or else read back from the store (a session let go of while idle).
+  SessionPtr find_or_load(const std::string& token, Store& store);
   void sweep(std::chrono::steady_clock::duration unused_for);
   std::size_t size() const;
 

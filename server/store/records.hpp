@@ -59,6 +59,14 @@ struct MatchStartRecord {
   std::int64_t clock_initial_ms = -1;
   std::int64_t clock_increment_ms = 0;
   std::int64_t started_ms = 0;
+  std::int64_t version_ceiling = 0;  // versions up to this may be sent before a new reservation
+  bool is_public = true;             // a private room's match is shown to its players only
+};
+
+// A match's versions may go up to `ceiling`: committed before any frame above the last ceiling.
+struct MatchVersionRecord {
+  std::string match_id;
+  std::int64_t ceiling = 0;
 };
 
 struct ActionRecord {
@@ -89,12 +97,13 @@ struct ChatRecord {
   std::string text;
 };
 
-using StoreWrite = std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord,
-                                MatchStartRecord, ActionRecord, MatchEndRecord, ChatRecord>;
+using StoreWrite =
+    std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord, MatchStartRecord,
+                 MatchVersionRecord, ActionRecord, MatchEndRecord, ChatRecord>;
 
 // A match read back: its start, its actions in order, and its end if it ended.
 struct StoredMatch {
-  MatchStartRecord start;
+  MatchStartRecord start;  // with the latest version ceiling
   std::vector<ActionRecord> actions;
   std::optional<MatchEndRecord> end;
 };
@@ -123,6 +132,7 @@ struct HistoryQuery {
   std::string game;            // a game id, or empty for any
   std::int64_t before_ms = 0;  // only matches that ended before this (0: now); for paging
   int limit = 20;
+  std::string viewer;  // the public id of who asks: the private matches it played are listed too
 };
 
 }  // namespace rockpool::server

@@ -2,9 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
-#include "server/clock_util.hpp"
-
+#include <stdexcept>
 #include <unordered_map>
+
+#include "server/clock_util.hpp"
 
 namespace rockpool::server {
 
@@ -25,7 +26,8 @@ CREATE TABLE IF NOT EXISTS matches (
   seat0_token TEXT NOT NULL, seat0_id TEXT NOT NULL, seat0_name TEXT NOT NULL, seat0_bot INTEGER NOT NULL,
   seat1_token TEXT NOT NULL, seat1_id TEXT NOT NULL, seat1_name TEXT NOT NULL, seat1_bot INTEGER NOT NULL,
   clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL, started_ms INTEGER NOT NULL,
-  ended_ms INTEGER, state TEXT NOT NULL DEFAULT 'playing', winner INTEGER, reason TEXT, plies INTEGER);
+  ended_ms INTEGER, state TEXT NOT NULL DEFAULT 'playing', winner INTEGER, reason TEXT, plies INTEGER,
+  version_ceiling INTEGER NOT NULL DEFAULT 0, is_public INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
 CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
@@ -42,10 +44,47 @@ CREATE TABLE IF NOT EXISTS chat (
 CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
 )sql";
 
+// The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
+// matches; each step below brings an older file up to date.
+constexpr int kSchemaVersion = 2;
+constexpr const char* kMigrations[] = {
+    "",
+    "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE matches ADD COLUMN is_public INTEGER NOT NULL DEFAULT 1;"
+    "UPDATE matches SET is_public = (SELECT r.is_public FROM rooms r WHERE r.id = matches.room_id)"
+    " WHERE room_id IN (SELECT id FROM rooms)",
+};
+
+void migrate(Database& db) {
+  auto version = db.prepare("PRAGMA user_version");
+  version.step();
+  int current = static_cast<int>(version.integer(0));
+  version.reset();
+  auto tables = db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'matches'");
+  tables.step();
+  const bool fresh = tables.integer(0) == 0;
+  tables.reset();
+  if (fresh) {
+    db.exec(kSchema);
+  } else {
+    if (current == 0) current = 1;  // files from before the schema had a version
+    if (current > kSchemaVersion) {
+      throw std::runtime_error("the database was written by a newer rockpool (schema " +
+                               std::to_string(current) + ")");
+    }
+    db.exec("BEGIN");
+    for (int step = current; step < kSchemaVersion; ++step)
+      db.exec(kMigrations[step]);
+    db.exec(kSchema);  // indexes and tables added since
+    db.exec("COMMIT");
+  }
+  db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+}
+
 constexpr const char* kMatchColumns =
     "id, room_id, number, host_seat, game, options, seat0_token, seat0_id, seat0_name, seat0_bot, "
     "seat1_token, seat1_id, seat1_name, seat1_bot, clock_initial_ms, clock_increment_ms, "
-    "started_ms, ended_ms, state, winner, reason, plies";
+    "started_ms, ended_ms, state, winner, reason, plies, version_ceiling, is_public";
 
 MatchStartRecord read_start(const Statement& row) {
   MatchStartRecord start;
@@ -62,6 +101,8 @@ MatchStartRecord read_start(const Statement& row) {
   start.clock_initial_ms = row.integer(14);
   start.clock_increment_ms = row.integer(15);
   start.started_ms = row.integer(16);
+  start.version_ceiling = row.integer(22);
+  start.is_public = row.integer(23) != 0;
   return start;
 }
 
@@ -89,7 +130,7 @@ class SqliteStore::Writer {
     db.exec(options.full_sync ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
     // Match ids are random, so actions land all over the tree: keep its pages in memory.
     db.exec("PRAGMA cache_size=-65536");
-    db.exec(kSchema);
+    migrate(db);
     session = db.prepare(
         "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES (?1, ?2, ?3, ?4) "
         "ON CONFLICT (token) DO UPDATE SET name = ?3, seen_ms = ?4");
@@ -101,19 +142,24 @@ class SqliteStore::Writer {
     room_closed = db.prepare("UPDATE rooms SET closed_ms = ?2 WHERE id = ?1");
     match_start = db.prepare(std::string("INSERT OR REPLACE INTO matches (") + kMatchColumns +
                              ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
-                             "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL)");
+                             "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL, ?18, ?19)");
+    match_version = db.prepare("UPDATE matches SET version_ceiling = ?2 WHERE id = ?1");
     log_action = db.prepare(
-        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
+        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, "
+        "?5)");
     archive_action = db.prepare(
-        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
+        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, "
+        "?4, ?5)");
     match_end = db.prepare(
-        "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, plies = ?6 WHERE id = ?1");
+        "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, plies = ?6 WHERE "
+        "id = ?1");
     prune = db.prepare("DELETE FROM action_log WHERE seq < ?1");
     // The live matches of the log, and where each starts in it.
     auto live = db.prepare(
         "SELECT l.match_id, MIN(l.seq) FROM action_log l JOIN matches m ON m.id = l.match_id "
         "WHERE m.ended_ms IS NULL GROUP BY l.match_id");
-    while (live.step()) first_log_seq[live.text(0)] = live.integer(1);
+    while (live.step())
+      first_log_seq[live.text(0)] = live.integer(1);
     chat = db.prepare(
         "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
@@ -149,7 +195,12 @@ class SqliteStore::Writer {
     match_start.bind(15, r.clock_initial_ms)
         .bind(16, r.clock_increment_ms)
         .bind(17, r.started_ms)
+        .bind(18, r.version_ceiling)
+        .bind(19, std::int64_t{r.is_public})
         .run();
+  }
+  void operator()(const MatchVersionRecord& r) {
+    match_version.bind(1, r.match_id).bind(2, r.ceiling).run();
   }
   void operator()(const ActionRecord& r) {
     log_action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
@@ -177,7 +228,8 @@ class SqliteStore::Writer {
     if (logged_since_prune < kPruneEvery) return;
     logged_since_prune = 0;
     std::int64_t keep_from = sqlite3_last_insert_rowid(db.handle()) + 1;
-    for (const auto& [match, seq] : first_log_seq) keep_from = std::min(keep_from, seq);
+    for (const auto& [match, seq] : first_log_seq)
+      keep_from = std::min(keep_from, seq);
     begin.run();
     prune.bind(1, keep_from).run();
     commit.run();
@@ -188,7 +240,8 @@ class SqliteStore::Writer {
   }
 
   Database db;
-  Statement session, room, room_guest, room_closed, match_start, log_action, archive_action;
+  Statement session, room, room_guest, room_closed, match_start, match_version, log_action,
+      archive_action;
   Statement match_end, prune, chat;
   Statement begin, commit, rollback;
   std::unordered_map<std::string, std::int64_t> first_log_seq;  // live match -> its first log row
@@ -271,7 +324,8 @@ void SqliteStore::run_writer() {
     batch.clear();
     if (!callbacks.empty()) {
       auto run_all = [callbacks = std::move(callbacks)] {
-        for (const auto& callback : callbacks) callback();
+        for (const auto& callback : callbacks)
+          callback();
       };
       if (options_.deliver) {
         options_.deliver(std::move(run_all));
@@ -319,6 +373,15 @@ std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::stri
                              actions.integer(3)});
   }
   return match;
+}
+
+std::optional<SessionRecord> SqliteStore::session(const std::string& token) {
+  std::lock_guard lock(read_mutex_);
+  auto row =
+      reader_->prepare("SELECT token, public_id, name, seen_ms FROM sessions WHERE token = ?1");
+  row.bind(1, token);
+  if (!row.step()) return std::nullopt;
+  return SessionRecord{row.text(0), row.text(1), row.text(2), row.integer(3)};
 }
 
 std::optional<StoredMatch> SqliteStore::match(const std::string& id) {
@@ -372,7 +435,8 @@ RecoveredState SqliteStore::recover() {
         if (header.step()) {
           StoredMatch match;
           match.start = read_start(header);
-          if (auto it = logged.find(match_id); it != logged.end()) match.actions = std::move(it->second);
+          if (auto it = logged.find(match_id); it != logged.end())
+            match.actions = std::move(it->second);
           stored.match = std::move(match);
         }
         header.reset();
@@ -401,12 +465,15 @@ std::vector<MatchSummary> SqliteStore::finished_matches(const HistoryQuery& quer
                     " FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < ?1";
   if (!query.game.empty()) sql += " AND game = ?2";
   if (!query.player.empty()) sql += " AND (seat0_id = ?3 OR seat1_id = ?3)";
+  // A private match is listed to its players only.
+  sql += " AND (is_public = 1 OR seat0_id = ?5 OR seat1_id = ?5)";
   sql += " ORDER BY ended_ms DESC LIMIT ?4";
   auto rows = reader_->prepare(sql);
   rows.bind(1, query.before_ms > 0 ? query.before_ms : INT64_MAX);
   if (!query.game.empty()) rows.bind(2, query.game);
   if (!query.player.empty()) rows.bind(3, query.player);
   rows.bind(4, std::int64_t{query.limit});
+  rows.bind(5, query.viewer.empty() ? std::string("\n") : query.viewer);  // no id has a newline
   std::vector<MatchSummary> out;
   while (rows.step()) {
     MatchSummary summary;

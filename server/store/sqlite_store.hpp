@@ -35,6 +35,7 @@ class SqliteStore final : public Store {
   RecoveredState recover() override;
   std::vector<MatchSummary> finished_matches(const HistoryQuery& query) override;
   std::optional<StoredMatch> match(const std::string& id) override;
+  std::optional<SessionRecord> session(const std::string& token) override;
   void flush() override;
   // Deletes chat lines of matches that ended more than the retention ago; returns how many.
   int forget_old_chat(std::int64_t now_ms);

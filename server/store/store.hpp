@@ -23,6 +23,8 @@ class Store {
   // Finished matches, newest first.
   virtual std::vector<MatchSummary> finished_matches(const HistoryQuery& query) = 0;
   virtual std::optional<StoredMatch> match(const std::string& id) = 0;
+  // A session by its token, also one the server has let go of in memory.
+  virtual std::optional<SessionRecord> session(const std::string& token) = 0;
   // Waits until every queued write is committed (tests, shutdown).
   virtual void flush() = 0;
 };
@@ -37,6 +39,7 @@ class NoStore final : public Store {
   RecoveredState recover() override { return {}; }
   std::vector<MatchSummary> finished_matches(const HistoryQuery&) override { return {}; }
   std::optional<StoredMatch> match(const std::string&) override { return std::nullopt; }
+  std::optional<SessionRecord> session(const std::string&) override { return std::nullopt; }
   void flush() override {}
 };
 

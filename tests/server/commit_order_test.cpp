@@ -34,6 +34,9 @@ class HeldStore final : public server::Store {
   std::optional<server::StoredMatch> match(const std::string& id) override {
     return inner_.match(id);
   }
+  std::optional<server::SessionRecord> session(const std::string& token) override {
+    return inner_.session(token);
+  }
   void flush() override { inner_.flush(); }
 
   void hold() {

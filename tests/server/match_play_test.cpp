@@ -161,6 +161,7 @@ TEST_CASE("play: the lobby lists public rooms live with patches") {
   auto patch = watcher.next_of_type("lobby.patch");
   REQUIRE(patch);
   CHECK((*patch)["base"] == version);
+  CHECK((*patch)["total"] == 1);
   lobby_view = lobby_view.patch((*patch)["patch"]);
   const json& room = lobby_view["rooms"][created["room"]["id"].get<std::string>()];
   CHECK(room["game"] == "fences");
@@ -221,8 +222,7 @@ TEST_CASE(
 // the patched view keeps its last legal list (its "decide" says it does not apply); a snapshot has
 // none, so the list is compared only while the seat decides.
 void check_patched_equals_snapshot(Seat& seat) {
-  const json reply =
-      seat.client->request({{"type", "match.sync"}, {"match", seat.match.match_id}});
+  const json reply = seat.client->request({{"type", "match.sync"}, {"match", seat.match.match_id}});
   REQUIRE(reply.contains("result"));
   const auto snapshot = seat.client->next_of_type("match.snapshot");
   REQUIRE(snapshot.has_value());

@@ -28,7 +28,7 @@ Table::Table(const json& settings, server::ServerConfig config,
 
 void Table::sync(Seat& source) {
   for (Seat* seat : {&host, &guest, &spectator}) {
-    if (seat == &source || !seat->client) continue;
+    if (seat == &source || !seat->client || seat->match.version == source.match.version) continue;
     REQUIRE(seat->pump([&](const json&) { return seat->match.version == source.match.version; }));
   }
 }

@@ -1,6 +1,7 @@
 // Finished matches: a list (everyone's, or one player's), each opening the replay viewer.
 
 import { h, clear } from './dom.js';
+import { sessionHeaders } from './transport.js';
 
 /** One line per match. @param {any[]} matches @param {(path: string) => void} navigate */
 export function matchList(matches, navigate) {
@@ -22,7 +23,7 @@ export function matchList(matches, navigate) {
 export async function fetchMatches(player = '', limit = 20) {
   const query = new URLSearchParams({ limit: String(limit) });
   if (player) query.set('player', player);
-  const response = await fetch(`/api/matches?${query}`);
+  const response = await fetch(`/api/matches?${query}`, { headers: sessionHeaders() });
   return response.ok ? (await response.json()).matches : [];
 }
 

@@ -4,6 +4,7 @@
 import { boardFor } from './boards/index.js';
 import { h, clear } from './dom.js';
 import { statusText } from './panels.js';
+import { sessionHeaders } from './transport.js';
 
 /**
  * @param {HTMLElement} root @param {string} matchId @param {(path: string) => void} navigate
@@ -36,7 +37,7 @@ export function showReplay(root, matchId, navigate) {
 
   const position = async (n) => {
     if (!positions.has(n)) {
-      const response = await fetch(`/api/matches/${matchId}/positions/${n}`);
+      const response = await fetch(`/api/matches/${matchId}/positions/${n}`, { headers: sessionHeaders() });
       if (!response.ok) throw new Error('no such position');
       positions.set(n, (await response.json()).view);
     }
@@ -78,7 +79,7 @@ export function showReplay(root, matchId, navigate) {
   document.addEventListener('keydown', onKey);
 
   (async () => {
-    const response = await fetch(`/api/matches/${matchId}`);
+    const response = await fetch(`/api/matches/${matchId}`, { headers: sessionHeaders() });
     if (!response.ok) {
       title.textContent = 'This match is not in the history (only finished matches are).';
       return;

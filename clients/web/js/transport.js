@@ -6,6 +6,15 @@
 const TOKEN_KEY = 'rockpool.token';
 const NAME_KEY = 'rockpool.name';
 
+/**
+ * The session token as an HTTP header: the history shows private matches to their players only.
+ * @returns {Record<string, string>}
+ */
+export function sessionHeaders() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export class Transport extends EventTarget {
   /** @param {string} url */
   constructor(url) {

@@ -1,11 +1,11 @@
 // The SQLite store on a real file: what is written comes back, in order, after a reopen.
 
-#include "server/store/sqlite_database.hpp"
 #include "server/store/sqlite_store.hpp"
 
 #include <doctest/doctest.h>
 
 #include "server/clock_util.hpp"
+#include "server/store/sqlite_database.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -74,13 +74,13 @@ TEST_CASE("store: a closed room is not recovered; a finished match is in the his
   store.write(MatchEndRecord{"open.1", "won", 0, "resign", 2000, {{"open.1", 1, 0, "N", 1001}}});
   store.flush();
   CHECK(store.recover().rooms.size() == 1);
-  const auto history = store.finished_matches({"id-a", "", 0, 20});
+  const auto history = store.finished_matches({"id-a", "", 0, 20, ""});
   REQUIRE(history.size() == 1);
   CHECK(history[0].plies == 1);
   CHECK(history[0].end.reason == "resign");
-  CHECK(store.finished_matches({"nobody", "", 0, 20}).empty());
-  CHECK(store.finished_matches({"", "lazyking", 0, 20}).empty());
-  CHECK(store.finished_matches({"", "", 2000, 20}).empty());  // paging: ended before 2000
+  CHECK(store.finished_matches({"nobody", "", 0, 20, ""}).empty());
+  CHECK(store.finished_matches({"", "lazyking", 0, 20, ""}).empty());
+  CHECK(store.finished_matches({"", "", 2000, 20, ""}).empty());  // paging: ended before 2000
 }
 
 TEST_CASE("store: live actions are logged, an ended match's archived, the log's front cut") {
@@ -92,7 +92,8 @@ TEST_CASE("store: live actions are logged, an ended match's archived, the log's 
     store.write(start_of("b.1", "b"));
     store.write(ActionRecord{"a.1", 1, 0, "N", 10});
     store.write(MatchEndRecord{"a.1", "drawn", -1, "agreement", 20, {{"a.1", 1, 0, "N", 10}}});
-    for (int ply = 1; ply <= 20001; ++ply) store.write(ActionRecord{"b.1", ply, (ply + 1) % 2, "N", 30 + ply});
+    for (int ply = 1; ply <= 20001; ++ply)
+      store.write(ActionRecord{"b.1", ply, (ply + 1) % 2, "N", 30 + ply});
     store.flush();
     const auto a = store.match("a.1");
     REQUIRE(a);

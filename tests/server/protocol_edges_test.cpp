@@ -1,0 +1,154 @@
+// The edges of the protocol where the server and PROTOCOL.md must agree: deep and duplicate-key
+// documents, defaults, field types, close codes and control frames.
+
+#include <doctest/doctest.h>
+
+#include "tests/server/table.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+// A bare WebSocket past hello, for tests that speak at the frame level.
+struct RawClient {
+  net::io_context io;
+  websocket::stream<tcp::socket> ws{io};
+  beast::flat_buffer buffer;
+
+  explicit RawClient(std::uint16_t port) {
+    ws.next_layer().connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+    ws.handshake("127.0.0.1", "/ws");
+    ws.write(net::buffer(json{{"type", "hello"}, {"id", 1}, {"name", "Raw"}}.dump()));
+    ws.read(buffer);
+    buffer.consume(buffer.size());
+  }
+  // Reads until the server closes; the close code, or 1006 without a close frame.
+  int read_until_closed() {
+    beast::error_code error;
+    for (int frames = 0; frames < 100000; ++frames) {
+      ws.read(buffer, error);
+      buffer.consume(buffer.size());
+      if (error == websocket::error::closed) return ws.reason().code;
+      if (error) return 1006;
+    }
+    return 0;
+  }
+};
+
+TEST_CASE("edges: a deeply nested request is refused with request/too_deep, and the server lives") {
+  server::ServerConfig config = test_config();
+  config.max_frame_bytes = 1024 * 1024;
+  TestServer server(config);
+  TestClient client(server.port());
+  client.hello("Deep");
+  const std::string deep = R"({"type":"room.join","id":2,"room":"r","x":)" +
+                           std::string(60000, '[') + std::string(60000, ']') + "}";
+  client.send_text(deep);
+  auto answer = client.next();
+  REQUIRE(answer);
+  CHECK((*answer)["id"] == 2);
+  CHECK((*answer)["error"]["code"] == "request/too_deep");
+  // 64 levels are fine; 65 are not.
+  auto nested = [](int levels) {
+    return R"({"type":"ping","id":"n)" + std::to_string(levels) + R"(","x":)" +
+           std::string(static_cast<std::size_t>(levels - 1), '[') +
+           std::string(static_cast<std::size_t>(levels - 1), ']') + "}";
+  };
+  client.send_text(nested(64));
+  auto fine = client.next();
+  REQUIRE(fine);
+  CHECK(fine->contains("result"));
+  client.send_text(nested(65));
+  auto refused = client.next();
+  REQUIRE(refused);
+  CHECK((*refused)["error"]["code"] == "request/too_deep");
+  CHECK(client.request({{"type", "ping"}}).contains("result"));
+}
+
+TEST_CASE("edges: a key twice in one object is refused with request/duplicate_key") {
+  TestServer server;
+  TestClient client(server.port());
+  client.hello("Twice");
+  client.send_text(R"({"type":"room.create","id":5,"game":"fences","game":"lazyking"})");
+  auto answer = client.next();
+  REQUIRE(answer);
+  CHECK((*answer)["id"] == 5);
+  CHECK((*answer)["error"]["code"] == "request/duplicate_key");
+  client.send_text(R"({"type":"ping","id":6,"x":{"a":1,"b":{"a":2}},"y":[{"a":1},{"a":2}]})");
+  auto nested = client.next();
+  REQUIRE(nested);
+  CHECK(nested->contains("result"));
+}
+
+TEST_CASE("edges: hello without 'protocol' speaks version 1") {
+  TestServer server;
+  TestClient client(server.port());
+  const json reply = client.request({{"type", "hello"}, {"name", "Ada"}});
+  REQUIRE(reply.contains("result"));
+  CHECK(reply["result"]["protocol"] == 1);
+}
+
+TEST_CASE("edges: a 'room' of the wrong type is a bad field, a missing one a missing field") {
+  TestServer server;
+  TestClient client(server.port());
+  client.hello("Typed");
+  CHECK(client.request({{"type", "room.join"}, {"room", 7}})["error"]["code"] ==
+        "request/bad_field");
+  CHECK(client.request({{"type", "room.join"}})["error"]["code"] == "request/missing_field");
+  CHECK(client.request({{"type", "room.join"}, {"code", 7}})["error"]["code"] ==
+        "request/bad_field");
+  // A match id whose room does not exist: the room is not found.
+  CHECK(client.request({{"type", "match.sync"}, {"match", "nosuch.1"}})["error"]["code"] ==
+        "room/not_found");
+}
+
+TEST_CASE("edges: close codes above 4999 are refused with 1002, valid ones are echoed") {
+  TestServer server;
+  for (std::uint16_t code : {5000, 65535}) {
+    RawClient raw(server.port());
+    beast::error_code ignored;
+    raw.ws.close(websocket::close_reason(code), ignored);
+    CHECK_MESSAGE(raw.ws.reason().code == 1002, code);
+  }
+  RawClient raw(server.port());
+  beast::error_code ignored;
+  raw.ws.close(websocket::close_reason(4000), ignored);
+  CHECK(raw.ws.reason().code == 4000);
+  // The server is still there.
+  TestClient client(server.port());
+  CHECK(client.hello("After")["name"] == "After");
+}
+
+TEST_CASE("edges: pings count against the message budget; a ping flood is closed with 1008") {
+  server::ServerConfig config = test_config();
+  config.rate_per_second = 5;
+  config.rate_burst = 5;
+  TestServer server(config);
+  RawClient raw(server.port());
+  beast::error_code error;
+  for (int i = 0; i < 200 && !error; ++i)
+    raw.ws.ping({}, error);
+  CHECK(raw.read_until_closed() == 1008);
+}
+
+TEST_CASE("edges: a rate-limited request still gets a reply with its own id") {
+  server::ServerConfig config = test_config();
+  config.rate_per_second = 0.001;
+  config.rate_burst = 3;
+  TestServer server(config);
+  TestClient client(server.port());
+  client.hello("Many");
+  for (int i = 0; i < 6; ++i)
+    client.send({{"type", "ping"}, {"id", 100 + i}});
+  std::vector<int> ids;
+  while (ids.size() < 6) {
+    auto frame = client.next();
+    REQUIRE(frame);
+    REQUIRE((*frame)["type"] == "reply");
+    ids.push_back((*frame)["id"]);
+    if (ids.size() > 2) CHECK((*frame)["error"]["code"] == "rate/limited");
+  }
+  CHECK(ids == std::vector<int>{100, 101, 102, 103, 104, 105});
+}
+
+}  // namespace
+}  // namespace rockpool::tests

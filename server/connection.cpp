@@ -18,8 +18,9 @@ constexpr int kRefusalsBeforeClose = 10;
 
 }  // namespace
 
-Connection::Connection(tcp::socket&& socket, ServerContext& context)
-    : ws_(std::move(socket)),
+Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot)
+    : slot_(std::move(slot)),
+      ws_(std::move(socket)),
       context_(context),
       bucket_(context.config.rate_per_second, context.config.rate_burst) {}
 

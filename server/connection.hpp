@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "server/connection_limit.hpp"
 #include "server/net.hpp"
 #include "server/session.hpp"
 #include "server/token_bucket.hpp"
@@ -21,7 +22,7 @@ class Room;
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
-  Connection(tcp::socket&& socket, ServerContext& context);
+  Connection(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot);
   ~Connection();
 
   // Completes the WebSocket handshake for an upgrade request already read.
@@ -52,6 +53,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void drop();  // for a client that does not read: no close handshake, just the socket
   void on_closed();
 
+  ConnectionSlot slot_;  // declared first: given back once the socket is closed
   websocket::stream<beast::tcp_stream> ws_;
   ServerContext& context_;
   beast::flat_buffer buffer_;

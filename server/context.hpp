@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "server/config.hpp"
+#include "server/connection_limit.hpp"
 #include "server/metrics.hpp"
 #include "server/net.hpp"
 #include "server/room_directory.hpp"
@@ -48,7 +49,8 @@ struct ServerContext {
   RoomDirectory rooms;
   std::shared_ptr<Lobby> lobby;
   ConnectionSet connections;
-  net::thread_pool bots{1};  // bots think here, never on a room's strand
+  ConnectionLimit connection_limit;  // its cap is set by Server::start
+  net::thread_pool bots{1};          // bots think here, never on a room's strand
   std::atomic<bool> draining{false};
   std::string web_root;
 };

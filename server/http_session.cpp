@@ -14,8 +14,8 @@ constexpr std::uint64_t kMaxRequestBytes = 16 * 1024;
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context)
-    : stream_(std::move(socket)), context_(context) {}
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot)
+    : slot_(std::move(slot)), stream_(std::move(socket)), context_(context) {}
 
 void HttpSession::run() {
   net::dispatch(stream_.get_executor(),
@@ -63,7 +63,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                         });
       return;
     }
-    std::make_shared<Connection>(stream_.release_socket(), context_)->start(parser_->release());
+    std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot_))
+        ->start(parser_->release());
     return;
   }
   auto response = std::make_shared<HttpResponse>(answer_http(request, context_));

@@ -174,24 +174,4 @@ std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char*
   return std::nullopt;
 }
 
-std::optional<rules::Error> check_display_name(std::string_view name) {
-  const std::size_t length = utf8_length(name);
-  if (length < 1 || length > 24) {
-    return rules::Error{code::kBadName, "a name has 1 to 24 characters"};
-  }
-  if (name.front() == ' ' || name.back() == ' ') {
-    return rules::Error{code::kBadName, "a name may not start or end with a space"};
-  }
-  for (char c : name) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte == 0x7f) {
-      return rules::Error{code::kBadName, "a name may not hold control characters"};
-    }
-    if (std::string_view("<>&\"'`").find(c) != std::string_view::npos) {
-      return rules::Error{code::kBadName, "a name may not hold < > & \" ' or `"};
-    }
-  }
-  return std::nullopt;
-}
-
 }  // namespace rockpool::protocol

@@ -43,8 +43,4 @@ std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char*
 // The number of Unicode code points in valid UTF-8 text.
 std::size_t utf8_length(std::string_view text);
 
-// A display name: 1 to 24 characters, no control characters, no <>&"'` and no spaces at either
-// end. Returns why not, or nothing when the name is acceptable.
-std::optional<rules::Error> check_display_name(std::string_view name);
-
 }  // namespace rockpool::protocol

@@ -132,6 +132,10 @@ const std::vector<Option>& options() {
        integer(&ServerConfig::max_frame_bytes, 1024, 16 * 1024 * 1024)},
       {"max-queue-bytes", "outbound bytes queued for a client before it is closed as too slow",
        "1048576", integer(&ServerConfig::max_queue_bytes, 64 * 1024, 256 * 1024 * 1024)},
+      {"max-connections",
+       "open TCP connections, HTTP and WebSocket; past it a new one gets 503 and is closed"
+       " (0: the descriptor limit less 64)",
+       "0", integer(&ServerConfig::max_connections, 0, 100'000'000)},
       {"rate", "messages per second a connection may send on average", "50",
        rate(&ServerConfig::rate_per_second)},
       {"rate-burst", "messages a connection may send at once", "100",

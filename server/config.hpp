@@ -20,6 +20,7 @@ struct ServerConfig {
   std::string web_root;             // empty: the installed client, else the source tree's
   std::size_t max_frame_bytes = 64 * 1024;
   std::size_t max_queue_bytes = 1024 * 1024;
+  std::size_t max_connections = 0;  // 0: the descriptor limit less a reserve
   double rate_per_second = 50;
   double rate_burst = 100;
   std::chrono::seconds handshake_timeout{10};

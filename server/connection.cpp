@@ -20,11 +20,13 @@ constexpr int kRefusalsBeforeClose = 10;
 
 }  // namespace
 
-Connection::Connection(tcp::socket&& socket, ServerContext& context, AddressSlot slot)
-    : ws_(std::move(socket)),
+Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot,
+                       AddressSlot address)
+    : slot_(std::move(slot)),
+      ws_(std::move(socket)),
       context_(context),
       bucket_(context.config.rate_per_second, context.config.rate_burst),
-      slot_(std::move(slot)) {}
+      address_slot_(std::move(address)) {}
 
 Connection::~Connection() = default;
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "server/address_limits.hpp"
+#include "server/connection_limit.hpp"
 #include "server/net.hpp"
 #include "server/session.hpp"
 #include "server/token_bucket.hpp"
@@ -22,7 +23,8 @@ class Room;
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
-  Connection(tcp::socket&& socket, ServerContext& context, AddressSlot slot = {});
+  Connection(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot,
+             AddressSlot address = {});
   ~Connection();
 
   // Completes the WebSocket handshake for an upgrade request already read.
@@ -44,7 +46,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
   ServerContext& context() { return context_; }
   // The client's address ("" when unknown): what per-address limits count against.
-  const std::string& address() const { return slot_.address(); }
+  const std::string& address() const { return address_slot_.address(); }
 
  private:
   void on_accept(beast::error_code error);
@@ -64,6 +66,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void drop();  // for a client that does not read: no close handshake, just the socket
   void on_closed();
 
+  ConnectionSlot slot_;  // declared first: given back once the socket is closed
   websocket::stream<beast::tcp_stream> ws_;
   ServerContext& context_;
   beast::flat_buffer buffer_;
@@ -77,7 +80,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   TokenBucket bucket_;
   int refused_in_a_row_ = 0;
   SessionPtr session_;
-  AddressSlot slot_;
+  AddressSlot address_slot_;
   std::vector<std::shared_ptr<Room>> rooms_;
   bool in_lobby_ = false;
   std::unique_ptr<net::steady_timer> hello_deadline_;

@@ -10,6 +10,7 @@
 
 #include "server/address_limits.hpp"
 #include "server/config.hpp"
+#include "server/connection_limit.hpp"
 #include "server/metrics.hpp"
 #include "server/net.hpp"
 #include "server/room_directory.hpp"
@@ -51,7 +52,8 @@ struct ServerContext {
   std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;
   ConnectionSet connections;
-  net::thread_pool bots{1};  // bots think here, never on a room's strand
+  ConnectionLimit connection_limit;  // its cap is set by Server::start
+  net::thread_pool bots{1};          // bots think here, never on a room's strand
   std::atomic<bool> draining{false};
   std::string web_root;
 };

@@ -154,10 +154,8 @@ std::string games_json() {
   return nlohmann::json{{"games", std::move(games)}}.dump();
 }
 
-}  // namespace
-
-HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
-  context.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);
+// Every route's answer with its body, for GET and HEAD alike.
+HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
     auto response =
         respond(request, http::status::method_not_allowed, "only GET and HEAD\n", "text/plain");
@@ -196,6 +194,17 @@ HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
     return response;
   }
   return respond(request, http::status::not_found, "not found\n", "text/plain");
+}
+
+}  // namespace
+
+HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
+  context.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);
+  HttpResponse response = answer_route(request, context);
+  // A HEAD answer is the GET answer's header alone, its Content-Length that of the body it leaves
+  // out (RFC 9110, 9.3.2): body bytes here would be read as the start of the next response.
+  if (request.method() == http::verb::head) response.body().clear();
+  return response;
 }
 
 }  // namespace rockpool::server

@@ -14,8 +14,8 @@ constexpr std::uint64_t kMaxRequestBytes = 16 * 1024;
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context)
-    : stream_(std::move(socket)), context_(context) {}
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot)
+    : slot_(std::move(slot)), stream_(std::move(socket)), context_(context) {}
 
 void HttpSession::run() {
   net::dispatch(stream_.get_executor(),
@@ -81,8 +81,9 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                         });
       return;
     }
-    AddressSlot slot(context_.addresses, address);
-    std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot))
+    AddressSlot address_slot(context_.addresses, address);
+    std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot_),
+                                 std::move(address_slot))
         ->start(parser_->release());
     return;
   }

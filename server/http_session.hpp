@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/connection_limit.hpp"
 #include "server/net.hpp"
 
 namespace rockpool::server {
@@ -13,7 +14,7 @@ struct ServerContext;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, ServerContext& context);
+  HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot);
   void run();
 
  private:
@@ -22,6 +23,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_write(bool keep_alive, beast::error_code error, std::size_t bytes);
   bool origin_allowed() const;
 
+  ConnectionSlot slot_;  // declared first: given back once the socket is closed
   beast::tcp_stream stream_;
   ServerContext& context_;
   beast::flat_buffer buffer_;

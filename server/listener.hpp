@@ -1,6 +1,8 @@
 #pragma once
-// Accepts TCP connections and gives each its own strand and an HttpSession.
+// Accepts TCP connections and gives each its own strand and an HttpSession, or past the
+// connection cap a 503 and a close.
 
+#include <atomic>
 #include <memory>
 
 #include "server/net.hpp"
@@ -25,6 +27,8 @@ class Listener : public std::enable_shared_from_this<Listener> {
   tcp::acceptor acceptor_;
   net::steady_timer retry_timer_;
   std::uint16_t port_ = 0;
+  // Shared with the refusals, which may outlive the listener.
+  std::shared_ptr<std::atomic<int>> refusals_draining_ = std::make_shared<std::atomic<int>>(0);
 };
 
 }  // namespace rockpool::server

@@ -108,6 +108,9 @@ std::string Metrics::render() const {
          static_cast<double>(bytes_out_total.load()));
   metric(out, "rockpool_http_requests_total", "counter", "HTTP requests answered.",
          static_cast<double>(http_requests_total.load()));
+  metric(out, "rockpool_connections_refused_total", "counter",
+         "TCP connections answered 503 because the connection cap was reached.",
+         static_cast<double>(connections_refused_total.load()));
   out << "# HELP rockpool_errors_total Errors answered, by code.\n"
          "# TYPE rockpool_errors_total counter\n";
   {

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
 #include "server/clock_util.hpp"
@@ -113,7 +114,12 @@ void Room::do_join(const Responder& responder, bool as_player) {
       return responder.fail(
           {protocol::code::kRoomFull, "both seats are taken; you can watch instead"});
     }
-    people_[1] = Participant{session, session->name(), session->public_id(), false};
+    // Two players whose names would look alike to people are told apart.
+    std::string name = session->name();
+    if (protocol::fold_display_name(name) == protocol::fold_display_name(people_[0]->name)) {
+      name += " (2)";
+    }
+    people_[1] = Participant{session, std::move(name), session->public_id(), false};
     person = 1;
     context_.store->write(RoomGuestRecord{id_, session->token()});
   }

@@ -70,14 +70,22 @@ void Server::open_store() {
 void Server::start() {
   const auto& config = context_->config;
   open_store();
+  const std::size_t descriptors = raise_descriptor_limit();
+  context_->connection_limit.set_cap(connection_cap(config.max_connections, descriptors));
+  if (config.max_connections > 0 && config.max_connections + kReservedDescriptors > descriptors) {
+    spdlog::warn("max-connections {} leaves fewer than {} of the {} descriptors to the rest",
+                 config.max_connections, kReservedDescriptors, descriptors);
+  }
   const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
   listener_ = std::make_shared<Listener>(*context_, endpoint);
   listener_->run();
   schedule_sweep();
   for (int i = 0; i < config.threads; ++i)
     threads_.emplace_back([this] { io_.run(); });
-  spdlog::info("listening on {}:{} with {} thread(s); client files from {}", config.host,
-               listener_->port(), config.threads, context_->web_root);
+  spdlog::info(
+      "listening on {}:{} with {} thread(s), at most {} connection(s); client files from {}",
+      config.host, listener_->port(), config.threads, context_->connection_limit.cap(),
+      context_->web_root);
 }
 
 std::uint16_t Server::port() const {

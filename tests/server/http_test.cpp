@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/core/registry.hpp"
+#include "tests/server/raw_socket.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -74,6 +75,43 @@ TEST_CASE("http: /api/rooms lists public rooms only") {
   REQUIRE(rooms.size() == 1);
   CHECK(rooms[0]["game"] == "fences");
   CHECK(rooms[0]["status"] == "waiting");
+}
+
+TEST_CASE("http: HEAD then GET pipelined on one connection get two answers in order") {
+  TestServer server;
+  RawSocket socket(server.port());
+  socket.send(
+      "HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+      "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const auto head = socket.read_response(true);
+  REQUIRE(head);
+  CHECK(head->status == 200);
+  CHECK(head->content_length == std::string_view(R"({"status":"ok"})").size());
+  CHECK(head->field("Content-Type") == "application/json");
+  const auto get = socket.read_response();
+  REQUIRE(get);
+  CHECK_MESSAGE(get->status == 200, "the second answer began: " << get->head.substr(0, 40));
+  CHECK(get->body == R"({"status":"ok"})");
+  CHECK(socket.buffered().empty());
+}
+
+TEST_CASE("http: HEAD of every kind of route has the GET answer's status and Content-Length") {
+  TestServer server;
+  for (const std::string target :
+       {"/", "/r/AbCdEf", "/style.css", "/readyz", "/api/games", "/api/rooms", "/api/matches",
+        "/api/matches/nope", "/api/nope", "/nope.js"}) {
+    RawSocket socket(server.port());
+    const std::string host = " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    socket.send("HEAD " + target + host + "GET " + target + host);
+    const auto head = socket.read_response(true);
+    const auto get = socket.read_response();
+    REQUIRE_MESSAGE(head, target);
+    REQUIRE_MESSAGE(get, target);
+    CHECK_MESSAGE(head->status == get->status, target);
+    CHECK_MESSAGE(head->content_length == get->body.size(), target);
+    CHECK_MESSAGE(head->field("Content-Type") == get->field("Content-Type"), target);
+    CHECK_MESSAGE(socket.buffered().empty(), target);
+  }
 }
 
 }  // namespace

@@ -39,6 +39,17 @@ TEST_CASE("session: names are checked") {
   CHECK(unicode.hello("Zoë 🦀")["name"] == "Zoë 🦀");
 }
 
+TEST_CASE("session: names that impersonate the bot or hide characters get session/bad_name") {
+  TestServer server;
+  for (const char* bad :
+       {"Rockbot", "ROCKBOT", "Rock bot", "rock-bot", "Bot", "Ｒｏｃｋｂｏｔ", "Rock\u200Bbot",
+        "Ada\u202EevE", "\uFEFFAda", "Rock\u00ADbot", "\u3164", "Ada  Lovelace"}) {
+    TestClient client(server.port());
+    json reply = client.request({{"type", "hello"}, {"protocol", 1}, {"name", bad}});
+    CHECK_MESSAGE(reply["error"]["code"] == "session/bad_name", reply.dump());
+  }
+}
+
 TEST_CASE("session: an unsupported protocol version is refused") {
   TestServer server;
   TestClient client(server.port());

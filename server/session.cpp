@@ -1,5 +1,7 @@
 #include "server/session.hpp"
 
+#include <algorithm>
+
 #include "server/random_token.hpp"
 
 namespace rockpool::server {
@@ -17,39 +19,23 @@ void Session::set_name(std::string name) {
   name_ = std::move(name);
 }
 
-Session::Remembered* Session::find_remembered(const std::string& id) {
-  for (auto& remembered : replies_) {
-    if (remembered.id == id) return &remembered;
-  }
-  return nullptr;
-}
-
-void Session::forget_oldest_answered() {
-  std::size_t answered = 0;
-  for (const auto& remembered : replies_)
-    answered += remembered.reply != nullptr;
-  if (answered <= kRememberedReplies) return;
-  for (auto it = replies_.begin(); it != replies_.end(); ++it) {
-    if (it->reply) {
-      replies_.erase(it);
-      return;
-    }
-  }
-}
-
 Session::RequestState Session::begin_request(const std::string& id,
                                              const std::shared_ptr<Connection>& connection,
                                              Frame& reply) {
   std::lock_guard lock(mutex_);
-  if (Remembered* known = find_remembered(id)) {
-    if (known->reply) {
-      reply = known->reply;
+  for (const auto& answered : answered_) {
+    if (answered.id == id) {
+      reply = answered.reply;
       return RequestState::answered;
     }
-    known->waiting.push_back(connection);
-    return RequestState::pending;
   }
-  replies_.push_back({id, nullptr, {}});
+  for (auto& pending : pending_) {
+    if (pending.id == id) {
+      pending.waiting.push_back(connection);
+      return RequestState::pending;
+    }
+  }
+  pending_.push_back({id, {}});
   return RequestState::fresh;
 }
 
@@ -57,18 +43,17 @@ std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::stri
                                                                  Frame reply) {
   std::vector<std::shared_ptr<Connection>> waiting;
   std::lock_guard lock(mutex_);
-  Remembered* known = find_remembered(id);
-  if (!known) return waiting;
-  for (auto& weak : known->waiting) {
+  auto it = std::find_if(pending_.begin(), pending_.end(),
+                         [&](const Pending& pending) { return pending.id == id; });
+  if (it == pending_.end()) return waiting;
+  for (auto& weak : it->waiting) {
     if (auto connection = weak.lock()) waiting.push_back(std::move(connection));
   }
-  if (reply->size() > kMaxRememberedBytes) {
-    std::erase_if(replies_, [&](const Remembered& r) { return &r == known; });
-    return waiting;
+  pending_.erase(it);
+  if (reply->size() <= kMaxRememberedBytes) {
+    answered_.push_back({id, std::move(reply)});
+    if (answered_.size() > kRememberedReplies) answered_.pop_front();
   }
-  known->reply = std::move(reply);
-  known->waiting.clear();
-  forget_oldest_answered();
   return waiting;
 }
 

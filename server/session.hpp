@@ -49,24 +49,26 @@ class Session {
   std::chrono::steady_clock::time_point last_seen() const;
 
  private:
-  // The latest requests of the session, oldest first: a client resends only its last few
-  // requests after a reconnect. A request still in progress is never forgotten (its repeat waits
-  // for its reply); of the answered ones the newest kRememberedReplies are kept, each reply at
-  // most kMaxRememberedBytes (a larger one is forgotten at once: only reads reply that much, and
-  // a read is answered afresh).
-  struct Remembered {
+  // The requests in progress, and the latest answered ones in the order they were answered: a
+  // client resends only its last few requests after a reconnect. A request in progress is never
+  // forgotten (its repeat waits for its reply); of the answered ones the newest
+  // kRememberedReplies are kept, each reply at most kMaxRememberedBytes (a larger one is not
+  // kept: only reads reply that much, and a read is answered afresh).
+  struct Pending {
     std::string id;
-    Frame reply;  // null while pending
     std::vector<std::weak_ptr<Connection>> waiting;
   };
-  Remembered* find_remembered(const std::string& id);
-  void forget_oldest_answered();
+  struct Answered {
+    std::string id;
+    Frame reply;
+  };
 
   const std::string token_;
   const std::string public_id_;
   mutable std::mutex mutex_;
   std::string name_;
-  std::deque<Remembered> replies_;
+  std::vector<Pending> pending_;
+  std::deque<Answered> answered_;
   int open_rooms_ = 0;
   TokenBucket chat_bucket_{0.5, 5};
   std::chrono::steady_clock::time_point last_seen_ = std::chrono::steady_clock::now();

@@ -5,6 +5,7 @@
 
 #include <mutex>
 
+#include "server/session.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "tests/server/table.hpp"
 
@@ -94,6 +95,38 @@ TEST_CASE("commit order: an action is acknowledged and shown only once it is com
   auto snapshot = late.next_of_type("match.snapshot", 3s);
   REQUIRE(snapshot);
   CHECK((*snapshot)["view"]["moves"].size() == 1);
+}
+
+TEST_CASE(
+    "commit order: a repeat of a pending request gets its reply, however many pass meanwhile") {
+  TempDir data;
+  auto store = std::make_unique<HeldStore>(data.path() + "/rockpool.db");
+  HeldStore* held = store.get();
+  server::ServerConfig config = test_config();
+  config.data_dir = data.path();
+  Table table({{"game", "fences"}, {"first", "host"}}, config, std::move(store));
+
+  held->hold();
+  const json action = {{"type", "match.action"},
+                       {"id", "the-move"},
+                       {"match", table.host.match.match_id},
+                       {"version", table.host.match.version},
+                       {"action", "N"}};
+  table.host.client->send(action);
+  // Many more requests of the session are answered while the move waits for its commit.
+  for (int i = 0; i < 3 * static_cast<int>(server::Session::kRememberedReplies); ++i) {
+    REQUIRE(table.host.client->request({{"type", "room.join"}, {"room", table.room}})
+                .contains("result"));
+  }
+  table.host.client->send(action);  // the same id again, still pending
+  held->release();
+  int replies = 0;
+  while (auto reply = table.host.client->next_of_type("reply", 3s)) {
+    CHECK((*reply)["id"] == "the-move");
+    CHECK_MESSAGE((*reply)["result"]["version"] == 1, reply->dump());
+    if (++replies == 2) break;
+  }
+  CHECK(replies == 2);
 }
 
 }  // namespace

@@ -147,10 +147,13 @@ TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is t
       for (auto& player : room.players) {
         player.client = std::make_unique<TestClient>(server.port);
         CHECK(player.client->hello("Back", player.token)["resumed"] == true);
+        const std::int64_t seen = player.match.version;
         player.match = MatchView{};
         const json joined = player.client->request({{"type", "room.join"}, {"room", room.id}});
         REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
         REQUIRE(pump_until_ready(player));
+        // Versions only grow, also across a crash: a client never sees one go back.
+        CHECK_MESSAGE(player.match.version > seen, player.match.version << " after " << seen);
       }
       const json& moves = room.players[0].match.view["moves"];
       // Every acknowledged action, in order; at most the one in flight beyond them; none twice.

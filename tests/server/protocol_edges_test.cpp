@@ -2,24 +2,53 @@
 // documents, defaults, field types, close codes and control frames.
 
 #include <doctest/doctest.h>
+#include <sys/socket.h>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
 namespace {
 
-// A bare WebSocket past hello, for tests that speak at the frame level.
+// A bare WebSocket past hello, for tests that speak at the frame level with blocking calls. A
+// watchdog shuts the socket down after a while, so that a server that never answers fails the
+// test instead of hanging it.
 struct RawClient {
   net::io_context io;
   websocket::stream<tcp::socket> ws{io};
   beast::flat_buffer buffer;
+  std::mutex mutex;
+  std::condition_variable done_changed;
+  bool done = false;
+  std::thread watchdog;
 
   explicit RawClient(std::uint16_t port) {
     ws.next_layer().connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
-    ws.handshake("127.0.0.1", "/ws");
-    ws.write(net::buffer(json{{"type", "hello"}, {"id", 1}, {"name", "Raw"}}.dump()));
-    ws.read(buffer);
-    buffer.consume(buffer.size());
+    watchdog = std::thread([this, fd = ws.next_layer().native_handle()] {
+      std::unique_lock lock(mutex);
+      if (!done_changed.wait_for(lock, 15s, [this] { return done; })) ::shutdown(fd, SHUT_RDWR);
+    });
+    try {
+      ws.handshake("127.0.0.1", "/ws");
+      ws.write(net::buffer(json{{"type", "hello"}, {"id", 1}, {"name", "Raw"}}.dump()));
+      ws.read(buffer);
+      buffer.consume(buffer.size());
+    } catch (...) {
+      stop_watchdog();
+      throw;
+    }
+  }
+  ~RawClient() { stop_watchdog(); }
+  void stop_watchdog() {
+    {
+      std::lock_guard lock(mutex);
+      done = true;
+    }
+    done_changed.notify_all();
+    if (watchdog.joinable()) watchdog.join();
   }
   // Reads until the server closes; the close code, or 1006 without a close frame.
   int read_until_closed() {

@@ -33,7 +33,7 @@ struct RawClient {
     });
     try {
       ws.handshake("127.0.0.1", "/ws");
-      ws.write(net::buffer(json{{"type", "hello"}, {"id", 1}, {"name", "Raw"}}.dump()));
+      ws.write(net::buffer(json{{"type", "hello"}, {"id", 1}, {"protocol", 1}, {"name", "Raw"}}.dump()));
       ws.read(buffer);
       buffer.consume(buffer.size());
     } catch (...) {
@@ -157,6 +157,7 @@ TEST_CASE("edges: pings count against the message budget; a ping flood is closed
   for (int i = 0; i < 200 && !error; ++i)
     raw.ws.ping({}, error);
   CHECK(raw.read_until_closed() == 1008);
+  CHECK(raw.ws.reason().reason == "flooding");
 }
 
 TEST_CASE("edges: a rate-limited request still gets a reply with its own id") {

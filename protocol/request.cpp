@@ -1,6 +1,8 @@
 #include "protocol/request.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "protocol/error_codes.hpp"
@@ -28,61 +30,67 @@ std::size_t utf8_length(std::string_view text) {
 
 namespace {
 
-// Thrown from the parser's callback to stop at the first nesting level or key that is refused:
-// the parser is iterative, so nothing deep is ever built, copied or destroyed.
 bool usable_id(const nlohmann::json& id) {
   return id.is_number_integer() || (id.is_string() && !id.get_ref<const std::string&>().empty() &&
                                     utf8_length(id.get_ref<const std::string&>()) <= kMaxIdChars);
 }
 
-struct Refused {
-  rules::Error error;
-};
+using DomParser = nlohmann::detail::json_sax_dom_parser<nlohmann::json>;
 
-// Refuses nesting deeper than kMaxDepth and a key that appears twice in one object (RFC 8259
-// leaves their meaning open; a client that sends them is not told which one counts).
-class DocumentGuard {
+// nlohmann's own document builder, stopped at the first nesting level or key that is refused:
+// its parser is iterative, so nothing deeper is ever built, copied or destroyed. A key twice in
+// one object is refused (RFC 8259 leaves its meaning open: a client that sends one is not told
+// which counts).
+class GuardedParser : public DomParser {
  public:
-  bool operator()(int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
-    using Event = nlohmann::json::parse_event_t;
-    switch (event) {
-      case Event::object_start:
-      case Event::array_start:
-        if (depth >= static_cast<int>(kMaxDepth)) {
-          throw Refused{{code::kTooDeep, "a request nests at most " + std::to_string(kMaxDepth) +
-                                             " levels of objects and arrays"}};
-        }
-        open_.emplace_back();  // arrays too, so that every end pops one level
-        break;
-      case Event::object_end:
-      case Event::array_end:
-        open_.pop_back();
-        break;
-      case Event::key: {
-        // A request holds a few keys: a linear search beats a hash set.
-        const auto& key = parsed.get_ref<const std::string&>();
-        auto& keys = open_.back();
-        if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
-          throw Refused{{code::kDuplicateKey, "key '" + key + "' appears twice in one object"}};
-        }
-        keys.push_back(key);
-        break;
-      }
-      case Event::value:
-        // The request's id, so that a refusal can still be a reply to it.
-        if (open_.size() == 1 && !open_.back().empty() && open_.back().back() == "id" &&
-            usable_id(parsed)) {
-          id = parsed.dump();
-        }
-        break;
+  explicit GuardedParser(nlohmann::json& root) : DomParser(root, false) {}
+
+  bool start_object(std::size_t size) {
+    if (!enter()) return false;
+    return DomParser::start_object(size);
+  }
+  bool end_object() {
+    leave();
+    return DomParser::end_object();
+  }
+  bool start_array(std::size_t size) {
+    if (!enter()) return false;
+    return DomParser::start_array(size);
+  }
+  bool end_array() {
+    leave();
+    return DomParser::end_array();
+  }
+  bool key(std::string& key) {
+    // A request holds a few keys: a linear search beats a hash set.
+    const auto first = keys_.begin() + static_cast<std::ptrdiff_t>(starts_.back());
+    if (std::find(first, keys_.end(), key) != keys_.end()) {
+      refusal = {code::kDuplicateKey, "key '" + key + "' appears twice in one object"};
+      return false;
     }
-    return true;
+    keys_.push_back(key);
+    return DomParser::key(key);
   }
 
-  std::string id = "null";
+  std::optional<rules::Error> refusal;
 
  private:
-  std::vector<std::vector<std::string>> open_;  // the keys of each open object
+  bool enter() {
+    if (starts_.size() >= kMaxDepth) {
+      refusal = {code::kTooDeep, "a request nests at most " + std::to_string(kMaxDepth) +
+                                     " levels of objects and arrays"};
+      return false;
+    }
+    starts_.push_back(static_cast<std::uint32_t>(keys_.size()));  // arrays too: one per level
+    return true;
+  }
+  void leave() {
+    keys_.resize(starts_.back());
+    starts_.pop_back();
+  }
+
+  std::vector<std::string> keys_;      // the keys of every open object, outermost first
+  std::vector<std::uint32_t> starts_;  // where each open level's keys begin
 };
 
 }  // namespace
@@ -90,14 +98,17 @@ class DocumentGuard {
 ParsedRequest parse_request(std::string_view frame) {
   ParsedRequest parsed;
   nlohmann::json body;
-  DocumentGuard guard;
-  try {
-    body = nlohmann::json::parse(frame, std::ref(guard), false);
-  } catch (const Refused& refused) {
-    parsed.error = refused.error;
-    parsed.id = guard.id;
+  GuardedParser parser(body);
+  const bool read = nlohmann::json::sax_parse(frame, &parser);
+  if (parser.refusal) {
+    parsed.error = *parser.refusal;
+    // What was read before the refusal may hold the id: the refusal is then a reply to it.
+    if (body.is_object()) {
+      if (auto id = body.find("id"); id != body.end() && usable_id(*id)) parsed.id = id->dump();
+    }
     return parsed;
   }
+  if (!read || parser.is_errored()) body = nlohmann::json(nlohmann::json::value_t::discarded);
   if (body.is_discarded()) {
     parsed.error = {code::kInvalidJson, "the frame is not valid JSON"};
     return parsed;

@@ -28,9 +28,10 @@ commands:
   bench rules --game ID [--playouts N] [--seed S] [--ply-cap P] [--options JSON]
       Uniform random playouts, single-threaded; prints JSON figures.
   bench server --url ws://HOST:PORT/ws --rooms R --duration S [--game ID] [--spectators K]
-               [--rate A] [--options JSON]
+               [--rate A] [--options JSON] [--public]
       Plays random legal actions in R rooms (closed loop, or A actions/s per room) and prints
-      round trips and the server's CPU and bytes per action, read from its /metrics.
+      round trips and the server's CPU and bytes per action, read from its /metrics. Rooms are
+      private (out of the lobby and out of strangers' history) unless --public is given.
   bench server --url ws://HOST:PORT/ws --idle C --hold S
       Holds C idle connections for S seconds; prints the server's memory and CPU per connection.
   bench recovery [--matches N] [--actions A] [--game ID]

@@ -25,6 +25,7 @@ struct PlaySettings {
   int spectators = 0;
   double rate = 0;  // actions per second per room; 0: closed loop
   std::uint64_t seed = 1;
+  bool public_rooms = false;  // private by default: a load should not fill the lobby
 };
 
 // One room of the load: two players and their spectators.
@@ -134,7 +135,7 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
               {{"type", "room.create"},
                {"game", settings_.game},
                {"options", settings_.options},
-               {"public", false},
+               {"public", settings_.public_rooms},
                {"first", "host"}},
               [this, &room, index, on_ready](std::string_view text, bool ok) {
                 if (!ok) {
@@ -143,31 +144,37 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
                   return;
                 }
                 on_ready();
-                const std::string code = json::parse(text)["result"]["room"]["invite"];
+                // A private room is joined by its invite code, a public one by its id.
+                const json created = json::parse(text)["result"]["room"];
+                const json door = settings_.public_rooms ? json{{"room", created["id"]}}
+                                                         : json{{"code", created["invite"]}};
                 auto guest_client = make_client([this, &room](std::string_view frame) {
                   room.guest->take(frame);
                   maybe_act(room);
                 });
                 room.guest = std::make_unique<LoadPlayer>(guest_client, stats_,
                                                           settings_.seed * 7919 + index * 2 + 1);
-                guest_client->open([this, &room, code, on_ready] {
+                json join = door;
+                join["type"] = "room.join";
+                guest_client->open([this, &room, join, on_ready] {
                   room.guest->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-guest"}},
-                                      [this, &room, code, on_ready](std::string_view, bool) {
+                                      [&room, join, on_ready](std::string_view, bool) {
                                         room.guest->request(
-                                            {{"type", "room.join"}, {"code", code}},
+                                            join,
                                             [on_ready](std::string_view, bool) { on_ready(); });
                                       });
                 });
                 for (int s = 0; s < settings_.spectators; ++s) {
                   auto spectator = std::make_shared<LoadClient>(io_, settings_.endpoint);
                   spectator->on_frame = [this](std::string_view) { ++spectator_frames_; };
-                  spectator->open([spectator, code] {
+                  json watch = join;
+                  watch["id"] = 2;
+                  watch["as"] = "spectator";
+                  spectator->open([spectator, watch] {
                     spectator->send(
                         json{{"type", "hello"}, {"id", 1}, {"protocol", 1}, {"name", "watcher"}}
                             .dump());
-                    spectator->send(
-                        json{{"type", "room.join"}, {"id", 2}, {"code", code}, {"as", "spectator"}}
-                            .dump());
+                    spectator->send(watch.dump());
                   });
                   room.spectators.push_back(spectator);
                 }
@@ -307,7 +314,8 @@ json run_idle(const Endpoint& endpoint, int connections, double hold_s) {
 
 int run_server_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   app::CommandLine command(args, {"url", "rooms", "duration", "game", "spectators", "rate", "idle",
-                                  "hold", "options", "seed"});
+                                  "hold", "options", "seed"},
+                           {"public"});
   PlaySettings settings;
   settings.rooms = static_cast<int>(command.integer("rooms", 10, 1, 20000));
   settings.duration_s = static_cast<double>(command.integer("duration", 10, 1, 3600));
@@ -317,6 +325,7 @@ int run_server_bench(const std::vector<std::string>& args, std::ostream& out, st
   const int idle = static_cast<int>(command.integer("idle", 0, 0, 100000));
   const double hold = static_cast<double>(command.integer("hold", 10, 1, 3600));
   settings.game = command.get_or("game", "fences");
+  settings.public_rooms = command.has("public");
   if (command.error()) {
     err << "rockpool bench server: " << *command.error() << "\n";
     return 2;

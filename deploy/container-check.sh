@@ -127,9 +127,10 @@ sys.exit(0 if ids == want else 1)'
 check "/api/games lists every registered game" games_listed
 check "/ serves the page" bash -c "curl -fs '$base/' | grep -q '<title>Rockpool</title>'"
 bench_through_container() {
-  # A ply limit of 6 makes the matches finish (drawn), so that the history has some.
+  # A ply limit of 6 makes the matches finish (drawn), so that the history has some; public rooms,
+  # because private matches are listed to their own players only.
   build/app/rockpool bench server --url "ws://127.0.0.1:$port/ws" --rooms 4 --duration 3 --rate 5 \
-    --options '{"ply_limit": 6}' |
+    --options '{"ply_limit": 6}' --public |
     python3 -c 'import json,sys; r=json.load(sys.stdin); print(r["actions"], "actions,", r["errors"], "errors"); sys.exit(0 if r["actions"] > 0 and r["errors"] == 0 else 1)'
 }
 check "rockpool bench server plays through the container with 0 errors" bench_through_container

@@ -159,9 +159,8 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
                 guest_client->open([this, &room, join, on_ready] {
                   room.guest->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-guest"}},
                                       [&room, join, on_ready](std::string_view, bool) {
-                                        room.guest->request(
-                                            join,
-                                            [on_ready](std::string_view, bool) { on_ready(); });
+                                        room.guest->request(join, [on_ready](std::string_view,
+                                                                             bool) { on_ready(); });
                                       });
                 });
                 for (int s = 0; s < settings_.spectators; ++s) {
@@ -313,9 +312,10 @@ json run_idle(const Endpoint& endpoint, int connections, double hold_s) {
 }  // namespace
 
 int run_server_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  app::CommandLine command(args, {"url", "rooms", "duration", "game", "spectators", "rate", "idle",
-                                  "hold", "options", "seed"},
-                           {"public"});
+  app::CommandLine command(
+      args,
+      {"url", "rooms", "duration", "game", "spectators", "rate", "idle", "hold", "options", "seed"},
+      {"public"});
   PlaySettings settings;
   settings.rooms = static_cast<int>(command.integer("rooms", 10, 1, 20000));
   settings.duration_s = static_cast<double>(command.integer("duration", 10, 1, 3600));

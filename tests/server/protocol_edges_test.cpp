@@ -33,7 +33,8 @@ struct RawClient {
     });
     try {
       ws.handshake("127.0.0.1", "/ws");
-      ws.write(net::buffer(json{{"type", "hello"}, {"id", 1}, {"protocol", 1}, {"name", "Raw"}}.dump()));
+      ws.write(
+          net::buffer(json{{"type", "hello"}, {"id", 1}, {"protocol", 1}, {"name", "Raw"}}.dump()));
       ws.read(buffer);
       buffer.consume(buffer.size());
     } catch (...) {

@@ -36,7 +36,7 @@ start_server() {  # floor | store-on | store-off
       "$binary" serve --listen "127.0.0.1:$port" --threads 1 --log-level warn \
         --data-dir "$data_dir" --max-connections-per-address 0 --new-sessions-per-minute 0 \
         --max-rooms-per-address 0 --max-public-rooms 1000000 --rate 100000 --rate-burst 100000 \
-        "${store[@]}" &
+        "${store[@]}" >/dev/null &
       ;;
   esac
   server_pid=$!

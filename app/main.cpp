@@ -6,6 +6,7 @@
 
 #include "app/rules_command.hpp"
 #include "app/serve_command.hpp"
+#include "bench/floor/floor_command.hpp"
 #include "bench/recovery_bench.hpp"
 #include "bench/rules_bench.hpp"
 #include "bench/server_bench.hpp"
@@ -28,12 +29,18 @@ commands:
   bench rules --game ID [--playouts N] [--seed S] [--ply-cap P] [--options JSON]
       Uniform random playouts, single-threaded; prints JSON figures.
   bench server --url ws://HOST:PORT/ws --rooms R --duration S [--game ID] [--spectators K]
-               [--rate A] [--options JSON] [--public]
+               [--rate A] [--options JSON] [--public] [--target rockpool|floor] [--server-pid P]
       Plays random legal actions in R rooms (closed loop, or A actions/s per room) and prints
-      round trips and the server's CPU and bytes per action, read from its /metrics. Rooms are
-      private (out of the lobby and out of strangers' history) unless --public is given.
+      round trips and the server's CPU and bytes per action, read from its /metrics (and its
+      user and system CPU from /proc/P/stat with --server-pid), and the tool's own CPU and, in
+      open loop, its send delay. Rooms are private (out of the lobby and out of strangers'
+      history) unless --public is given. --target floor plays the floor relay instead.
   bench server --url ws://HOST:PORT/ws --idle C --hold S
       Holds C idle connections for S seconds; prints the server's memory and CPU per connection.
+  bench floor [--listen HOST:PORT]
+      The floor relay: a bare Beast WebSocket relay of a two-pawn race, one thread, no rules and
+      no store, that answers /metrics as Rockpool does; what `bench server --target floor`
+      measures Rockpool against. Port 0 (the default) picks a free port, printed at start.
   bench recovery [--matches N] [--actions A] [--game ID]
       Stores N unfinished matches of A actions, then starts a server on them: prints how long
       the rebuild took.
@@ -63,6 +70,9 @@ int main(int argc, char** argv) {
   if (command == "bench" && !rest.empty() && rest[0] == "recovery") {
     return rockpool::bench::run_recovery_bench({rest.begin() + 1, rest.end()}, std::cout,
                                                std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "floor") {
+    return rockpool::bench::run_floor_command({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "server") {
     return rockpool::bench::run_server_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

@@ -3,7 +3,6 @@
 // its legal actions, whether the match is on) from snapshots and patches, and plays uniformly
 // random legal actions from it.
 
-#include <chrono>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -11,34 +10,24 @@
 #include <vector>
 
 #include "bench/load_client.hpp"
+#include "bench/load_seat.hpp"
 #include "rules/core/random.hpp"
 
 namespace rockpool::bench {
 
-using Clock = std::chrono::steady_clock;
-
-struct LoadStats {
-  std::uint64_t actions = 0;
-  std::uint64_t errors = 0;
-  std::uint64_t matches_finished = 0;
-  std::vector<float> rtt_ms;
-  bool recording = false;
-};
-
-class LoadPlayer {
+class LoadPlayer final : public LoadSeat {
  public:
   LoadPlayer(std::shared_ptr<LoadClient> client, LoadStats& stats, std::uint64_t seed);
 
   // Sends a request and calls `then` with its reply frame (the text, and whether it succeeded).
   using ReplyHandler = std::function<void(std::string_view reply, bool ok)>;
   void request(nlohmann::json body, ReplyHandler then);
-  // Handles one frame from the server.
-  void take(std::string_view frame);
+  void take(std::string_view frame) override;
 
-  bool can_act() const { return ready_ && decide_ && playing_ && !awaiting_; }
-  // Sends a random legal action; its round trip counts from `scheduled`.
-  void act(Clock::time_point scheduled);
-  std::shared_ptr<LoadClient>& client() { return client_; }
+  bool can_act() const override { return ready_ && decide_ && playing_ && !awaiting_; }
+  // Sends a random legal action.
+  void act(Clock::time_point scheduled) override;
+  std::shared_ptr<LoadClient>& client() override { return client_; }
 
  private:
   void take_snapshot(const nlohmann::json& frame);

@@ -48,6 +48,32 @@ TEST_CASE("bench tool: open loop keeps its rate; other games work too") {
   CHECK(report["actions"] >= 30);
   CHECK(report["actions"] <= 45);
   CHECK(report["errors"] == 0);
+  for (const char* key : {"p50", "p99", "max"})
+    CHECK(report["send_delay_ms"][key].is_number());
+}
+
+TEST_CASE("bench tool: the floor relay plays under the same load, closed and open loop") {
+  ChildProcess floor({ROCKPOOL_BINARY, "bench", "floor", "--listen", "127.0.0.1:0"});
+  const auto line = floor.wait_for_line("listening on", 10s);
+  REQUIRE(line);
+  const std::string url = "ws://127.0.0.1:" + std::to_string(port_in(*line)) + "/ws";
+  const std::string pid = std::to_string(floor.pid());
+  const json closed = run_tool(
+      {"--url", url, "--target", "floor", "--rooms", "3", "--duration", "1", "--server-pid", pid});
+  CHECK(closed["target"] == "floor");
+  CHECK(closed["actions"] > 0);
+  CHECK(closed["errors"] == 0);
+  for (const char* key : {"server_cpu_us_per_action", "server_user_us_per_action",
+                          "server_sys_us_per_action", "bytes_out_per_action"}) {
+    CHECK_MESSAGE(closed[key].is_number(), key);
+  }
+  const json open = run_tool(
+      {"--url", url, "--target", "floor", "--rooms", "4", "--duration", "1", "--rate", "5"});
+  CHECK(open["actions"] > 0);
+  CHECK(open["errors"] == 0);
+  CHECK(open["send_delay_ms"]["max"].is_number());
+  const json idle = run_tool({"--url", url, "--idle", "20", "--hold", "1"});
+  CHECK(idle["connections"] == 20);
 }
 
 TEST_CASE("bench tool: idle mode holds connections and reports memory and CPU") {

@@ -156,7 +156,7 @@ void PlayLoad::open_room(LoadRoom& room, std::size_t index) {
                                                           settings_.seed * 7919 + index * 2 + 1);
                 json join = door;
                 join["type"] = "room.join";
-                guest_client->open([this, &room, join, on_ready] {
+                guest_client->open([&room, join, on_ready] {
                   room.guest->request({{"type", "hello"}, {"protocol", 1}, {"name", "load-guest"}},
                                       [&room, join, on_ready](std::string_view, bool) {
                                         room.guest->request(join, [on_ready](std::string_view,

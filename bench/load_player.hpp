@@ -33,7 +33,7 @@ class LoadPlayer {
   using ReplyHandler = std::function<void(std::string_view reply, bool ok)>;
   void request(nlohmann::json body, ReplyHandler then);
   // Handles one frame from the server.
-  void take(std::string_view frame);
+  void take(std::string_view text);
 
   bool can_act() const { return ready_ && decide_ && playing_ && !awaiting_; }
   // Sends a random legal action; its round trip counts from `scheduled`.

@@ -26,19 +26,20 @@ wants() {  # step name: whether it was asked for
 
 # Runs one step with its output in a log, printed only when the step fails.
 step() {  # name, command...
-  local name=$1 start status
+  local name=$1 start status log
   shift
+  log="$log_dir/$(echo "$name" | tr -c 'A-Za-z0-9.+\n-' '_').log"
   start=$(date +%s)
   set +e
-  "$@" >"$log_dir/$name.log" 2>&1
+  "$@" >"$log" 2>&1
   status=$?
   set -e
   if ((status == 0)); then
     printf 'ok    %-44s %4d s\n' "$name" "$(($(date +%s) - start))"
   else
     printf 'FAIL  %-44s %4d s\n' "$name" "$(($(date +%s) - start))"
-    tail -60 "$log_dir/$name.log" | sed 's/^/      /'
-    echo "safety net: failed at '$name' (whole log: $log_dir/$name.log)"
+    tail -60 "$log" | sed 's/^/      /'
+    echo "safety net: failed at '$name' (whole log: $log)"
     exit 1
   fi
 }

@@ -25,7 +25,7 @@ bool parse_ws_url(const std::string& url, Endpoint& out) {
 LoadClient::LoadClient(net::io_context& io, const Endpoint& endpoint)
     : ws_(io), endpoint_(endpoint) {}
 
-void LoadClient::open(std::function<void()> on_open) {
+void LoadClient::open(const std::function<void()>& on_open) {
   auto self = shared_from_this();
   const tcp::endpoint target(net::ip::make_address(endpoint_.host), endpoint_.port);
   beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(30));

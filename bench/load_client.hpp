@@ -32,7 +32,7 @@ class LoadClient : public std::enable_shared_from_this<LoadClient> {
 
   // Connects and completes the WebSocket handshake, then calls `on_open` (or `on_close` on
   // failure).
-  void open(std::function<void()> on_open);
+  void open(const std::function<void()>& on_open);
   void send(std::string frame);
   void close();
 

@@ -22,7 +22,7 @@ class LoadPlayer final : public LoadSeat {
   // Sends a request and calls `then` with its reply frame (the text, and whether it succeeded).
   using ReplyHandler = std::function<void(std::string_view reply, bool ok)>;
   void request(nlohmann::json body, ReplyHandler then);
-  void take(std::string_view frame) override;
+  void take(std::string_view text) override;
 
   bool can_act() const override { return ready_ && decide_ && playing_ && !awaiting_; }
   // Sends a random legal action.

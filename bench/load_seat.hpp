@@ -29,7 +29,7 @@ class LoadSeat {
   virtual ~LoadSeat() = default;
 
   // Handles one frame from the server.
-  virtual void take(std::string_view frame) = 0;
+  virtual void take(std::string_view text) = 0;
   virtual bool can_act() const = 0;
   // Sends an action; its round trip counts from `scheduled`.
   virtual void act(Clock::time_point scheduled) = 0;

@@ -6,6 +6,8 @@
 #   deploy/install-deps.sh build    compiler, CMake and the libraries the build links
 #   deploy/install-deps.sh test     build + what the test suite runs against
 #   deploy/install-deps.sh runtime  only the shared libraries the binary loads (the slim image)
+#   deploy/install-deps.sh safety   build + clang 14's compiler, sanitizer and fuzzer runtimes,
+#                                   clang-format and clang-tidy (deploy/safety-net.sh)
 set -euo pipefail
 
 mode="${1:-build}"
@@ -15,14 +17,17 @@ build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-
 # Browser tests drive Debian's Chromium with playwright-core (npm); node comes from the machine,
 # or from apt when it has none.
 test_packages=(python3 curl chromium fonts-dejavu-core)
+# libclang-rt-14-dev holds the sanitizer runtimes and libFuzzer; run-clang-tidy is in clang-tidy-14.
+safety_packages=(clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 git)
 runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 libutf8proc2)
 
 case "$mode" in
   build) wanted=("${build_packages[@]}") ;;
   test) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
   runtime) wanted=("${runtime_packages[@]}") ;;
+  safety) wanted=("${build_packages[@]}" "${safety_packages[@]}") ;;
   *)
-    echo "usage: $0 build|test|runtime" >&2
+    echo "usage: $0 build|test|runtime|safety" >&2
     exit 2
     ;;
 esac

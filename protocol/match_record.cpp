@@ -31,7 +31,9 @@ std::optional<MatchRecord> parse_match_record(std::string_view text, std::string
   bool in_header = true;
   while (std::getline(lines, line)) {
     ++number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
+    // Every trailing CR: a line that keeps one would not read back the same once written.
+    while (!line.empty() && line.back() == '\r')
+      line.pop_back();
     if (in_header) {
       if (line.empty()) {
         in_header = false;

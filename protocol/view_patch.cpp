@@ -94,26 +94,26 @@ void PatchBuilder::diff_list(const View::Member& a, const View::Member& b) {
     remove(a.name, std::to_string(i - 1));
 }
 
-void PatchBuilder::diff_member(const View::Member* a, const View::Member& b) {
-  if (!a || a->kind != b.kind) {
+void PatchBuilder::diff_member(const View::Member* before, const View::Member& after) {
+  if (!before || before->kind != after.kind) {
     scratch_.clear();
-    View::write_member(b, scratch_);
-    if (a) {
-      replace(b.name, {}, scratch_);
+    View::write_member(after, scratch_);
+    if (before) {
+      replace(after.name, {}, scratch_);
     } else {
-      add(b.name, {}, scratch_);
+      add(after.name, {}, scratch_);
     }
     return;
   }
-  switch (b.kind) {
+  switch (after.kind) {
     case View::Kind::value:
-      if (a->json != b.json) replace(b.name, {}, b.json);
+      if (before->json != after.json) replace(after.name, {}, after.json);
       return;
     case View::Kind::map:
-      diff_map(*a, b);
+      diff_map(*before, after);
       return;
     case View::Kind::list:
-      diff_list(*a, b);
+      diff_list(*before, after);
       return;
   }
 }

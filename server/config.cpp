@@ -67,7 +67,8 @@ Setter rate(double ServerConfig::*field) {
 }
 
 Setter choice(std::string ServerConfig::*field, std::vector<std::string> choices) {
-  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
+  return [field, choices = std::move(choices)](
+             ServerConfig& config, const std::string& text) -> std::optional<std::string> {
     for (const auto& c : choices) {
       if (c == text) {
         config.*field = text;
@@ -227,7 +228,7 @@ ConfigResult parse_server_config(const std::vector<std::string>& args, char** en
     }
   }
   for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string arg = args[i];
+    const std::string& arg = args[i];
     if (arg == "--help" || arg == "-h") {
       result.help = true;
       return result;

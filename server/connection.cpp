@@ -30,7 +30,7 @@ Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionS
 
 Connection::~Connection() = default;
 
-void Connection::start(http::request<http::string_body> request) {
+void Connection::start(const http::request<http::string_body>& request) {
   // The WebSocket layer keeps its own timeouts: the TCP stream's must be off.
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{context_.config.handshake_timeout,
@@ -224,7 +224,7 @@ void Connection::begin_close(websocket::close_reason reason) {
   if (closing_ || closed_) return;
   closing_ = true;
   if (writing_ || head_ < queue_.size()) {
-    close_when_flushed_ = reason;
+    close_when_flushed_ = std::move(reason);
     return;
   }
   ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});

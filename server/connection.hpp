@@ -28,7 +28,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   ~Connection();
 
   // Completes the WebSocket handshake for an upgrade request already read.
-  void start(http::request<http::string_body> request);
+  void start(const http::request<http::string_body>& request);
 
   // From any thread.
   void send(Frame frame);

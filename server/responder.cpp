@@ -12,7 +12,7 @@ Responder::Responder(ConnectionPtr connection, std::string id, bool remembered)
       context_(&connection_->context()),
       remembered_(remembered) {}
 
-void Responder::deliver(Frame remembered, Frame sent) const {
+void Responder::deliver(const Frame& remembered, Frame sent) const {
   if (session_ && remembered_) {
     for (const auto& waiting : session_->finish_request(id_, remembered))
       waiting->send(remembered);

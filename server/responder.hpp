@@ -30,7 +30,7 @@ class Responder {
   std::chrono::steady_clock::time_point received() const { return received_; }
 
  private:
-  void deliver(Frame remembered, Frame sent) const;
+  void deliver(const Frame& remembered, Frame sent) const;
 
   ConnectionPtr connection_;
   SessionPtr session_;

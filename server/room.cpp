@@ -43,7 +43,7 @@ const char* first_word(RoomSettings::First first) {
 }
 
 Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
-           SessionPtr host, std::string host_address)
+           const SessionPtr& host, std::string host_address)
     : context_(context),
       strand_(context.make_executor()),
       id_(std::move(id)),

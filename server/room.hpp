@@ -41,7 +41,7 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // `host_address`: the client address the room counts against (empty: none).
   Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
-       SessionPtr host, std::string host_address = {});
+       const SessionPtr& host, std::string host_address = {});
   ~Room();
 
   // A room read back from the store at start, with its latest match replayed; nullptr if its game
@@ -119,7 +119,7 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Bots (room_bot.cpp).
   void schedule_bot();
-  void bot_move(std::string match_id, std::int64_t position_version, rules::Seat seat,
+  void bot_move(const std::string& match_id, std::int64_t position_version, rules::Seat seat,
                 std::string notation);
 
   ServerContext& context_;

@@ -66,7 +66,7 @@ void Room::schedule_bot() {
   }
 }
 
-void Room::bot_move(std::string match_id, std::int64_t position_version, rules::Seat seat,
+void Room::bot_move(const std::string& match_id, std::int64_t position_version, rules::Seat seat,
                     std::string notation) {
   if (closed_ || !match_ || match_->id() != match_id || match_->over() ||
       match_->position_version() != position_version || !match_->deciders().contains(seat)) {

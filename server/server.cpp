@@ -20,6 +20,9 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
 
 Server::~Server() {
   stop();
+  // Now, while the context is whole: left to the io_context's own destructor, which runs after
+  // the context's, they would use it freed.
+  io_.shut_down();
 }
 
 void Server::open_store() {

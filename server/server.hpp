@@ -15,6 +15,16 @@ namespace rockpool::server {
 struct ServerContext;
 class Listener;
 
+// An io_context whose services can be shut down before it is destroyed: that destroys the
+// handlers still queued, and with them the last references to rooms and connections, whose
+// destructors need the server's context.
+// Not final: Asio detects executors by deriving from the type.
+class IoContext : public net::io_context {
+ public:
+  using net::io_context::io_context;
+  void shut_down() { shutdown(); }
+};
+
 class Server {
  public:
   // `store`: the store to use instead of the one the configuration names (tests wrap the real one).
@@ -38,7 +48,7 @@ class Server {
   void drain();
   void schedule_sweep();
 
-  net::io_context io_;
+  IoContext io_;
   std::unique_ptr<ServerContext> context_;
   std::shared_ptr<Listener> listener_;
   std::unique_ptr<net::steady_timer> sweep_timer_;

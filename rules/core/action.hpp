@@ -28,7 +28,7 @@ class SeatSet {
 
   constexpr bool contains(Seat seat) const { return (bits_ >> seat) & 1u; }
   constexpr bool empty() const { return bits_ == 0; }
-  constexpr int size() const { return (bits_ & 1u) + ((bits_ >> 1) & 1u); }
+  constexpr int size() const { return static_cast<int>((bits_ & 1u) + ((bits_ >> 1) & 1u)); }
   // The lowest seat in the set; only meaningful when the set is not empty.
   constexpr Seat first() const { return (bits_ & 1u) ? 0 : 1; }
   constexpr bool operator==(const SeatSet&) const = default;

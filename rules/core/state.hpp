@@ -40,7 +40,7 @@ class State {
 
   // Checks and plays an action written in notation: the seat must decide now, the match must not
   // be over, the text must parse and the action must be legal. On error nothing changes.
-  std::optional<Error> play(Seat seat, std::string_view notation);
+  std::optional<Error> play(Seat seat, std::string_view text);
   // Applies an action known to be legal (from legal_actions): the fast path of bots and playouts.
   void apply(Seat seat, Action action);
 

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -20,6 +21,14 @@ using rules::State;
 
 constexpr int kPlayouts = 2000;       // light playouts per game, to the end
 constexpr int kCheckedPlayouts = 40;  // of which this many check every position in depth
+
+// The share of those playouts to play, in percent. Sanitizer builds run ten times slower, so the
+// safety net (deploy/safety-net.sh) plays a tenth of them: its fuzz targets drive the engines too.
+int playout_share() {
+  const char* share = std::getenv("ROCKPOOL_CONFORMANCE_SHARE");
+  const int percent = share ? std::atoi(share) : 100;
+  return percent > 0 && percent <= 100 ? percent : 100;
+}
 constexpr std::int64_t kPlyLimit = 600;
 
 // Texts that no game accepts as an action.
@@ -244,9 +253,11 @@ TEST_CASE("conformance: seeded random playouts reach the end and every position 
     rules::Random random(20261122);
     ActionList scratch;
     int ended = 0;
-    for (int i = 0; i < kPlayouts; ++i) {
+    const int playouts = kPlayouts * playout_share() / 100;
+    const int checked = std::max(1, kCheckedPlayouts * playout_share() / 100);
+    for (int i = 0; i < playouts; ++i) {
       auto state = start(*game, kPlyLimit);
-      if (i < kCheckedPlayouts) {
+      if (i < checked) {
         // Played through notation, checking every position on the way.
         while (!state->status().over()) {
           check_position(*game, *state);
@@ -267,7 +278,7 @@ TEST_CASE("conformance: seeded random playouts reach the end and every position 
       check_game_over(*state);
       ended += state->status().reason != "ply_limit";
     }
-    MESSAGE(game->info().id << ": " << ended << " of " << kPlayouts
+    MESSAGE(game->info().id << ": " << ended << " of " << playouts
                             << " playouts ended before the ply limit");
   }
 }

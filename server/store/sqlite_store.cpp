@@ -130,6 +130,9 @@ class SqliteStore::Writer {
     db.exec(options.full_sync ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
     // Match ids are random, so actions land all over the tree: keep its pages in memory.
     db.exec("PRAGMA cache_size=-65536");
+    // Checkpoints run off the commit path (WalCheckpointer); a log emptied by one is cut back.
+    db.exec("PRAGMA wal_autocheckpoint=0");
+    db.exec("PRAGMA journal_size_limit=67108864");
     migrate(db);
     session = db.prepare(
         "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES (?1, ?2, ?3, ?4) "
@@ -251,7 +254,8 @@ class SqliteStore::Writer {
 SqliteStore::SqliteStore(SqliteStoreOptions options)
     : options_(std::move(options)),
       writer_(std::make_unique<Writer>(options_)),
-      reader_(std::make_unique<Database>(options_.path)) {
+      reader_(std::make_unique<Database>(options_.path)),
+      checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)) {
   thread_ = std::thread([this] { run_writer(); });
 }
 
@@ -297,6 +301,7 @@ void SqliteStore::run_writer() {
         for (const auto& queued : batch)
           std::visit(*writer_, queued.record);
         writer_->commit.run();
+        checkpointer_->committed();
         break;
       } catch (const std::exception& error) {
         try {

@@ -2,7 +2,7 @@
 // The embedded store: one SQLite file in WAL mode. Writes go to a queue; one writer thread takes
 // everything queued, commits it as one transaction, then runs the writes' callbacks, so commits
 // are shared across rooms and a slow disk never stalls a network thread. Reads (recovery and the
-// history API) use a connection of their own.
+// history API) use a connection of their own, and checkpoints a third (WalCheckpointer).
 
 #include <chrono>
 #include <condition_variable>
@@ -14,6 +14,7 @@
 
 #include "server/store/sqlite_database.hpp"
 #include "server/store/store.hpp"
+#include "server/store/wal_checkpointer.hpp"
 
 namespace rockpool::server {
 
@@ -24,6 +25,8 @@ struct SqliteStoreOptions {
   // Where a committed batch's callbacks run: given one function that runs them all (the server
   // posts it to its I/O threads: one hand-off a batch, not one a write). Unset: on the writer.
   std::function<void(std::function<void()>)> deliver = {};
+  // How often the log is copied back into the database file (off the commit path).
+  std::chrono::milliseconds checkpoint_period{1000};
 };
 
 class SqliteStore final : public Store {
@@ -39,6 +42,8 @@ class SqliteStore final : public Store {
   void flush() override;
   // Deletes chat lines of matches that ended more than the retention ago; returns how many.
   int forget_old_chat(std::int64_t now_ms);
+  // Checkpoints of the write-ahead log so far.
+  int checkpoints() const { return checkpointer_->checkpoints(); }
 
  private:
   struct Queued {
@@ -54,6 +59,7 @@ class SqliteStore final : public Store {
   std::unique_ptr<Writer> writer_;  // the write connection and its statements
   std::mutex read_mutex_;
   std::unique_ptr<Database> reader_;
+  std::unique_ptr<WalCheckpointer> checkpointer_;
 
   std::mutex queue_mutex_;
   std::condition_variable queue_changed_;

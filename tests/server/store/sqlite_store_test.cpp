@@ -4,6 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <thread>
+
 #include "server/clock_util.hpp"
 #include "server/store/sqlite_database.hpp"
 #include "tests/server/server_fixture.hpp"
@@ -112,6 +115,38 @@ TEST_CASE("store: live actions are logged, an ended match's archived, the log's 
   REQUIRE(state.rooms[0].match);
   CHECK(state.rooms[0].match->actions.size() == 20001);
   CHECK(state.rooms[0].match->actions.back().ply == 20001);
+}
+
+// The write-ahead log's size on disk, in bytes.
+std::uintmax_t wal_bytes(const TempDir& dir) {
+  return std::filesystem::file_size(dir.path() + "/rockpool.db-wal");
+}
+
+TEST_CASE("store: a commit never checkpoints; the checkpointer does, on its own connection") {
+  TempDir dir;
+  SqliteStoreOptions options = options_in(dir);
+  options.full_sync = false;
+  options.checkpoint_period = std::chrono::hours(1);
+  {
+    SqliteStore store(options);
+    store.write(start_of("a.1", "a"));
+    // Each flushed write is a commit of its own. SQLite's automatic checkpoint, were it on, would
+    // copy the log back and start it over every 1,000 pages (4 MiB): the log would stop growing.
+    for (int ply = 1; ply <= 4000; ++ply) {
+      store.write(ActionRecord{"a.1", ply, ply % 2, "N", ply});
+      store.flush();
+    }
+    CHECK(wal_bytes(dir) > 8u * 1024 * 1024);
+    CHECK(store.checkpoints() == 0);
+  }
+  options.checkpoint_period = std::chrono::milliseconds(10);
+  SqliteStore store(options);
+  store.write(ActionRecord{"a.1", 4001, 0, "N", 4001});
+  store.flush();
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (store.checkpoints() == 0 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(store.checkpoints() > 0);
 }
 
 TEST_CASE("store: the chat of matches finished longer ago than the retention is deleted") {

@@ -307,6 +307,12 @@ void Room::publish() {
   waiting_replies_.clear();
   std::vector<bool> replied(movers.size(), false);
   for (const auto& member : members_) {
+    // A member whose snapshot waits for this commit gets that snapshot next, at this version:
+    // the patch would reach it before it had a view to apply it to.
+    if (std::find(waiting_snapshots_.begin(), waiting_snapshots_.end(), member.connection) !=
+        waiting_snapshots_.end()) {
+      continue;
+    }
     const Frame& frame = frames[viewer_of(member)];
     bool sent = false;
     for (std::size_t i = 0; i < movers.size() && !sent; ++i) {

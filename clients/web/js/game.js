@@ -41,7 +41,7 @@ export function showGame(root, transport, navigate, where) {
   const resultBox = h('div', { class: 'result-box', id: 'result-box', role: 'dialog', 'aria-label': 'Result', hidden: true });
   const muteButton = h('button', { class: 'secondary', id: 'mute', onclick: () => { setMuted(!isMuted()); renderMute(); } });
   const renderMute = () => {
-    muteButton.textContent = isMuted() ? 'Sound off' : 'Sound on';
+    muteButton.textContent = isMuted() ? 'Sound: off' : 'Sound: on';
     muteButton.setAttribute('aria-pressed', String(isMuted()));
   };
   renderMute();
@@ -63,7 +63,7 @@ export function showGame(root, transport, navigate, where) {
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' },
-      h('div', { class: 'board-column', id: 'board-column' }, status, notices, absence, playerTop,
+      h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
         h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, actionBar, message),
       h('aside', { class: 'side' }, controls,
         h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
@@ -164,7 +164,7 @@ export function showGame(root, transport, navigate, where) {
   /** A notice under the status bar; it stays a while, then goes. @param {string} text */
   function notify(text) {
     notices.append(h('p', { class: 'notice' }, text));
-    while (notices.childElementCount > 2) notices.firstElementChild?.remove();
+    while (notices.childElementCount > 1) notices.firstElementChild?.remove();
     if (noticeTimer) clearTimeout(noticeTimer);
     noticeTimer = setTimeout(() => clear(notices), 12000);
   }
@@ -236,8 +236,9 @@ export function showGame(root, transport, navigate, where) {
       case 'room.state': {
         const before = room;
         room = frame.room;
-        if (before && room.you !== 'spectator' && before.status === 'waiting' && room.status !== 'waiting') {
-          const other = room.players[room.you === 'host' ? 1 : 0];
+        // Only the host waits for an opponent: a guest's own join also turns the room from waiting.
+        if (before && room.you === 'host' && before.status === 'waiting' && room.status !== 'waiting') {
+          const other = room.players[1];
           if (other) {
             notify(`${other.name} joined.`);
             joined = other.name;

@@ -2,6 +2,7 @@
 // chat.
 
 import { h, clear } from './dom.js';
+import { moveEntry } from './move_list.js';
 
 /** @param {number} ms */
 export function formatClock(ms) {
@@ -61,10 +62,8 @@ export function tickClocks(box, view, receivedAt) {
 export function renderMoves(box, view) {
   clear(box);
   const list = h('ol', { class: 'moves-list' });
-  view.moves.forEach((move, index) => {
-    list.append(h('li', { class: `move seat-${move.seat}`, 'data-ply': index + 1 },
-      move.action ?? '(secret)'));
-  });
+  const names = [0, 1].map((seat) => view.players[String(seat)].name);
+  view.moves.forEach((move, index) => list.append(moveEntry(move, index, view.match.seat_names, names)));
   box.append(list);
   list.scrollTop = list.scrollHeight;
 }

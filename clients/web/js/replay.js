@@ -4,6 +4,7 @@
 import { boardFor } from './boards/index.js';
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
+import { moveEntry } from './move_list.js';
 import { sessionHeaders } from './transport.js';
 
 /**
@@ -87,7 +88,7 @@ export function showReplay(root, matchId, navigate) {
     match = await response.json();
     title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
     match.moves.forEach((move, index) => {
-      moves.append(h('li', { class: `move seat-${move.seat}`, 'data-ply': index + 1, onclick: () => show(index + 1) }, move.action));
+      moves.append(moveEntry(move, index, match.seat_names, match.players.map((p) => p.name), { onclick: () => show(index + 1) }));
     });
     await show(match.plies);
   })();

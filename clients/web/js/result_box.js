@@ -25,14 +25,15 @@ export function renderResultBox(box, view, actions, inHistory) {
     buttons.push(h('button', { class: 'secondary', id: 'replay', onclick: () => actions.navigate(`/replay/${view.match.id}`) }, 'Replay'));
   }
   buttons.push(h('button', { class: 'secondary', id: 'to-lobby', onclick: () => actions.navigate('/') }, 'Back to lobby'));
-  box.append(
+  const lines = [
     h('button', { class: 'result-hide', title: 'Hide, to see the board', 'aria-label': 'Hide the result', onclick: actions.hide }, '×'),
     h('p', { class: 'result-headline', id: 'result-headline' }, words.headline),
     words.reason ? h('p', { class: 'result-reason', id: 'result-reason' }, words.reason) : null,
     words.personal ? h('p', { class: 'result-personal' }, words.personal) : null,
     view.you !== null && view.rematch[1 - view.you] && !view.rematch[view.you]
       ? h('p', { class: 'result-personal' }, `${view.players[String(1 - view.you)].name} wants a rematch.`) : null,
-    h('div', { class: 'result-actions' }, ...buttons));
+    h('div', { class: 'result-actions' }, ...buttons)];
+  box.append(...lines.filter(Boolean));
 }
 
 /**

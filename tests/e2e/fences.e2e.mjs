@@ -114,7 +114,7 @@ export default async function fences({ browser, url }) {
   await host.click('#recent-matches .match-line a');
   await host.waitForURL(/\/replay\//);
   await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count} / ${count}`, plies);
-  assert.equal(await host.$eval('#moves', (node) => node.textContent), finalMoves.replace(/\s/g, ''));
+  assert.equal((await host.$eval('#moves', (node) => node.textContent)).replace(/\s/g, ''), finalMoves.replace(/\s/g, ''));
   const finalBoard = await pawns(host);
   await host.click('#replay-back');
   await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count - 1} / ${count}`, plies);

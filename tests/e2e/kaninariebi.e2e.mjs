@@ -23,7 +23,7 @@ const GAME = [
   { seat: 0, clicks: ['a3', 'e3'], choose: 'Promote to shrimp', notation: 'a3-e3+' },
 ];
 
-const movesText = (page) => page.$$eval('.moves-list li', (nodes) => nodes.map((node) => node.textContent));
+const movesText = (page) => page.$$eval('.moves-list li .move-action', (nodes) => nodes.map((node) => node.textContent));
 
 /** Waits until a page's move list holds `count` moves. */
 async function movesReach(page, count) {

@@ -21,7 +21,7 @@ const GAME = TURNS.flat();
 const SEATS = TURNS.flatMap((turn, i) => turn.map(() => i % 2));
 
 const MOVE = /^([a-h][1-8])[-x]([a-h][1-8])$/;
-const movesText = (page) => page.$$eval('.moves-list li', (nodes) => nodes.map((node) => node.textContent));
+const movesText = (page) => page.$$eval('.moves-list li .move-action', (nodes) => nodes.map((node) => node.textContent));
 const movesReach = (page, n) => page.waitForFunction((count) => document.querySelectorAll('.moves-list li').length >= count, n);
 
 /** The pieces a page shows, by square ("GK", "B?"...). */

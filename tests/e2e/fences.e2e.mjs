@@ -3,7 +3,7 @@
 // mid-game and one player on a phone-sized screen.
 
 import assert from 'node:assert/strict';
-import { clickTarget, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, expectAllInView, expectResult, playerName, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** O heads north, X south: the pawn move that goes furthest, else any pawn move. */
 async function raceMove(page, north) {
@@ -20,9 +20,37 @@ export default async function fences({ browser, url }) {
   await watcher.waitForSelector('.board');
   await host.waitForSelector('.board');
   await guest.waitForSelector('.board');
+  // A laptop's and a phone's screen: the status bar, both players and the board fit without scrolling.
+  await host.setViewportSize({ width: 1280, height: 800 });
+  await guest.setViewportSize({ width: 390, height: 844 });
 
-  // The host (seat 0, O) starts with a fence: a groove clicked on the board.
+  // The host (seat 0, O) starts: each page says whose decision it is, by name, and so does the tab.
   assert.equal(await waitForTurn(host), false);
+  const hostName = await playerName(host, 0);
+  const guestName = await playerName(host, 1);
+  assert.equal(await host.textContent('#status-line'), 'Your move');
+  assert.equal(await host.title(), '(Your move) Fences · Rockpool');
+  assert.equal(await host.getAttribute('link[rel="icon"]', 'data-mood'), 'move');
+  await guest.waitForSelector(`#status-line:text-is("Waiting for ${hostName}")`);
+  assert.equal(await guest.title(), 'Fences · Rockpool');
+  await watcher.waitForSelector(`#status-line:text-is("You are watching — ${hostName} to move · 1 watching")`);
+  await expectAllInView(host, 'a laptop, the first move');
+  await expectAllInView(guest, 'a phone, waiting');
+  await screenshot(host, 'status-your-move');
+  await screenshot(guest, 'status-waiting-phone');
+  await screenshot(watcher, 'status-watching');
+
+  // A draw offer, declined: both sides are told, with names; the tab of the one offered says so.
+  await host.click('#offer-draw');
+  await guest.waitForSelector(`.notice:text-is("${hostName} offers a draw.")`);
+  assert.equal(await guest.title(), '(Draw offered) Fences · Rockpool');
+  await screenshot(guest, 'draw-offered-phone');
+  await guest.click('#decline-draw');
+  await host.waitForSelector(`.notice:text-is("${guestName} declined your draw offer.")`);
+  await watcher.waitForSelector(`.notice:text-is("${guestName} declined ${hostName}'s draw offer.")`);
+  await screenshot(host, 'draw-declined');
+
+  // The fence: a groove clicked on the board.
   await clickTarget(host, 'a3-');
   await guest.waitForSelector('.fence');
 
@@ -32,11 +60,16 @@ export default async function fences({ browser, url }) {
     const mover = plies % 2 === 0 ? host : guest;
     if (await waitForTurn(mover)) break;
     if (plies === 6 && !reloaded) {
-      // The guest reloads mid-game: its token brings its seat back.
+      // The guest leaves mid-game: the host is told, with the time left until the win may be
+      // claimed. The guest comes back through the link: its token brings its seat back.
       reloaded = true;
       await screenshot(host, 'game-in-progress');
-      await guest.reload();
+      await guest.goto('about:blank');
+      await host.waitForSelector(`#absence:text-matches("^${guestName} lost the connection: you may claim the win in 0:[0-5][0-9] unless they come back\\.$")`);
+      await screenshot(host, 'opponent-away');
+      await guest.goto(link);
       await guest.waitForSelector('.board');
+      await host.waitForSelector('#absence', { state: 'hidden' });
       if (mover === guest && (await waitForTurn(guest))) break;
     }
     const target = await raceMove(mover, mover === host);
@@ -55,10 +88,22 @@ export default async function fences({ browser, url }) {
   const pawns = (page) => page.$$eval('.board .piece', (nodes) => nodes.map((node) => node.getAttribute('class') + node.innerHTML));
   assert.deepEqual(await pawns(watcher), await pawns(host));
   const result = await watcher.$eval('.status-line', (node) => node.textContent);
-  assert.match(result, /wins/);
+  assert.match(result, /wins$/);
   assert.match(await host.$eval('.status-line', (node) => node.textContent), /You (win|lose)/);
+  // The result box names the winner and says why, on every page, inside the screen.
+  const winner = (await host.textContent('.status-line')) === 'You win' ? 0 : 1;
+  for (const page of [host, guest, watcher]) await expectResult(page, winner, /^.+ reached the far side\.$/);
+  assert.equal(await host.title(), `(${winner === 0 ? 'You win' : 'You lose'}) Fences · Rockpool`);
+  await expectAllInView(host, 'a laptop, the result');
+  await expectAllInView(guest, 'a phone, the result');
+  // A rematch asked for by the guest is told to the host; the history has the match to replay.
+  await guest.click('#rematch');
+  await host.waitForSelector(`.notice:text-is("${guestName} wants a rematch.")`);
+  await host.waitForSelector('#rematch:text-is("Accept rematch")');
+  await host.waitForSelector('#replay');
   await screenshot(host, 'game-finished');
   await screenshot(guest, 'game-finished-phone');
+  await screenshot(watcher, 'game-finished-watching');
   // The phone layout fits its width.
   const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling on a phone (overflow ${overflow}px)`);
@@ -69,7 +114,7 @@ export default async function fences({ browser, url }) {
   await host.click('#recent-matches .match-line a');
   await host.waitForURL(/\/replay\//);
   await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count} / ${count}`, plies);
-  assert.equal(await host.$eval('#moves', (node) => node.textContent), finalMoves.replace(/\s/g, ''));
+  assert.equal((await host.$eval('#moves', (node) => node.textContent)).replace(/\s/g, ''), finalMoves.replace(/\s/g, ''));
   const finalBoard = await pawns(host);
   await host.click('#replay-back');
   await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count - 1} / ${count}`, plies);

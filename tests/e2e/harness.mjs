@@ -121,3 +121,50 @@ export async function clickTarget(page, name) {
     await node.click();
   }
 }
+
+/** A seat's player name as the page shows it beside the board. */
+export async function playerName(page, seat) {
+  const text = await page.$eval(`.player.seat-${seat} .player-name`, (node) => node.textContent);
+  return text.replace(/ \((you|bot)\)/g, '');
+}
+
+/** The result box's words once the match is over: {headline, reason}. */
+export async function resultBox(page) {
+  await page.waitForSelector('#result-box:not([hidden]) #result-headline');
+  return {
+    headline: await page.textContent('#result-headline'),
+    reason: await page.textContent('#result-reason'),
+  };
+}
+
+/**
+ * Checks that the result box names the winner (seat) by their player name and gives a reason
+ * that matches `reason`.
+ */
+export async function expectResult(page, winnerSeat, reason) {
+  const words = await resultBox(page);
+  const name = await playerName(page, winnerSeat);
+  if (!words.headline.includes(`${name} (`) || !/wins$/.test(words.headline)) {
+    throw new Error(`the result box names ${name} as the winner: "${words.headline}"`);
+  }
+  if (!reason.test(words.reason)) throw new Error(`the result's reason matches ${reason}: "${words.reason}"`);
+  return words;
+}
+
+/**
+ * The parts a person must see without scrolling, each wholly inside the viewport: the status bar,
+ * both players (names and clocks), the board and, when the match is over, the result box.
+ */
+export async function expectAllInView(page, what) {
+  const size = page.viewportSize();
+  const selectors = ['#status-line', '#player-top .player', '#player-bottom .player', '.board'];
+  if (await page.$('#result-box:not([hidden])')) selectors.push('#result-box');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const selector of selectors) {
+    const box = await page.locator(selector).boundingBox();
+    const inside = box && box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
+    if (!inside) {
+      throw new Error(`${what}: ${selector} is within ${size.width}×${size.height} (it is at ${JSON.stringify(box)})`);
+    }
+  }
+}

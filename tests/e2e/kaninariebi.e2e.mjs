@@ -5,7 +5,7 @@
 // declined one ("Pass (no bond move)"), a third person watching who ends with the same moves.
 
 import assert from 'node:assert/strict';
-import { clickTarget, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, expectResult, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /**
  * The game, one turn a line: the mover, the squares clicked, and the buttons then pressed in
@@ -23,7 +23,7 @@ const GAME = [
   { seat: 0, clicks: ['a3', 'e3'], choose: 'Promote to shrimp', notation: 'a3-e3+' },
 ];
 
-const movesText = (page) => page.$$eval('.moves-list li', (nodes) => nodes.map((node) => node.textContent));
+const movesText = (page) => page.$$eval('.moves-list li .move-action', (nodes) => nodes.map((node) => node.textContent));
 
 /** Waits until a page's move list holds `count` moves. */
 async function movesReach(page, count) {
@@ -103,7 +103,10 @@ export default async function kaninariebi({ browser, url }) {
   assert.deepEqual(await movesText(guest), finalMoves);
   const pieces = (page) => page.$$eval('.board .kne-piece', (nodes) => nodes.map((n) => `${n.getAttribute('class')}@${n.getAttribute('transform')}`).sort());
   assert.deepEqual(await pieces(watcher), await pieces(host));
-  assert.match(await watcher.$eval('.status-line', (n) => n.textContent), /Black wins: Black has three shrimps/);
+  assert.match(await watcher.$eval('.status-line', (n) => n.textContent), /wins$/);
+  const words = await expectResult(watcher, 0, /^.+ has three shrimps on the board\.$/);
+  assert.match(words.headline, /\(Black\) wins$/);
+  await expectResult(guest, 0, /has three shrimps/);
   assert.match(await host.$eval('.status-line', (n) => n.textContent), /You win/);
   assert.match(await guest.$eval('.status-line', (n) => n.textContent), /You lose/);
   // The win is counted under the board: three black shrimps.

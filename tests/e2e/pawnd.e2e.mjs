@@ -8,7 +8,7 @@
 // pad moves, four return choices, a two-hop jump and a jump ended with "Done" on the way.
 
 import assert from 'node:assert/strict';
-import { clickTarget, privateTable, screenshot } from './harness.mjs';
+import { clickTarget, privateTable, resultBox, screenshot } from './harness.mjs';
 
 const STONE_FILES = 'acegi';
 const PAD_SEED = 10;
@@ -171,6 +171,8 @@ export default async function pawnd({ browser, url }) {
   const result = await watcher.$eval('.status-line', (node) => node.textContent);
   assert.match(result, /wins/);
   assert.doesNotMatch(result, /limit/i);
+  const words = await resultBox(watcher);
+  assert.match(words.reason, /^.+ (got all five frogs across|held five lily pads|had no legal move)\.$/);
   assert.match(await host.$eval('.status-line', (node) => node.textContent), /You (win|lose)/);
   assert.ok(stats.returns > 0, 'a captured frog was put back by its owner');
   assert.ok(stats.done > 0, 'a jump was ended with Done while it could go on');

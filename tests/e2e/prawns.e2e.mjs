@@ -7,7 +7,7 @@
 // five prawns, and Blue winning when its d6xe5 eats Green's last prawn (then e5=L, R-P6).
 
 import assert from 'node:assert/strict';
-import { clickTarget, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, expectResult, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** The game after the blind start, one turn a line (Green first): its actions in order. */
 const TURNS = [
@@ -21,7 +21,7 @@ const GAME = TURNS.flat();
 const SEATS = TURNS.flatMap((turn, i) => turn.map(() => i % 2));
 
 const MOVE = /^([a-h][1-8])[-x]([a-h][1-8])$/;
-const movesText = (page) => page.$$eval('.moves-list li', (nodes) => nodes.map((node) => node.textContent));
+const movesText = (page) => page.$$eval('.moves-list li .move-action', (nodes) => nodes.map((node) => node.textContent));
 const movesReach = (page, n) => page.waitForFunction((count) => document.querySelectorAll('.moves-list li').length >= count, n);
 
 /** The pieces a page shows, by square ("GK", "B?"...). */
@@ -99,7 +99,7 @@ export default async function prawns({ browser, url }) {
   // The blind start: both decide at once, in secret, with labelled buttons.
   for (const page of [host, guest]) {
     assert.equal(await waitForTurn(page), false);
-    await page.waitForSelector('.status-line:text("Your choice (in secret)")');
+    await page.waitForSelector('.status-line:text("Both choose in secret: your choice")');
   }
   const hostChoices = await buttons(host);
   assert.equal(hostChoices.length, 9);
@@ -162,7 +162,8 @@ export default async function prawns({ browser, url }) {
   assert.ok(Object.values(final).every((code) => code[0] === 'B'), 'only Blue\'s prawns remain');
   assert.equal(final.e5, 'BL');
   const result = await watcher.textContent('.status-line');
-  assert.match(result, /Blue wins/);
+  assert.match(result, /wins$/);
+  assert.match((await expectResult(watcher, 1, /^.+ ate every one of .+'s prawns\.$/)).headline, /\(Blue\) wins$/);
   assert.doesNotMatch(result, /limit/i);
   assert.match(await guest.textContent('.status-line'), /You win/);
   assert.match(await host.textContent('.status-line'), /You lose/);

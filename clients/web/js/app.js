@@ -60,8 +60,23 @@ function route() {
     root.append(h('p', { class: 'muted' }, 'Loading…'));
     showLobby(root, transport, navigate).then((stop) => {
       leave = stop;
+      openNewGameForm();
     });
   }
+}
+
+/** A result box's "New game" leads to /#new-game/<game>: the form, with that game chosen. */
+function openNewGameForm() {
+  const wanted = location.hash.match(/^#new-game(?:\/([a-z0-9_]+))?$/);
+  if (!wanted) return;
+  const select = /** @type {HTMLSelectElement|null} */ (document.getElementById('game'));
+  if (!select) return;
+  if (wanted[1] && [...select.options].some((option) => option.value === wanted[1])) {
+    select.value = wanted[1];
+    select.dispatchEvent(new Event('change'));
+  }
+  document.getElementById('create-form')?.scrollIntoView({ block: 'start' });
+  select.focus();
 }
 
 window.addEventListener('popstate', route);

@@ -6,7 +6,11 @@
 import { BoardView } from './board_view.js';
 import { h, clear } from './dom.js';
 import { MatchStore } from './store.js';
-import { appendChat, renderMoves, renderPlayers, statusText, tickClocks } from './panels.js';
+import { appendChat, renderMoves, renderPlayers, tickClocks } from './panels.js';
+import { statusBarText } from './status_bar.js';
+import { absenceText, noticesBetween } from './notices.js';
+import { matchInHistory, renderResultBox } from './result_box.js';
+import { isMuted, pageTitle, playTone, setMuted, showAttention } from './attention.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -19,13 +23,28 @@ export function showGame(root, transport, navigate, where) {
   let room = /** @type {any} */ (null);
   let asSpectator = Boolean(where.watch);
   let flipped = false;
+  let resultHidden = false;
+  let inHistory = false;
+  /** @type {string|null} */ let joined = null;  // the opponent who just came, for the title
+  /** @type {any} */ let shownView = null;  // the view as last drawn, to tell what changed
+  /** @type {ReturnType<typeof setTimeout>|null} */ let noticeTimer = null;
 
   const title = h('h2', { class: 'room-title' }, 'Joining…');
   const invite = h('div', { class: 'invite' });
   const message = h('p', { class: 'message', role: 'status', id: 'message' });
-  const players = h('div', { class: 'players', id: 'players' });
-  const status = h('p', { class: 'status-line', id: 'status-line' });
+  const playerTop = h('div', { class: 'players player-top', id: 'player-top' });
+  const playerBottom = h('div', { class: 'players player-bottom', id: 'player-bottom' });
+  const status = h('p', { class: 'status-line', id: 'status-line', role: 'status' });
+  const notices = h('div', { class: 'notices', id: 'notices', 'aria-live': 'polite' });
+  const absence = h('p', { class: 'notice absence', id: 'absence', hidden: true });
   const boardBox = h('div', { class: 'board-box', id: 'board' });
+  const resultBox = h('div', { class: 'result-box', id: 'result-box', role: 'dialog', 'aria-label': 'Result', hidden: true });
+  const muteButton = h('button', { class: 'secondary', id: 'mute', onclick: () => { setMuted(!isMuted()); renderMute(); } });
+  const renderMute = () => {
+    muteButton.textContent = isMuted() ? 'Sound: off' : 'Sound: on';
+    muteButton.setAttribute('aria-pressed', String(isMuted()));
+  };
+  renderMute();
   const actionBar = h('div', { class: 'action-bar', id: 'action-bar' });
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
@@ -44,7 +63,8 @@ export function showGame(root, transport, navigate, where) {
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' },
-      h('div', { class: 'board-column' }, players, boardBox, actionBar, status, message),
+      h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
+        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, actionBar, message),
       h('aside', { class: 'side' }, controls,
         h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
         h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), chatLines, chatForm)))));
@@ -80,12 +100,12 @@ export function showGame(root, transport, navigate, where) {
         if (view.may_claim === view.you) {
           buttons.push(h('button', { id: 'claim', onclick: () => matchRequest('match.claim') }, 'Claim the win'));
         }
-      } else {
-        const asked = view.rematch[view.you];
-        buttons.push(h('button', { id: 'rematch', disabled: asked, onclick: () => matchRequest('match.rematch') },
-          asked ? 'Rematch asked' : view.rematch[opponent] ? 'Accept rematch' : 'Rematch'));
       }
     }
+    if (view && view.status.state !== 'playing' && resultHidden) {
+      buttons.push(h('button', { id: 'show-result', onclick: () => { resultHidden = false; render(); } }, 'Show result'));
+    }
+    buttons.push(muteButton);
     controls.append(...buttons);
   }
 
@@ -107,12 +127,89 @@ export function showGame(root, transport, navigate, where) {
     renderRoom();
     renderControls();
     const view = store.view;
-    if (!view) return;
-    renderPlayers(players, view, store.receivedAt, flipped);
+    if (!view) {
+      if (room) showAttention(pageTitle(room.game_name, room.status === 'waiting' ? 'Waiting' : ''), null);
+      return;
+    }
+    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped);
     boardView.update(view);
-    status.textContent = statusText(view);
-    status.className = `status-line${view.decide ? ' your-move' : ''}${view.status.state !== 'playing' ? ' over' : ''}`;
+    const bar = statusBarText(view, room?.spectators ?? 0);
+    status.textContent = bar.text;
+    status.className = `status-line ${bar.kind}`;
+    renderAbsence();
+    renderResult(view);
     renderMoves(moves, view);
+    const before = shownView;
+    shownView = view;
+    signal(before, view);
+  }
+
+  function renderAbsence() {
+    const text = store.view ? absenceText(store.view, Date.now()) : null;
+    absence.hidden = !text;
+    absence.textContent = text ?? '';
+  }
+
+  function renderResult(view) {
+    const over = view.status.state !== 'playing';
+    resultBox.hidden = !over || resultHidden;
+    if (resultBox.hidden) return;
+    renderResultBox(resultBox, view, {
+      rematch: () => matchRequest('match.rematch'),
+      navigate: (path) => navigate(path === '/#new-game' ? `/#new-game/${view.match.game}` : path),
+      hide: () => { resultHidden = true; render(); },
+    }, inHistory);
+  }
+
+  /** A notice under the status bar; it stays a while, then goes. @param {string} text */
+  function notify(text) {
+    notices.append(h('p', { class: 'notice' }, text));
+    while (notices.childElementCount > 1) notices.firstElementChild?.remove();
+    if (noticeTimer) clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => clear(notices), 12000);
+  }
+
+  /** Notices, the tab's title and favicon, and a tone for what changed from `before` to `view`. */
+  function signal(before, view) {
+    const game = view.match.game_name;
+    const events = noticesBetween(before, view);
+    for (const notice of events) notify(notice.text);
+    const over = view.status.state !== 'playing';
+    const endedNow = over && before && before.match.id === view.match.id && before.status.state === 'playing';
+    const yourTurnNow = view.decide && !over && !(before && before.match.id === view.match.id && before.decide && before.ply === view.ply);
+    if (over) {
+      showAttention(pageTitle(game, view.status.state === 'won' && view.you !== null
+        ? (view.you === view.status.winner ? 'You win' : 'You lose') : view.status.state === 'drawn' ? 'Draw' : 'Over'), 'over');
+    } else if (view.decide) {
+      showAttention(pageTitle(game, 'Your move'), 'move');
+    } else if (view.draw_offer !== null && view.draw_offer !== view.you && view.you !== null) {
+      showAttention(pageTitle(game, 'Draw offered'), 'alert');
+    } else if (joined && view.ply === 0) {
+      showAttention(pageTitle(game, `${joined} joined`), 'alert');
+    } else {
+      showAttention(pageTitle(game), null);
+    }
+    if (endedNow) {
+      playTone('over');
+      resultHidden = false;
+      lookUpHistory(view.match.id);
+    } else if (yourTurnNow) playTone('move');
+    else if (events.some((e) => e.event === 'draw-offer' || e.event === 'rematch')) playTone('alert');
+    if (over && before?.match.id !== view.match.id) lookUpHistory(view.match.id);
+  }
+
+  /** Shows the Replay button once the history serves the match (it may take a moment). */
+  async function lookUpHistory(matchId) {
+    inHistory = false;
+    for (const wait of [300, 1500, 4000]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (store.matchId !== matchId) return;
+      if (await matchInHistory(matchId)) {
+        inHistory = true;
+        render();
+        return;
+      }
+    }
   }
 
   const join = async () => {
@@ -136,10 +233,21 @@ export function showGame(root, transport, navigate, where) {
   const onFrame = (/** @type {any} */ event) => {
     const frame = event.detail;
     switch (frame.type) {
-      case 'room.state':
+      case 'room.state': {
+        const before = room;
         room = frame.room;
+        // Only the host waits for an opponent: a guest's own join also turns the room from waiting.
+        if (before && room.you === 'host' && before.status === 'waiting' && room.status !== 'waiting') {
+          const other = room.players[1];
+          if (other) {
+            notify(`${other.name} joined.`);
+            joined = other.name;
+          }
+          playTone('alert');
+        }
         render();
         break;
+      }
       case 'match.snapshot': {
         const firstView = store.matchId !== frame.match;
         store.takeSnapshot(frame);
@@ -169,10 +277,15 @@ export function showGame(root, transport, navigate, where) {
   transport.addEventListener('frame', onFrame);
   transport.addEventListener('ready', onReady);
   if (transport.status === 'open') join();
-  const ticker = setInterval(() => tickClocks(players, store.view, store.receivedAt), 250);
+  const ticker = setInterval(() => {
+    tickClocks(root, store.view, store.receivedAt);
+    renderAbsence();
+  }, 250);
 
   return () => {
     clearInterval(ticker);
+    if (noticeTimer) clearTimeout(noticeTimer);
+    showAttention('Rockpool', null);
     transport.removeEventListener('frame', onFrame);
     transport.removeEventListener('ready', onReady);
     if (room) transport.send({ type: 'room.leave', room: room.id });

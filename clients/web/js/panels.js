@@ -1,7 +1,8 @@
-// The panels beside the board: players with their clocks and connection, the status line, the
-// move list and the chat.
+// The panels around the board: players with their clocks and connection, the move list and the
+// chat.
 
 import { h, clear } from './dom.js';
+import { moveEntry } from './move_list.js';
 
 /** @param {number} ms */
 export function formatClock(ms) {
@@ -21,11 +22,17 @@ export function remainingNow(clock, seat, receivedAt) {
   return left;
 }
 
-/** @param {HTMLElement} box @param {any} view @param {number} receivedAt @param {boolean} flipped */
-export function renderPlayers(box, view, receivedAt, flipped) {
-  clear(box);
+/**
+ * The players above and below the board, each on the side of the board where their pieces start.
+ * @param {HTMLElement} top @param {HTMLElement} bottom @param {any} view @param {number} receivedAt
+ * @param {boolean} flipped
+ */
+export function renderPlayers(top, bottom, view, receivedAt, flipped) {
+  clear(top);
+  clear(bottom);
   const seats = flipped ? [0, 1] : [1, 0];  // the top row is the far side of the board
   for (const seat of seats) {
+    const box = seat === seats[0] ? top : bottom;
     const player = view.players[String(seat)];
     const deciding = view.to_move.includes(seat);
     const status = player.connected ? 'online' : 'away';
@@ -51,53 +58,12 @@ export function tickClocks(box, view, receivedAt) {
   }
 }
 
-// Why a match ended. Reasons about the winner's own play read as what the winner did, said of
-// someone else and of you.
-const WINNER_DID = {
-  goal: ['reached the goal', 'reached the goal'],
-  all_across: ['got every frog across', 'got every frog across'],
-  five_pads: ['kept five lily pads', 'kept five lily pads'],
-  all_eaten: ['ate every prawn', 'ate every prawn'],
-  shrimps: ['has three shrimps', 'have three shrimps'],
-  captures: ['made three captures', 'made three captures'],
-};
-const REASONS = {
-  resign: 'by resignation',
-  timeout: 'on time',
-  agreement: 'by agreement',
-  abandoned: 'the opponent left',
-  ply_limit: 'the move limit',
-  no_legal_action: 'no legal move left',
-  asphyxiation: 'the last prawn left the sea',
-};
-
-/** A plain sentence for where the match stands. */
-export function statusText(view) {
-  const names = view.match.seat_names;
-  const status = view.status;
-  const reason = status.reason ? REASONS[status.reason] ?? status.reason.replace(/_/g, ' ') : '';
-  if (status.state === 'won') {
-    const winner = names[status.winner];
-    const did = WINNER_DID[status.reason];
-    if (view.you === status.winner) return `You win${did ? `: you ${did[1]}` : reason ? `: ${reason}` : ''}.`;
-    const who = view.you === null ? `${winner} wins` : 'You lose';
-    return `${who}${did ? `: ${winner} ${did[0]}` : reason ? `: ${reason}` : ''}.`;
-  }
-  if (status.state === 'drawn') return `Draw${reason ? `: ${reason}` : ''}.`;
-  if (status.state === 'aborted') return 'The match was aborted.';
-  if (view.decide) return view.to_move.length === 2 ? 'Your choice (in secret).' : 'Your move.';
-  const waiting = view.to_move.map((seat) => view.players[String(seat)].name).join(' and ');
-  return `Waiting for ${waiting}.`;
-}
-
 /** @param {HTMLElement} box @param {any} view */
 export function renderMoves(box, view) {
   clear(box);
   const list = h('ol', { class: 'moves-list' });
-  view.moves.forEach((move, index) => {
-    list.append(h('li', { class: `move seat-${move.seat}`, 'data-ply': index + 1 },
-      move.action ?? '(secret)'));
-  });
+  const names = [0, 1].map((seat) => view.players[String(seat)].name);
+  view.moves.forEach((move, index) => list.append(moveEntry(move, index, view.match.seat_names, names)));
   box.append(list);
   list.scrollTop = list.scrollHeight;
 }

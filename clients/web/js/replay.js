@@ -3,7 +3,8 @@
 
 import { boardFor } from './boards/index.js';
 import { h, clear } from './dom.js';
-import { statusText } from './panels.js';
+import { resultWords } from './result_words.js';
+import { moveEntry } from './move_list.js';
 import { sessionHeaders } from './transport.js';
 
 /**
@@ -57,7 +58,7 @@ export function showReplay(root, matchId, navigate) {
     boardBox.append(svg);
     if (module.summary) boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, match.seat_names)));
     counter.textContent = `${ply} / ${match.plies}`;
-    status.textContent = ply === match.plies ? statusText(view) : `Move ${ply} of ${match.plies}`;
+    status.textContent = ply === match.plies ? finalWords(view) : `Move ${ply} of ${match.plies}`;
     for (const item of moves.querySelectorAll('li')) item.classList.toggle('current', Number(item.getAttribute('data-ply')) === ply);
     buttons.first.disabled = buttons.back.disabled = ply === 0;
     buttons.forward.disabled = buttons.last.disabled = ply === match.plies;
@@ -87,10 +88,16 @@ export function showReplay(root, matchId, navigate) {
     match = await response.json();
     title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
     match.moves.forEach((move, index) => {
-      moves.append(h('li', { class: `move seat-${move.seat}`, 'data-ply': index + 1, onclick: () => show(index + 1) }, move.action));
+      moves.append(moveEntry(move, index, match.seat_names, match.players.map((p) => p.name), { onclick: () => show(index + 1) }));
     });
     await show(match.plies);
   })();
 
   return () => document.removeEventListener('keydown', onKey);
+}
+
+/** The result line at the end of a replay. @param {any} view */
+function finalWords(view) {
+  const words = resultWords({ ...view, you: null });
+  return `${words.headline}. ${words.reason}`;
 }

@@ -1,0 +1,51 @@
+// The box over the board when a match ends: the winner by name, the reason in plain words, and
+// what to do next (a rematch, a new game, the replay, the lobby).
+
+import { h, clear } from './dom.js';
+import { resultWords } from './result_words.js';
+import { sessionHeaders } from './transport.js';
+
+/**
+ * @param {HTMLElement} box @param {any} view
+ * @param {{rematch: () => void, navigate: (path: string) => void, hide: () => void}} actions
+ * @param {boolean} inHistory whether the history serves this match (for the Replay button)
+ */
+export function renderResultBox(box, view, actions, inHistory) {
+  clear(box);
+  const words = resultWords(view);
+  const buttons = [];
+  if (view.you !== null) {
+    const opponent = 1 - view.you;
+    const asked = view.rematch[view.you];
+    const label = asked ? 'Rematch asked' : view.rematch[opponent] ? 'Accept rematch' : 'Rematch';
+    buttons.push(h('button', { id: 'rematch', disabled: asked, onclick: actions.rematch }, label));
+  }
+  buttons.push(h('button', { class: 'secondary', id: 'new-game', onclick: () => actions.navigate('/#new-game') }, 'New game'));
+  if (inHistory) {
+    buttons.push(h('button', { class: 'secondary', id: 'replay', onclick: () => actions.navigate(`/replay/${view.match.id}`) }, 'Replay'));
+  }
+  buttons.push(h('button', { class: 'secondary', id: 'to-lobby', onclick: () => actions.navigate('/') }, 'Back to lobby'));
+  const lines = [
+    h('button', { class: 'result-hide', title: 'Hide, to see the board', 'aria-label': 'Hide the result', onclick: actions.hide }, '×'),
+    h('p', { class: 'result-headline', id: 'result-headline' }, words.headline),
+    words.reason ? h('p', { class: 'result-reason', id: 'result-reason' }, words.reason) : null,
+    words.personal ? h('p', { class: 'result-personal' }, words.personal) : null,
+    view.you !== null && view.rematch[1 - view.you] && !view.rematch[view.you]
+      ? h('p', { class: 'result-personal' }, `${view.players[String(1 - view.you)].name} wants a rematch.`) : null,
+    h('div', { class: 'result-actions' }, ...buttons)];
+  box.append(...lines.filter(Boolean));
+}
+
+/**
+ * Whether the history serves a finished match yet (it is stored as it ends; private matches are
+ * served to their players only).
+ * @param {string} matchId @returns {Promise<boolean>}
+ */
+export async function matchInHistory(matchId) {
+  try {
+    const response = await fetch(`/api/matches/${encodeURIComponent(matchId)}`, { method: 'HEAD', headers: sessionHeaders() });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

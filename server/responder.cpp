@@ -32,7 +32,7 @@ void Responder::ok_with_update(std::string_view result, std::string_view update)
   combined += R"(,"update":)";
   combined += update;
   combined.push_back('}');
-  deliver(std::move(remembered), std::make_shared<const std::string>(std::move(combined)));
+  deliver(remembered, std::make_shared<const std::string>(std::move(combined)));
 }
 
 void Responder::fail(const rules::Error& error) const {

@@ -28,7 +28,7 @@ int WalCheckpointer::checkpoints() const {
   return checkpoints_;
 }
 
-void WalCheckpointer::run(std::string path, std::chrono::milliseconds period) {
+void WalCheckpointer::run(const std::string& path, std::chrono::milliseconds period) {
   try {
     Database db(path);
     for (;;) {

@@ -25,7 +25,7 @@ class WalCheckpointer {
   int checkpoints() const;
 
  private:
-  void run(std::string path, std::chrono::milliseconds period);
+  void run(const std::string& path, std::chrono::milliseconds period);
 
   mutable std::mutex mutex_;
   std::condition_variable wake_;

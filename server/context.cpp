@@ -33,6 +33,7 @@ ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_con
 
 ServerContext::~ServerContext() {
   bots.join();
+  store_readers.join();
 }
 
 net::any_io_executor ServerContext::make_executor() {

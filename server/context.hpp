@@ -13,6 +13,7 @@
 #include "server/connection_limit.hpp"
 #include "server/metrics.hpp"
 #include "server/net.hpp"
+#include "server/replay_cache.hpp"
 #include "server/room_directory.hpp"
 #include "server/session.hpp"
 #include "server/store/store.hpp"
@@ -54,6 +55,12 @@ struct ServerContext {
   ConnectionSet connections;
   ConnectionLimit connection_limit;  // its cap is set by Server::start
   net::thread_pool bots{1};          // bots think here, never on a room's strand
+  ReplayCache replays{32u << 20};    // finished matches' positions, 32 MiB at most
+  // History requests read the store here, so that a slow disk or a long query never holds a
+  // network thread; past kMaxStoreReadsWaiting waiting (metrics.store_reads_waiting), they are
+  // refused.
+  net::thread_pool store_readers{2};
+  static constexpr int kMaxStoreReadsWaiting = 64;
   std::atomic<bool> draining{false};
   std::string web_root;
 };

@@ -1,7 +1,6 @@
 #pragma once
-// Finished matches for people: summaries for the history list, a match with its moves, its plain
-// text record, and the view of any position for the replay viewer (the engine replays the match,
-// so the client needs no rules).
+// Finished matches for people: summaries for the history list, a match with its moves and its
+// plain text record (the replay viewer's positions: replay_cache.hpp).
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -15,7 +14,5 @@ namespace rockpool::server {
 nlohmann::json match_summary_json(const MatchSummary& summary);
 nlohmann::json match_json(const StoredMatch& match);
 protocol::MatchRecord match_record(const StoredMatch& match);
-// The spectators' view after `ply` actions (0: the start), or nothing if there is no such ply.
-std::optional<nlohmann::json> position_json(const StoredMatch& match, int ply);
 
 }  // namespace rockpool::server

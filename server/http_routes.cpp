@@ -102,16 +102,39 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
   const std::string rest = path.substr(std::string("/api/matches/").size());
   const std::string id = rest.substr(0, rest.find('/'));
   const std::string tail = rest.size() > id.size() ? rest.substr(id.size()) : "";
-  auto match = plain_token(id) ? context.store->match(id) : std::nullopt;
-  // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
-  const auto shown = [&] {
-    if (match->start.is_public) return true;
-    const std::string viewer = viewer_of(request, context);
-    return !viewer.empty() &&
-           (match->start.seats[0].public_id == viewer || match->start.seats[1].public_id == viewer);
-  };
-  if (!match || !match->end || !shown())
+  const auto not_found = [&] {
     return json(request, http::status::not_found, R"({"error":"no such finished match"})");
+  };
+  if (!plain_token(id)) return not_found();
+  // A private match is shown to its own players only.
+  const auto shown = [&](bool is_public, const std::array<std::string, 2>& player_ids) {
+    if (is_public) return true;
+    const std::string viewer = viewer_of(request, context);
+    return !viewer.empty() && (player_ids[0] == viewer || player_ids[1] == viewer);
+  };
+  if (tail.rfind("/positions/", 0) == 0) {
+    const std::string ply = tail.substr(11);
+    if (ply.empty() || ply.size() > 6 || ply.find_first_not_of("0123456789") != std::string::npos)
+      return json(request, http::status::not_found, R"({"error":"not found"})");
+    auto replayed = context.replays.find(id);
+    if (!replayed) {
+      auto match = context.store->match(id);
+      // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
+      if (!match || !match->end) return not_found();
+      replayed = context.replays.add(*match);
+      if (!replayed) return not_found();
+    }
+    if (!shown(replayed->is_public, replayed->player_ids)) return not_found();
+    const auto index = static_cast<std::size_t>(std::stoi(ply));
+    if (index >= replayed->positions.size())
+      return json(request, http::status::not_found, R"({"error":"not found"})");
+    return json(request, http::status::ok, replayed->positions[index]);
+  }
+  auto match = context.store->match(id);
+  if (!match || !match->end ||
+      !shown(match->start.is_public,
+             {match->start.seats[0].public_id, match->start.seats[1].public_id}))
+    return not_found();
   if (tail.empty()) return json(request, http::status::ok, match_json(*match).dump());
   if (tail == "/export") {
     auto response =
@@ -119,15 +142,6 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
                 "text/plain; charset=utf-8");
     response.set(http::field::content_disposition, "attachment; filename=\"" + id + ".txt\"");
     return response;
-  }
-  if (tail.rfind("/positions/", 0) == 0) {
-    const std::string ply = tail.substr(11);
-    if (!ply.empty() && ply.size() < 7 &&
-        ply.find_first_not_of("0123456789") == std::string::npos) {
-      if (auto position = position_json(*match, std::stoi(ply))) {
-        return json(request, http::status::ok, position->dump());
-      }
-    }
   }
   return json(request, http::status::not_found, R"({"error":"not found"})");
 }
@@ -197,6 +211,19 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
 }
 
 }  // namespace
+
+bool reads_store(const HttpRequest& request) {
+  const std::string_view target = request.target();
+  const std::string_view path = target.substr(0, target.find('?'));
+  return path == "/api/matches" || path.rfind("/api/matches/", 0) == 0;
+}
+
+HttpResponse store_busy(const HttpRequest& request) {
+  auto response = json(request, http::status::service_unavailable,
+                       R"({"error":"busy: too many history requests, try again"})");
+  response.set(http::field::retry_after, "1");
+  return response;
+}
 
 HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
   context.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);

@@ -87,7 +87,26 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         ->start(parser_->release());
     return;
   }
-  auto response = std::make_shared<HttpResponse>(answer_http(request, context_));
+  if (reads_store(request)) return answer_off_thread();
+  write(std::make_shared<HttpResponse>(answer_http(request, context_)));
+}
+
+void HttpSession::answer_off_thread() {
+  if (context_.metrics.store_reads_waiting.fetch_add(1) >= ServerContext::kMaxStoreReadsWaiting) {
+    context_.metrics.store_reads_waiting.fetch_sub(1);
+    context_.metrics.count_error("http/store_busy");
+    return write(std::make_shared<HttpResponse>(store_busy(parser_->get())));
+  }
+  // The session reads nothing more until this answer is written: the parser is the reader's.
+  net::post(context_.store_readers, [self = shared_from_this()] {
+    auto response =
+        std::make_shared<HttpResponse>(answer_http(self->parser_->get(), self->context_));
+    self->context_.metrics.store_reads_waiting.fetch_sub(1);
+    net::post(self->stream_.get_executor(), [self, response] { self->write(response); });
+  });
+}
+
+void HttpSession::write(std::shared_ptr<HttpResponse> response) {
   const bool keep_alive = response->keep_alive();
   http::async_write(stream_, *response,
                     [self = shared_from_this(), response, keep_alive](

@@ -2,12 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
 #include "server/clock_util.hpp"
 
 namespace rockpool::server {
-
-namespace {
 
 const char* state_word(MatchResult::State state) {
   switch (state) {
@@ -22,6 +21,18 @@ const char* state_word(MatchResult::State state) {
   }
   return "playing";
 }
+
+MatchResult MatchResult::of_record(const std::string& state, rules::Seat winner,
+                                   std::string reason) {
+  MatchResult result;
+  // A stored end is never "playing": anything but a win or a draw ended without a result.
+  result.state = state == "won" ? State::won : state == "drawn" ? State::drawn : State::aborted;
+  result.winner = result.state == State::won ? winner : -1;
+  result.reason = std::move(reason);
+  return result;
+}
+
+namespace {
 
 using Fact = Match::Fact;
 constexpr Fact kFacts[] = {Fact::status,    Fact::to_move,    Fact::decide,
@@ -120,10 +131,9 @@ rules::Seat Match::seat_of(const SessionPtr& session) const {
 
 std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notation, Time now,
                                         std::int64_t at_ms) {
-  rules::ParseResult parsed = state_->parse(seat, notation);
-  if (auto* error = std::get_if<rules::Error>(&parsed)) return *error;
-  const rules::Action action = std::get<rules::Action>(parsed);
-  if (auto error = state_->check(seat, action)) return error;
+  rules::ParseResult accepted = state_->accept(seat, notation);
+  if (auto* error = std::get_if<rules::Error>(&accepted)) return *error;
+  const rules::Action action = std::get<rules::Action>(accepted);
 
   Move move{
       seat, state_->notation(action), {}, state_->secret_choices(), at_ms ? at_ms : epoch_ms()};
@@ -145,7 +155,7 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
       if (state_->deciders().contains(seat)) decision_states_[seat] = state_->clone();
     }
   }
-  draw_offer = -1;
+  draw_offer_ = -1;
   position_version_ = version_ + 1;
   const rules::Status status = state_->status();
   if (clock_) clock_->on_action(seat, status.over() ? rules::SeatSet{} : state_->deciders(), now);
@@ -161,9 +171,86 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
 void Match::finish(MatchResult result, Time now) {
   result_ = std::move(result);
   if (clock_) clock_->stop(now);
-  draw_offer = -1;
-  may_claim = -1;
+  draw_offer_ = -1;
+  may_claim_ = -1;
   position_version_ = version_ + 1;
+}
+
+namespace {
+
+rules::Error over_error() {
+  return {rules::error_code::kMatchOver, "the match is over"};
+}
+
+}  // namespace
+
+MatchOutcome Match::resign(rules::Seat seat, Time now) {
+  if (over()) return MatchOutcome::refused(over_error());
+  finish({MatchResult::State::won, 1 - seat, "resign"}, now);
+  return {MatchOutcome::Kind::ended};
+}
+
+MatchOutcome Match::offer_draw(rules::Seat seat, Time now) {
+  if (over()) return MatchOutcome::refused(over_error());
+  if (draw_offer_ == seat) {
+    return MatchOutcome::refused({protocol::code::kDrawOffered, "you have already offered a draw"});
+  }
+  if (draw_offer_ == 1 - seat) {
+    finish({MatchResult::State::drawn, -1, "agreement"}, now);
+    return {MatchOutcome::Kind::ended};
+  }
+  draw_offer_ = seat;
+  return {MatchOutcome::Kind::changed};
+}
+
+MatchOutcome Match::answer_draw(rules::Seat seat, bool accept, Time now) {
+  if (over()) return MatchOutcome::refused(over_error());
+  if (draw_offer_ != 1 - seat) {
+    return MatchOutcome::refused(
+        {protocol::code::kNoDrawOffer, "your opponent has not offered a draw"});
+  }
+  if (accept) {
+    finish({MatchResult::State::drawn, -1, "agreement"}, now);
+    return {MatchOutcome::Kind::ended};
+  }
+  draw_offer_ = -1;
+  return {MatchOutcome::Kind::changed};
+}
+
+MatchOutcome Match::claim(rules::Seat seat, Time now) {
+  if (over()) return MatchOutcome::refused(over_error());
+  if (may_claim_ != seat) {
+    return MatchOutcome::refused(
+        {protocol::code::kClaimUnavailable,
+         "you may claim the win only once your opponent's grace period is over"});
+  }
+  finish({MatchResult::State::won, seat, "abandoned"}, now);
+  return {MatchOutcome::Kind::ended};
+}
+
+MatchOutcome Match::ask_rematch(rules::Seat seat) {
+  if (!over()) {
+    return MatchOutcome::refused(
+        {protocol::code::kMatchNotOver, "a rematch is offered once the match is over"});
+  }
+  rematch_[seat] = true;
+  if (players_[1 - seat].bot) rematch_[1 - seat] = true;
+  if (rematch_[0] && rematch_[1]) return {MatchOutcome::Kind::rematch_agreed};
+  return {MatchOutcome::Kind::changed};
+}
+
+bool Match::decline_draw(rules::Seat seat) {
+  if (over() || draw_offer_ != 1 - seat) return false;
+  draw_offer_ = -1;
+  return true;
+}
+
+void Match::allow_claim_against(rules::Seat absent) {
+  if (!over()) may_claim_ = 1 - absent;
+}
+
+void Match::withdraw_claim_against(rules::Seat returned) {
+  if (may_claim_ == 1 - returned) may_claim_ = -1;
 }
 
 void Match::set_connected(rules::Seat seat, bool connected, std::int64_t grace_until_ms) {
@@ -184,9 +271,9 @@ Match::Facts Match::facts(int viewer) const {
     for (rules::Seat seat = 0; seat < 2; ++seat)
       f.clock_ms[seat] = clock_->last_remaining_ms(seat);
   }
-  f.draw_offer = draw_offer;
-  f.rematch = rematch;
-  f.may_claim = may_claim;
+  f.draw_offer = draw_offer_;
+  f.rematch = rematch_;
+  f.may_claim = may_claim_;
   f.ply = plies();
   if (!history_.empty() && visible(viewer, history_.back())) f.last = plies() - 1;
   return f;
@@ -405,6 +492,21 @@ std::optional<std::string> Match::patch_frame(int viewer) {
 }
 
 std::string Match::snapshot_frame(int viewer) {
+  std::string out;
+  write_frame_head(out, "match.snapshot");
+  out += R"(,"version":)" + std::to_string(version_) + R"(,"view":)";
+  write_view(viewer, out);
+  out.push_back('}');
+  return out;
+}
+
+std::string Match::view_json(int viewer) {
+  std::string out;
+  write_view(viewer, out);
+  return out;
+}
+
+void Match::write_view(int viewer, std::string& out) {
   ClassState& cls = classes_[viewer];
   cls.sent = facts(viewer);
   bool own = false;
@@ -414,9 +516,7 @@ std::string Match::snapshot_frame(int viewer) {
   cls.moves_sent = history_.size();
   cls.valid = true;
 
-  std::string out;
-  write_frame_head(out, "match.snapshot");
-  out += R"(,"version":)" + std::to_string(version_) + R"(,"view":{"match":)" + static_json_;
+  out += R"({"match":)" + static_json_;
   out += R"(,"you":)";
   out += viewer < 2 ? std::to_string(viewer) : "null";
   out += R"(,"players":{"0":)";
@@ -446,8 +546,7 @@ std::string Match::snapshot_frame(int viewer) {
   } else {
     out += "{}";
   }
-  out += "}}";
-  return out;
+  out.push_back('}');
 }
 
 void Match::forget(int viewer) {

@@ -34,6 +34,23 @@ struct MatchResult {
   rules::Seat winner = -1;
   std::string reason;
   bool operator==(const MatchResult&) const = default;
+  // The result as the store keeps it (state word, winner, reason).
+  static MatchResult of_record(const std::string& state, rules::Seat winner, std::string reason);
+};
+
+// "playing", "won", "drawn" or "aborted", as views and records write a result's state.
+const char* state_word(MatchResult::State state);
+
+// What a seat's request did to the match: refused (and why; nothing changed), changed what the
+// views show, ended the match, or (a rematch request) found both seats wanting another match.
+struct MatchOutcome {
+  enum class Kind { refused, changed, ended, rematch_agreed };
+  // Implicit, so that an operation can return {Kind::ended}.
+  MatchOutcome(Kind outcome_kind, rules::Error reason = {})
+      : kind(outcome_kind), why(std::move(reason)) {}
+  Kind kind;
+  rules::Error why;
+  static MatchOutcome refused(rules::Error why) { return {Kind::refused, std::move(why)}; }
 };
 
 inline constexpr int kViewerClasses = 3;  // seat 0, seat 1, spectators (rules::kSpectator)
@@ -69,15 +86,28 @@ class Match {
   std::int64_t position_version() const { return position_version_; }
   MatchClock* clock() { return clock_ ? &*clock_ : nullptr; }
 
+  rules::Seat draw_offer() const { return draw_offer_; }
+  bool wants_rematch(rules::Seat seat) const { return rematch_[seat]; }
+  // The seat that may claim the win (its opponent's grace period ran out), or -1.
+  rules::Seat may_claim() const { return may_claim_; }
+
   // Changes; each is followed by begin_update(), a frame per class, and end_update().
   // `at_ms`: the action's server time (a replay passes the stored one; 0: now).
   std::optional<rules::Error> play(rules::Seat seat, std::string_view notation, Time now,
                                    std::int64_t at_ms = 0);
   void finish(MatchResult result, Time now);
   void set_connected(rules::Seat seat, bool connected, std::int64_t grace_until_ms);
-  rules::Seat draw_offer = -1;
-  std::array<bool, 2> rematch{false, false};
-  rules::Seat may_claim = -1;  // the seat that may claim the win (its opponent's grace ran out)
+  // A seat's requests besides actions.
+  MatchOutcome resign(rules::Seat seat, Time now);
+  MatchOutcome offer_draw(rules::Seat seat, Time now);  // both offering is an agreement
+  MatchOutcome answer_draw(rules::Seat seat, bool accept, Time now);
+  MatchOutcome claim(rules::Seat seat, Time now);
+  MatchOutcome ask_rematch(rules::Seat seat);  // a bot opponent always agrees
+  // `seat` declines its opponent's standing draw offer, if there is one (a bot plays on).
+  bool decline_draw(rules::Seat seat);
+  // The opponent of `absent` may claim the win; or may no longer, since `absent` came back.
+  void allow_claim_against(rules::Seat absent);
+  void withdraw_claim_against(rules::Seat returned);
 
   // A restored match: play its stored actions between these two; `version_ceiling` is the
   // highest version the match may have sent before (the versions go on above it).
@@ -96,6 +126,8 @@ class Match {
   std::optional<std::string> patch_frame(int viewer);
   // The whole view of class `viewer` at this version; the class's later patches build on it.
   std::string snapshot_frame(int viewer);
+  // The same view alone (the snapshot's "view" member), as the class's patches now build on it.
+  std::string view_json(int viewer);
   // Nobody of class `viewer` is connected: stop keeping its view.
   void forget(int viewer);
 
@@ -135,6 +167,7 @@ class Match {
   void write_move(int viewer, const Move& move, std::string& out) const;
   bool visible(int viewer, const Move& move) const { return !move.secret || viewer == move.seat; }
   void write_frame_head(std::string& out, const char* type) const;
+  void write_view(int viewer, std::string& out);
   // The board everyone sees at this version, built once for all classes.
   const rules::View& shared_board();
   // The class's board at this version: the shared one, or its own, built into own_board_spare.
@@ -151,6 +184,9 @@ class Match {
   std::array<std::int64_t, 2> grace_until_ms_{0, 0};
   std::optional<MatchClock> clock_;
   MatchResult result_;
+  rules::Seat draw_offer_ = -1;
+  std::array<bool, 2> rematch_{false, false};
+  rules::Seat may_claim_ = -1;
   std::vector<Move> history_;
   std::vector<std::size_t> revealed_now_;  // moves revealed by the latest change
   std::size_t first_secret_ = 0;           // no move before it is secret

@@ -98,6 +98,9 @@ std::string Metrics::render() const {
   metric(out, "rockpool_rooms", "gauge", "Open rooms.", static_cast<double>(rooms.load()));
   metric(out, "rockpool_live_matches", "gauge", "Matches in progress.",
          static_cast<double>(live_matches.load()));
+  metric(out, "rockpool_store_reads_waiting", "gauge",
+         "History requests waiting for a store reader.",
+         static_cast<double>(store_reads_waiting.load()));
   metric(out, "rockpool_actions_total", "counter", "Actions applied.",
          static_cast<double>(actions_total.load()));
   metric(out, "rockpool_frames_in_total", "counter", "WebSocket messages received.",

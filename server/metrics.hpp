@@ -23,6 +23,7 @@ class Metrics {
   std::atomic<std::uint64_t> bytes_out_total{0};
   std::atomic<std::uint64_t> http_requests_total{0};
   std::atomic<std::uint64_t> connections_refused_total{0};  // answered 503 at the cap
+  std::atomic<int> store_reads_waiting{0};  // history requests waiting for the store readers
 
   void count_error(const std::string& code);
   // How long an action took from its frame being read to its updates being queued.

@@ -485,7 +485,7 @@ void Room::on_person_returned(int person) {
   if (!match_) return;
   const rules::Seat seat = seat_of_person(person);
   match_->set_connected(seat, true, 0);
-  if (match_->may_claim == 1 - seat) match_->may_claim = -1;
+  match_->withdraw_claim_against(seat);
   publish();
 }
 
@@ -497,7 +497,7 @@ void Room::on_grace_over(int person) {
   if (match_->player(1 - seat).bot) {
     return finish_match({MatchResult::State::won, 1 - seat, "abandoned"});
   }
-  match_->may_claim = 1 - seat;
+  match_->allow_claim_against(seat);
   publish();
 }
 

@@ -106,11 +106,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Requests during a match (room_requests.cpp).
   void on_action(const Responder& responder, const protocol::Request& request);
-  void on_resign(const Responder& responder, rules::Seat seat);
-  void on_offer_draw(const Responder& responder, rules::Seat seat);
-  void on_answer_draw(const Responder& responder, rules::Seat seat, bool accept);
-  void on_claim(const Responder& responder, rules::Seat seat);
-  void on_rematch(const Responder& responder, rules::Seat seat);
+  // Replies to a seat's request as its outcome says, and publishes what it changed.
+  void on_outcome(const Responder& responder, const MatchOutcome& outcome);
   void on_chat(const Responder& responder, const protocol::Request& request);
   void finish_match(MatchResult result);
   // The store's records of the last action (and the end, if it ended the match).

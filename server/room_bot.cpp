@@ -39,11 +39,7 @@ void Room::schedule_bot() {
   if (closed_ || !match_ || match_->over()) return;
   for (rules::Seat seat = 0; seat < 2; ++seat) {
     if (!match_->player(seat).bot) continue;
-    if (match_->draw_offer == 1 - seat) {
-      match_->draw_offer = -1;  // the bot plays on: it declines at once
-      publish();
-      return;
-    }
+    if (match_->decline_draw(seat)) return publish();  // the bot plays on
     const rules::SeatSet deciders = match_->deciders();
     if (!deciders.contains(seat)) continue;
     // Deciding in the open beside the opponent (a takeback window): the bot waits for them.

@@ -45,18 +45,22 @@ void Room::handle(Responder responder, protocol::Request request) {
     if (seat < 0) {
       return responder.fail({protocol::code::kNotAPlayer, "spectators cannot act in a match"});
     }
-    if (request.type == "match.rematch") return self->on_rematch(responder, seat);
-    if (self->match_->over())
-      return responder.fail({rules::error_code::kMatchOver, "the match is over"});
-    if (request.type == "match.resign") return self->on_resign(responder, seat);
-    if (request.type == "match.offer_draw") return self->on_offer_draw(responder, seat);
-    if (request.type == "match.claim") return self->on_claim(responder, seat);
+    const auto now = std::chrono::steady_clock::now();
+    Match& match = *self->match_;
+    if (request.type == "match.rematch") {
+      return self->on_outcome(responder, match.ask_rematch(seat));
+    }
+    if (request.type == "match.resign") return self->on_outcome(responder, match.resign(seat, now));
+    if (request.type == "match.offer_draw") {
+      return self->on_outcome(responder, match.offer_draw(seat, now));
+    }
+    if (request.type == "match.claim") return self->on_outcome(responder, match.claim(seat, now));
     if (request.type == "match.answer_draw") {
       bool accept = false;
       if (auto error = protocol::read_boolean(request.body, "accept", accept)) {
         return responder.fail(*error);
       }
-      return self->on_answer_draw(responder, seat, accept);
+      return self->on_outcome(responder, match.answer_draw(seat, accept, now));
     }
     responder.fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
   });
@@ -104,11 +108,8 @@ void Room::record_last_action() {
 
 void Room::record_end() {
   const MatchResult& result = match_->result();
-  MatchEndRecord end{match_->id(),
-                     result.state == MatchResult::State::won     ? "won"
-                     : result.state == MatchResult::State::drawn ? "drawn"
-                                                                 : "aborted",
-                     result.winner, result.reason, epoch_ms()};
+  MatchEndRecord end{match_->id(), state_word(result.state), result.winner, result.reason,
+                     epoch_ms()};
   const auto& history = match_->history();
   end.actions.reserve(history.size());
   for (std::size_t i = 0; i < history.size(); ++i) {
@@ -124,57 +125,23 @@ void Room::finish_match(MatchResult result) {
   publish();
 }
 
-void Room::on_resign(const Responder& responder, rules::Seat seat) {
-  responder.ok("{}");
-  finish_match({MatchResult::State::won, 1 - seat, "resign"});
-}
-
-void Room::on_offer_draw(const Responder& responder, rules::Seat seat) {
-  if (match_->draw_offer == seat) {
-    return responder.fail({protocol::code::kDrawOffered, "you have already offered a draw"});
+void Room::on_outcome(const Responder& responder, const MatchOutcome& outcome) {
+  switch (outcome.kind) {
+    case MatchOutcome::Kind::refused:
+      return responder.fail(outcome.why);
+    case MatchOutcome::Kind::changed:
+      responder.ok("{}");
+      return publish();
+    case MatchOutcome::Kind::ended:
+      responder.ok("{}");
+      record_end();
+      return publish();
+    case MatchOutcome::Kind::rematch_agreed:
+      responder.ok("{}");
+      start_match(true);
+      send_room_state();
+      return update_lobby();
   }
-  responder.ok("{}");
-  if (match_->draw_offer == 1 - seat) {
-    return finish_match({MatchResult::State::drawn, -1, "agreement"});  // both want it
-  }
-  match_->draw_offer = seat;
-  publish();
-}
-
-void Room::on_answer_draw(const Responder& responder, rules::Seat seat, bool accept) {
-  if (match_->draw_offer != 1 - seat) {
-    return responder.fail({protocol::code::kNoDrawOffer, "your opponent has not offered a draw"});
-  }
-  responder.ok("{}");
-  if (accept) return finish_match({MatchResult::State::drawn, -1, "agreement"});
-  match_->draw_offer = -1;
-  publish();
-}
-
-void Room::on_claim(const Responder& responder, rules::Seat seat) {
-  if (match_->may_claim != seat) {
-    return responder.fail({protocol::code::kClaimUnavailable,
-                           "you may claim the win only once your opponent's grace period is over"});
-  }
-  responder.ok("{}");
-  finish_match({MatchResult::State::won, seat, "abandoned"});
-}
-
-void Room::on_rematch(const Responder& responder, rules::Seat seat) {
-  if (!match_->over()) {
-    return responder.fail(
-        {protocol::code::kMatchNotOver, "a rematch is offered once the match is over"});
-  }
-  responder.ok("{}");
-  match_->rematch[seat] = true;
-  if (match_->player(1 - seat).bot) match_->rematch[1 - seat] = true;
-  if (match_->rematch[0] && match_->rematch[1]) {
-    start_match(true);
-    send_room_state();
-    update_lobby();
-    return;
-  }
-  publish();
 }
 
 void Room::on_chat(const Responder& responder, const protocol::Request& request) {

@@ -98,13 +98,9 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
     }
   }
   if (match.end && !room->match_->over()) {
-    MatchResult result;
-    result.state = match.end->state == "won"     ? MatchResult::State::won
-                   : match.end->state == "drawn" ? MatchResult::State::drawn
-                                                 : MatchResult::State::aborted;
-    result.winner = match.end->winner;
-    result.reason = match.end->reason;
-    room->match_->finish(std::move(result), std::chrono::steady_clock::now());
+    room->match_->finish(
+        MatchResult::of_record(match.end->state, match.end->winner, match.end->reason),
+        std::chrono::steady_clock::now());
   }
   room->match_->end_restore(match.start.version_ceiling);
   // The time the server was down does not count against the player to move.

@@ -28,16 +28,22 @@ std::optional<Error> State::check(Seat seat, Action action) const {
   return Error{error_code::kIllegal, notation(action) + " is not a legal action now"};
 }
 
-std::optional<Error> State::play(Seat seat, std::string_view text) {
+ParseResult State::accept(Seat seat, std::string_view text) const {
   if (status().over()) return Error{error_code::kMatchOver, "the match is over"};
   if (seat < 0 || seat >= kSeatCount || !deciders().contains(seat)) {
     return Error{error_code::kNotYourDecision, "it is not this seat's decision"};
   }
   ParseResult parsed = parse(seat, text);
-  if (auto* error = std::get_if<Error>(&parsed)) return *error;
-  const Action action = std::get<Action>(parsed);
-  if (auto error = check(seat, action)) return error;
-  apply(seat, action);
+  if (const auto* action = std::get_if<Action>(&parsed)) {
+    if (auto error = check(seat, *action)) return *error;
+  }
+  return parsed;
+}
+
+std::optional<Error> State::play(Seat seat, std::string_view text) {
+  ParseResult accepted = accept(seat, text);
+  if (auto* error = std::get_if<Error>(&accepted)) return *error;
+  apply(seat, std::get<Action>(accepted));
   return std::nullopt;
 }
 

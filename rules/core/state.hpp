@@ -38,8 +38,10 @@ class State {
   // empty unless the seat must decide now.
   void legal_actions(Seat seat, ActionList& out) const;
 
-  // Checks and plays an action written in notation: the seat must decide now, the match must not
-  // be over, the text must parse and the action must be legal. On error nothing changes.
+  // The one order of the checks on an action written in notation: the match must not be over,
+  // the seat must decide now, the text must parse and the action must be legal. Changes nothing.
+  ParseResult accept(Seat seat, std::string_view text) const;
+  // Checks (as accept) and plays an action written in notation. On error nothing changes.
   std::optional<Error> play(Seat seat, std::string_view text);
   // Applies an action known to be legal (from legal_actions): the fast path of bots and playouts.
   void apply(Seat seat, Action action);

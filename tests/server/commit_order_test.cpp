@@ -1,74 +1,19 @@
 // Nothing is acknowledged or shown before it is committed: the real store, with its commits
-// held back until the test lets them go (a slow disk, made to order).
+// held back until the test lets them go.
 
 #include <doctest/doctest.h>
 
-#include <mutex>
-
 #include "server/session.hpp"
-#include "server/store/sqlite_store.hpp"
+#include "tests/server/held_store.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
 namespace {
 
-// The SQLite store, whose "done" callbacks wait for release() after their commit.
-class HeldStore final : public server::Store {
- public:
-  explicit HeldStore(const std::string& path) : inner_({path, true, std::chrono::hours(24)}) {}
-
-  void write(server::StoreWrite record, std::function<void()> done = {}) override {
-    inner_.write(std::move(record), [this, done = std::move(done)] {
-      std::lock_guard lock(mutex_);
-      if (!done) return;
-      if (holding_) {
-        held_.push_back(done);
-      } else {
-        done();
-      }
-    });
-  }
-  server::RecoveredState recover() override { return inner_.recover(); }
-  std::vector<server::MatchSummary> finished_matches(const server::HistoryQuery& q) override {
-    return inner_.finished_matches(q);
-  }
-  std::optional<server::StoredMatch> match(const std::string& id) override {
-    return inner_.match(id);
-  }
-  std::optional<server::SessionRecord> session(const std::string& token) override {
-    return inner_.session(token);
-  }
-  void flush() override { inner_.flush(); }
-
-  void hold() {
-    std::lock_guard lock(mutex_);
-    holding_ = true;
-  }
-  void release() {
-    std::vector<std::function<void()>> held;
-    {
-      std::lock_guard lock(mutex_);
-      holding_ = false;
-      held.swap(held_);
-    }
-    for (auto& done : held)
-      done();
-  }
-
- private:
-  server::SqliteStore inner_;
-  std::mutex mutex_;
-  bool holding_ = false;
-  std::vector<std::function<void()>> held_;
-};
-
 TEST_CASE("commit order: an action is acknowledged and shown only once it is committed") {
-  TempDir data;
-  auto store = std::make_unique<HeldStore>(data.path() + "/rockpool.db");
-  HeldStore* held = store.get();
-  server::ServerConfig config = test_config();
-  config.data_dir = data.path();
-  Table table({{"game", "fences"}, {"first", "host"}}, config, std::move(store));
+  HeldData data;
+  HeldStore* held = data.held;
+  Table table({{"game", "fences"}, {"first", "host"}}, data.config, std::move(data.store));
 
   held->hold();
   table.host.client->send({{"type", "match.action"},
@@ -105,12 +50,9 @@ TEST_CASE("commit order: an action is acknowledged and shown only once it is com
 
 TEST_CASE(
     "commit order: a repeat of a pending request gets its reply, however many pass meanwhile") {
-  TempDir data;
-  auto store = std::make_unique<HeldStore>(data.path() + "/rockpool.db");
-  HeldStore* held = store.get();
-  server::ServerConfig config = test_config();
-  config.data_dir = data.path();
-  Table table({{"game", "fences"}, {"first", "host"}}, config, std::move(store));
+  HeldData data;
+  HeldStore* held = data.held;
+  Table table({{"game", "fences"}, {"first", "host"}}, data.config, std::move(data.store));
 
   held->hold();
   const json action = {{"type", "match.action"},

@@ -7,6 +7,8 @@
 
 #include "server/context.hpp"
 #include "tests/server/child_process.hpp"
+#include "tests/server/held_store.hpp"
+#include "tests/server/raw_socket.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -126,6 +128,95 @@ TEST_CASE("history: the clock does not run while the server is down") {
   const std::int64_t remaining_after = guest.match.view["clock"]["remaining_ms"][1];
   CHECK(remaining_after > remaining_before - 1000);  // not 1.5 s less
   CHECK(guest.match.view["clock"]["running"] == json::array({1}));
+}
+
+TEST_CASE("history: a replay's positions are the spectators' live views, replayed once") {
+  HeldData data;
+  HeldStore* held = data.held;
+  Table table({{"game", "fences"}, {"first", "host"}}, data.config, std::move(data.store));
+  const std::string match_id = table.host.match.match_id;
+  REQUIRE(table.host.act("N").contains("result"));
+  table.sync(table.host);
+  REQUIRE(table.guest.act("S").contains("result"));
+  table.sync(table.guest);
+  REQUIRE(table.host.client->request({{"type", "match.resign"}, {"match", match_id}})
+              .contains("result"));
+  REQUIRE(
+      table.spectator.pump([&](const json&) { return table.spectator.match.status() == "won"; }));
+
+  const json last = get_json(table.server.port(), "/api/matches/" + match_id + "/positions/2");
+  CHECK(last["plies"] == 2);
+  CHECK(last["view"] == table.spectator.match.view);  // one view builder, live and replayed
+  CHECK(last["view"]["status"]["reason"] == "resign");
+  const int reads = held->reads();
+  for (int ply = 0; ply <= 2; ++ply) {
+    const json position = get_json(
+        table.server.port(), "/api/matches/" + match_id + "/positions/" + std::to_string(ply));
+    CHECK(position["view"]["ply"] == ply);
+    CHECK(position["view"]["status"]["state"] == (ply == 2 ? "won" : "playing"));
+  }
+  CHECK(held->reads() == reads);  // stepping through the match reads the store no more
+}
+
+TEST_CASE("history: a read waiting for the store holds no network thread") {
+  HeldData data;
+  HeldStore* held = data.held;
+  data.config.threads = 1;
+  TestServer server(data.config, std::move(data.store));
+  held->hold_reads();
+  RawSocket history(server.port());
+  history.send("GET /api/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const auto deadline = std::chrono::steady_clock::now() + 5s;
+  while (held->reads_waiting() == 0 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(1ms);
+  REQUIRE(held->reads_waiting() == 1);
+  // The only network thread answers others while the read waits.
+  RawSocket health(server.port());
+  health.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const auto healthy = health.read_response();
+  REQUIRE(healthy);
+  CHECK(healthy->status == 200);
+  held->release_reads();
+  const auto listed = history.read_response();
+  REQUIRE(listed);
+  CHECK(listed->status == 200);
+  CHECK(json::parse(listed->body)["matches"] == json::array());
+}
+
+TEST_CASE("history: past 64 waiting reads, history requests are refused with 503") {
+  HeldData data;
+  HeldStore* held = data.held;
+  TestServer server(data.config, std::move(data.store));
+  held->hold_reads();
+  std::vector<std::unique_ptr<RawSocket>> waiting;
+  for (int i = 0; i < server::ServerContext::kMaxStoreReadsWaiting; ++i) {
+    waiting.push_back(std::make_unique<RawSocket>(server.port()));
+    waiting.back()->send("GET /api/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  }
+  const auto gauge = [&] {
+    const auto metrics = http_get(server.port(), "/metrics").second;
+    const std::string name = "\nrockpool_store_reads_waiting ";
+    const auto at = metrics.find(name);
+    return at == std::string::npos ? -1 : std::stoi(metrics.substr(at + name.size()));
+  };
+  const auto deadline = std::chrono::steady_clock::now() + 10s;
+  while (gauge() < server::ServerContext::kMaxStoreReadsWaiting &&
+         std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(5ms);
+  REQUIRE(gauge() == server::ServerContext::kMaxStoreReadsWaiting);
+  RawSocket refused(server.port());
+  refused.send("GET /api/matches/abc HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const auto busy = refused.read_response();
+  REQUIRE(busy);
+  CHECK(busy->status == 503);
+  CHECK(busy->field("retry-after") == "1");
+  held->release_reads();
+  for (auto& socket : waiting) {
+    const auto answer = socket->read_response();
+    REQUIRE(answer);
+    CHECK(answer->status == 200);
+  }
+  CHECK(gauge() == 0);
 }
 
 }  // namespace

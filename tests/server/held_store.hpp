@@ -1,0 +1,61 @@
+#pragma once
+// The SQLite store with a slow disk made to order: commits' "done" callbacks can be held back
+// until release(), and reads (the history API's) held until release_reads(). It counts the reads
+// it was asked for, so that a test can tell whether an answer came from the store or a cache.
+
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "server/store/sqlite_store.hpp"
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+
+class HeldStore final : public server::Store {
+ public:
+  explicit HeldStore(const std::string& path);
+
+  void write(server::StoreWrite record, std::function<void()> done = {}) override;
+  server::RecoveredState recover() override { return inner_.recover(); }
+  std::vector<server::MatchSummary> finished_matches(const server::HistoryQuery& query) override;
+  std::optional<server::StoredMatch> match(const std::string& id) override;
+  std::optional<server::SessionRecord> session(const std::string& token) override {
+    return inner_.session(token);
+  }
+  void flush() override { inner_.flush(); }
+
+  void hold();
+  void release();
+  void hold_reads();
+  void release_reads();
+  // Reads asked for so far, and those waiting now for release_reads().
+  int reads() const;
+  int reads_waiting() const;
+
+ private:
+  void read_gate();
+
+  server::SqliteStore inner_;
+  mutable std::mutex mutex_;
+  std::condition_variable reads_released_;
+  bool holding_ = false;
+  bool holding_reads_ = false;
+  int reads_ = 0;
+  int reads_waiting_ = 0;
+  std::vector<std::function<void()>> held_;
+};
+
+// A data directory whose database the held store keeps, and a configuration on it: hand `store`
+// to the server and keep `held` to hold and release.
+struct HeldData {
+  HeldData();
+  TempDir dir;
+  std::unique_ptr<HeldStore> store;
+  HeldStore* held;
+  server::ServerConfig config;
+};
+
+}  // namespace rockpool::tests

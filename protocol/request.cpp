@@ -19,7 +19,43 @@ rules::Error bad(const char* name, const std::string& what) {
   return {code::kBadField, std::string("field '") + name + "' must be " + what};
 }
 
+struct KindWord {
+  RequestKind kind;
+  std::string_view word;
+};
+constexpr KindWord kKindWords[] = {
+    {RequestKind::hello, "hello"},
+    {RequestKind::ping, "ping"},
+    {RequestKind::lobby_subscribe, "lobby.subscribe"},
+    {RequestKind::lobby_unsubscribe, "lobby.unsubscribe"},
+    {RequestKind::room_create, "room.create"},
+    {RequestKind::room_join, "room.join"},
+    {RequestKind::room_leave, "room.leave"},
+    {RequestKind::chat_send, "chat.send"},
+    {RequestKind::match_sync, "match.sync"},
+    {RequestKind::match_action, "match.action"},
+    {RequestKind::match_resign, "match.resign"},
+    {RequestKind::match_offer_draw, "match.offer_draw"},
+    {RequestKind::match_answer_draw, "match.answer_draw"},
+    {RequestKind::match_claim, "match.claim"},
+    {RequestKind::match_rematch, "match.rematch"},
+};
+
 }  // namespace
+
+RequestKind request_kind(std::string_view type) {
+  for (const auto& entry : kKindWords) {
+    if (entry.word == type) return entry.kind;
+  }
+  return RequestKind::unknown;
+}
+
+std::string_view request_word(RequestKind kind) {
+  for (const auto& entry : kKindWords) {
+    if (entry.kind == kind) return entry.word;
+  }
+  return {};
+}
 
 std::size_t utf8_length(std::string_view text) {
   std::size_t count = 0;
@@ -138,6 +174,7 @@ ParsedRequest parse_request(std::string_view frame) {
   }
   Request request;
   request.type = type->get<std::string>();
+  request.kind = request_kind(request.type);
   request.id = parsed.id;
   request.body = std::move(body);
   parsed.request = std::move(request);

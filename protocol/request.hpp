@@ -12,9 +12,40 @@
 
 namespace rockpool::protocol {
 
+// Every type of request a client may send. The wire word of each is written once, in the table
+// in request.cpp.
+enum class RequestKind {
+  unknown,
+  hello,
+  ping,
+  lobby_subscribe,
+  lobby_unsubscribe,
+  room_create,
+  room_join,
+  room_leave,
+  chat_send,
+  match_sync,
+  match_action,
+  match_resign,
+  match_offer_draw,
+  match_answer_draw,
+  match_claim,
+  match_rematch,
+};
+RequestKind request_kind(std::string_view type);
+std::string_view request_word(RequestKind kind);
+// Requests about a match (they name it by "match"), and those a room answers.
+constexpr bool is_match_request(RequestKind kind) {
+  return kind >= RequestKind::match_sync && kind <= RequestKind::match_rematch;
+}
+constexpr bool is_room_request(RequestKind kind) {
+  return kind >= RequestKind::room_join && kind <= RequestKind::match_rematch;
+}
+
 struct Request {
-  std::string type;
-  std::string id;  // the request id as JSON text (a number or a string), echoed in the reply
+  RequestKind kind = RequestKind::unknown;
+  std::string type;  // as sent: an unknown type is named in its error
+  std::string id;    // the request id as JSON text (a number or a string), echoed in the reply
   nlohmann::json body;
 };
 

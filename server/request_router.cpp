@@ -20,6 +20,7 @@ namespace {
 constexpr int kProtocolVersion = 1;
 
 using protocol::Request;
+using protocol::RequestKind;
 using rules::Error;
 
 void on_hello(const ConnectionPtr& connection, const Request& request) {
@@ -182,7 +183,7 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
   std::string code, id;
   if ((error = protocol::read_string(request.body, "code", code, 64, false))) return nullptr;
   if (!code.empty()) return rooms.by_code(code);
-  const bool by_match = request.type.rfind("match.", 0) == 0 && !request.body.contains("room");
+  const bool by_match = protocol::is_match_request(request.kind) && !request.body.contains("room");
   if (by_match) {
     if ((error = protocol::read_string(request.body, "match", id, 64))) return nullptr;
     id.resize(std::min(id.size(), id.rfind('.')));
@@ -203,7 +204,7 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
   auto room = find_room(connection, request, field_error);
   if (field_error) return responder.fail(*field_error);
   if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
-  if (request.type == "room.join") {
+  if (request.kind == RequestKind::room_join) {
     std::string as = "player";
     if (auto error = protocol::read_string(request.body, "as", as, 16, false)) {
       return responder.fail(*error);
@@ -214,14 +215,14 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
     connection->remember_room(room);
     return room->join(responder, as == "player");
   }
-  if (request.type == "room.leave") return room->leave(responder);
+  if (request.kind == RequestKind::room_leave) return room->leave(responder);
   room->handle(responder, std::move(request));
 }
 
 }  // namespace
 
 void route_request(const ConnectionPtr& connection, Request request) {
-  if (request.type == "hello") return on_hello(connection, request);
+  if (request.kind == RequestKind::hello) return on_hello(connection, request);
   const SessionPtr& session = connection->session();
   if (!session) {
     connection->send(protocol::error_reply_frame(
@@ -232,28 +233,30 @@ void route_request(const ConnectionPtr& connection, Request request) {
   auto& context = connection->context();
   // Reads change nothing: a repeat is simply answered again, and their replies (a lobby page, a
   // time) are not kept.
-  if (request.type == "ping") {
-    return Responder(connection, request.id, false)
-        .ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
-  }
-  if (request.type == "lobby.subscribe") {
-    std::string game;
-    if (auto error = protocol::read_string(request.body, "game", game, 32, false)) {
-      return Responder(connection, request.id, false).fail(*error);
-    }
-    if (!game.empty() && !rules::find_game(game)) {
+  switch (request.kind) {
+    case RequestKind::ping:
       return Responder(connection, request.id, false)
-          .fail({protocol::code::kUnknownGame, "no game '" + game + "'"});
+          .ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
+    case RequestKind::lobby_subscribe: {
+      std::string game;
+      if (auto error = protocol::read_string(request.body, "game", game, 32, false)) {
+        return Responder(connection, request.id, false).fail(*error);
+      }
+      if (!game.empty() && !rules::find_game(game)) {
+        return Responder(connection, request.id, false)
+            .fail({protocol::code::kUnknownGame, "no game '" + game + "'"});
+      }
+      connection->set_in_lobby(true);
+      return context.lobby->subscribe(Responder(connection, request.id, false), game);
     }
-    connection->set_in_lobby(true);
-    return context.lobby->subscribe(Responder(connection, request.id, false), game);
+    case RequestKind::lobby_unsubscribe:
+      connection->set_in_lobby(false);
+      context.lobby->unsubscribe(connection);
+      return Responder(connection, request.id, false).ok("{}");
+    default:
+      break;
   }
-  if (request.type == "lobby.unsubscribe") {
-    connection->set_in_lobby(false);
-    context.lobby->unsubscribe(connection);
-    return Responder(connection, request.id, false).ok("{}");
-  }
-  const bool read = request.type == "match.sync";
+  const bool read = request.kind == RequestKind::match_sync;
   // A request id seen before: the same reply again, never a second application.
   Frame earlier;
   switch (read ? Session::RequestState::fresh
@@ -265,13 +268,12 @@ void route_request(const ConnectionPtr& connection, Request request) {
     case Session::RequestState::fresh:
       break;
   }
-  if (request.type == "room.create") return on_create(connection, request);
-  if (request.type == "room.join" || request.type == "room.leave" || request.type == "chat.send" ||
-      request.type.rfind("match.", 0) == 0) {
-    return on_room_request(connection, std::move(request), !read);
+  if (request.kind == RequestKind::room_create) return on_create(connection, request);
+  if (request.kind == RequestKind::unknown) {
+    return Responder(connection, request.id)
+        .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
   }
-  Responder(connection, request.id)
-      .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
+  on_room_request(connection, std::move(request), !read);
 }
 
 }  // namespace rockpool::server

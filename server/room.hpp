@@ -106,6 +106,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Requests during a match (room_requests.cpp).
   void on_action(const Responder& responder, const protocol::Request& request);
+  // A seat's request other than an action, applied to the match.
+  MatchOutcome seat_request(rules::Seat seat, const protocol::Request& request);
   // Replies to a seat's request as its outcome says, and publishes what it changed.
   void on_outcome(const Responder& responder, const MatchOutcome& outcome);
   void on_chat(const Responder& responder, const protocol::Request& request);

@@ -9,6 +9,7 @@ namespace rockpool::server {
 
 namespace {
 
+using protocol::RequestKind;
 using protocol::code::kNoMatch;
 
 bool plain_text(std::string_view text) {
@@ -27,7 +28,7 @@ void Room::handle(Responder responder, protocol::Request request) {
       return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
     Member* member = self->find_member(responder.connection());
     if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});
-    if (request.type == "chat.send") return self->on_chat(responder, request);
+    if (request.kind == RequestKind::chat_send) return self->on_chat(responder, request);
 
     std::string match_id;
     if (auto error = protocol::read_string(request.body, "match", match_id, 64)) {
@@ -36,34 +37,41 @@ void Room::handle(Responder responder, protocol::Request request) {
     if (!self->match_ || self->match_->id() != match_id) {
       return responder.fail({kNoMatch, "no such match in this room"});
     }
-    if (request.type == "match.sync") {
+    if (request.kind == RequestKind::match_sync) {
       responder.ok(R"({"version":)" + std::to_string(self->match_->version()) + "}");
       return self->send_snapshot(*member);
     }
-    if (request.type == "match.action") return self->on_action(responder, request);
+    if (request.kind == RequestKind::match_action) return self->on_action(responder, request);
     const rules::Seat seat = self->match_->seat_of(responder.session());
     if (seat < 0) {
       return responder.fail({protocol::code::kNotAPlayer, "spectators cannot act in a match"});
     }
-    const auto now = std::chrono::steady_clock::now();
-    Match& match = *self->match_;
-    if (request.type == "match.rematch") {
-      return self->on_outcome(responder, match.ask_rematch(seat));
-    }
-    if (request.type == "match.resign") return self->on_outcome(responder, match.resign(seat, now));
-    if (request.type == "match.offer_draw") {
-      return self->on_outcome(responder, match.offer_draw(seat, now));
-    }
-    if (request.type == "match.claim") return self->on_outcome(responder, match.claim(seat, now));
-    if (request.type == "match.answer_draw") {
+    self->on_outcome(responder, self->seat_request(seat, request));
+  });
+}
+
+MatchOutcome Room::seat_request(rules::Seat seat, const protocol::Request& request) {
+  const auto now = std::chrono::steady_clock::now();
+  switch (request.kind) {
+    case RequestKind::match_rematch:
+      return match_->ask_rematch(seat);
+    case RequestKind::match_resign:
+      return match_->resign(seat, now);
+    case RequestKind::match_offer_draw:
+      return match_->offer_draw(seat, now);
+    case RequestKind::match_claim:
+      return match_->claim(seat, now);
+    case RequestKind::match_answer_draw: {
       bool accept = false;
       if (auto error = protocol::read_boolean(request.body, "accept", accept)) {
-        return responder.fail(*error);
+        return MatchOutcome::refused(*error);
       }
-      return self->on_outcome(responder, match.answer_draw(seat, accept, now));
+      return match_->answer_draw(seat, accept, now);
     }
-    responder.fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
-  });
+    default:
+      return MatchOutcome::refused(
+          {protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
+  }
 }
 
 void Room::on_action(const Responder& responder, const protocol::Request& request) {

@@ -37,4 +37,51 @@ std::string error_frame(const rules::Error& error) {
   return out;
 }
 
+std::string room_state_frame(std::string_view state) {
+  std::string out = R"({"type":"room.state","room":)";
+  out += state;
+  out.push_back('}');
+  return out;
+}
+
+std::string room_closed_frame(std::string_view room_id) {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object().key("type").string("room.closed").key("room").string(room_id).end_object();
+  return out;
+}
+
+std::string lobby_patch_frame(std::int64_t version, std::size_t total,
+                              std::string_view operations) {
+  std::string out = R"({"type":"lobby.patch","base":)" + std::to_string(version - 1) +
+                    R"(,"version":)" + std::to_string(version) + R"(,"total":)" +
+                    std::to_string(total) + R"(,"patch":[)";
+  out += operations;
+  out += "]}";
+  return out;
+}
+
+std::string server_shutdown_frame(std::string_view message) {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object().key("type").string("server.shutdown").key("message").string(message);
+  json.end_object();
+  return out;
+}
+
+std::string chat_frame(const ChatLine& line) {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object().key("type").string("chat").key("room").string(line.room_id);
+  json.key("from").begin_object().key("name").string(line.name).key("id").string(line.public_id);
+  json.key("seat");
+  if (line.seat >= 0) {
+    json.number(line.seat);
+  } else {
+    json.null();
+  }
+  json.end_object().key("text").string(line.text).key("at_ms").number(line.at_ms).end_object();
+  return out;
+}
+
 }  // namespace rockpool::protocol

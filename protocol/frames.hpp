@@ -2,6 +2,7 @@
 // Outgoing frames, written straight into strings: the server builds one per update and sends the
 // same bytes to every connection of a recipient class.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,28 @@ std::string reply_frame(std::string_view id, std::string_view result);
 std::string error_reply_frame(std::string_view id, const rules::Error& error);
 // {"type":"error","error":{...}}: for a frame that could not be read as a request at all.
 std::string error_frame(const rules::Error& error);
+
+// {"type":"room.state","room":STATE}; `state` is the room's JSON object.
+std::string room_state_frame(std::string_view state);
+// {"type":"room.closed","room":ID}
+std::string room_closed_frame(std::string_view room_id);
+// {"type":"lobby.patch","base":VERSION-1,"version":VERSION,"total":TOTAL,"patch":[OPERATIONS]};
+// `operations` are the patch's operations as JSON text, comma-separated.
+std::string lobby_patch_frame(std::int64_t version, std::size_t total, std::string_view operations);
+// {"type":"server.shutdown","message":...}
+std::string server_shutdown_frame(std::string_view message);
+
+// One chat line: who said it (the seat they hold in the room's match, or -1), what and when.
+struct ChatLine {
+  std::string_view room_id;
+  std::string_view name;
+  std::string_view public_id;
+  int seat = -1;
+  std::string_view text;
+  std::int64_t at_ms = 0;
+};
+// {"type":"chat","room":...,"from":{"name","id","seat"},"text":...,"at_ms":...}
+std::string chat_frame(const ChatLine& line);
 
 // Writes {"code":...,"message":...}.
 void append_error_object(std::string& out, const rules::Error& error);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "protocol/frames.hpp"
 #include "protocol/view_patch.hpp"
 #include "server/responder.hpp"
 
@@ -98,9 +99,7 @@ void Lobby::refresh(const std::string& game, Channel& channel) {
   ++channel.version;
   channel.total = total;
   auto frame = std::make_shared<const std::string>(
-      R"({"type":"lobby.patch","base":)" + std::to_string(channel.version - 1) + R"(,"version":)" +
-      std::to_string(channel.version) + R"(,"total":)" + std::to_string(total) + R"(,"patch":[)" +
-      patch + "]}");
+      protocol::lobby_patch_frame(channel.version, total, patch));
   for (const auto& subscriber : channel.subscribers)
     subscriber->send(frame);
   channel.sent = std::move(next);

@@ -6,6 +6,7 @@
 
 #include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
 #include "server/clock_util.hpp"
 #include "server/context.hpp"
@@ -423,8 +424,8 @@ void Room::flush_room_state() {
   for (const auto& member : members_) {
     Frame& frame = frames[member.person < 0 ? 2 : member.person];
     if (!frame) {
-      frame = std::make_shared<const std::string>(R"({"type":"room.state","room":)" +
-                                                  room_state_json(member.person) + "}");
+      frame = std::make_shared<const std::string>(
+          protocol::room_state_frame(room_state_json(member.person)));
     }
     member.connection->send(frame);
   }
@@ -532,8 +533,7 @@ void Room::close() {
     record_end();
   }
   closed_ = true;
-  const auto closed =
-      std::make_shared<const std::string>(R"({"type":"room.closed","room":")" + id_ + R"("})");
+  const auto closed = std::make_shared<const std::string>(protocol::room_closed_frame(id_));
   for (const auto& member : members_) {
     member.connection->send(closed);
     member.connection->forget_room(shared_from_this());

@@ -1,6 +1,7 @@
 // A room's requests during a match: actions, resign, draws, claims, rematches, sync and chat.
 
 #include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
 #include "server/clock_util.hpp"
 #include "server/context.hpp"
 #include "server/room.hpp"
@@ -169,24 +170,14 @@ void Room::on_chat(const Responder& responder, const protocol::Request& request)
     return responder.fail({protocol::code::kChatRateLimited, "you are chatting too fast"});
   }
   const int person = person_of(responder.session());
-  std::string frame;
-  rules::JsonText json(frame);
-  json.begin_object().key("type").string("chat").key("room").string(id_).key("from").begin_object();
-  json.key("name")
-      .string(responder.session()->name())
-      .key("id")
-      .string(responder.session()->public_id());
-  json.key("seat");
-  if (person >= 0 && match_) {
-    json.number(seat_of_person(person));
-  } else {
-    json.null();
-  }
-  json.end_object().key("text").string(text).key("at_ms").number(epoch_ms()).end_object();
+  const rules::Seat seat = person >= 0 && match_ ? seat_of_person(person) : -1;
+  const std::int64_t at_ms = epoch_ms();
+  std::string frame = protocol::chat_frame(
+      {id_, responder.session()->name(), responder.session()->public_id(), seat, text, at_ms});
   auto shared = std::make_shared<const std::string>(std::move(frame));
-  context_.store->write(ChatRecord{id_, match_ ? match_->id() : std::string(), epoch_ms(),
+  context_.store->write(ChatRecord{id_, match_ ? match_->id() : std::string(), at_ms,
                                    responder.session()->public_id(), responder.session()->name(),
-                                   person >= 0 && match_ ? seat_of_person(person) : -1, text});
+                                   seat, text});
   chat_.push_back(*shared);
   if (chat_.size() > kChatHistory) chat_.pop_front();
   responder.ok("{}");

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "protocol/frames.hpp"
 #include "server/clock_util.hpp"
 #include "server/connection.hpp"
 #include "server/context.hpp"
@@ -113,7 +114,7 @@ void Server::drain() {
   const auto connections = context_->connections.all();
   spdlog::info("draining: telling {} connection(s)", connections.size());
   const auto goodbye = std::make_shared<const std::string>(
-      R"({"type":"server.shutdown","message":"the server is restarting: reconnect in a moment"})");
+      protocol::server_shutdown_frame("the server is restarting: reconnect in a moment"));
   for (const auto& connection : connections) {
     connection->send(goodbye);
     connection->close(websocket::close_code::going_away, "server shutting down");

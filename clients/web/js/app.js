@@ -6,19 +6,22 @@ import { showGame } from './game.js';
 import { showHistory } from './history.js';
 import { showReplay } from './replay.js';
 import { h, clear } from './dom.js';
+import { showOfflineBanner } from './offline_banner.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const statusBadge = /** @type {HTMLElement} */ (document.getElementById('connection'));
 const nameButton = /** @type {HTMLButtonElement} */ (document.getElementById('name-button'));
+const banner = /** @type {HTMLElement} */ (document.getElementById('offline-banner'));
 
 const transport = new Transport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
 /** @type {(() => void) | null} */ let leave = null;
 
-const STATUS_TEXT = { connecting: 'Connecting…', open: '', reconnecting: 'Reconnecting…', closed: 'Disconnected' };
+const STATUS_TEXT = { connecting: 'Connecting…', open: '', rejoining: 'Rejoining…', reconnecting: 'Offline', closed: 'Disconnected' };
 transport.addEventListener('status', (/** @type {any} */ event) => {
   const status = event.detail.status;
   statusBadge.textContent = STATUS_TEXT[status] ?? '';
   statusBadge.className = `connection ${status}`;
+  showOfflineBanner(banner, status, () => transport.retryNow());
 });
 transport.addEventListener('ready', (/** @type {any} */ event) => {
   nameButton.textContent = event.detail.session.name;

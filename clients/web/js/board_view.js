@@ -21,6 +21,8 @@ export class BoardView {
     /** @type {any} */ this.view = null;
     /** @type {string[]|null} */ this.choice = null;
     this.doneChoices = /** @type {string[]} */ ([]);
+    /** A move chosen and waiting to be sent: shown, and no other click is taken meanwhile. */
+    /** @type {string|null} */ this.held = null;
     this.boardBox.addEventListener('click', (event) => this.onClick(event));
   }
 
@@ -36,6 +38,11 @@ export class BoardView {
       this.doneChoices = [];
     }
     this.draw();
+  }
+
+  /** @param {string|null} notation */
+  setHeld(notation) {
+    this.held = notation;
   }
 
   setFlipped(flipped) {
@@ -56,7 +63,9 @@ export class BoardView {
       }
     };
     mark(flatTargets(view.last), 'last');
-    if (this.picker) {
+    if (this.held) {
+      mark(flatTargets(view.legal[this.held]), 'picked');
+    } else if (this.picker) {
       mark(this.picker.clickable(), 'target');
       mark(this.picker.clicks, 'picked');
       svg.classList.add('acting');
@@ -66,7 +75,7 @@ export class BoardView {
 
   drawActionBar() {
     clear(this.actionBar);
-    if (!this.picker) return;
+    if (!this.picker || this.held) return;
     const buttons = [];
     if (this.choice) {
       buttons.push(h('span', { class: 'prompt' }, 'Which one?'));
@@ -93,9 +102,16 @@ export class BoardView {
     return module.actionLabel?.(notation, this.view) ?? defaultLabel(notation);
   }
 
+  /** A move in words for a message: its label, and the squares clicked when they say more. */
+  describe(notation) {
+    const clicked = flatTargets(this.view?.legal?.[notation]);
+    const text = this.label(notation);
+    return clicked.length > 0 && !clicked.includes(notation) ? `${text} (${clicked.join(', ')})` : text;
+  }
+
   /** @param {MouseEvent} event */
   onClick(event) {
-    if (!this.picker || this.choice) return;
+    if (!this.picker || this.choice || this.held) return;
     const node = /** @type {Element} */ (event.target).closest('[data-target]');
     if (!node) return;
     const outcome = this.picker.click(node.getAttribute('data-target') ?? '');

@@ -87,7 +87,10 @@ export async function privateTable(browser, url, game, fields, onLobby = async (
   await host.selectOption('#game', game);
   await host.selectOption('#visibility', 'private');
   await host.selectOption('#option-first', 'host');
-  for (const [id, value] of Object.entries(fields)) await host.fill(`#${id}`, value);
+  for (const [id, value] of Object.entries(fields)) {
+    if (!(await host.isVisible(`#${id}`))) await host.click('#advanced-options summary');  // folded away
+    await host.fill(`#${id}`, value);
+  }
   await host.click('#create-room');
   await host.waitForURL(/\/r\//);
   const link = await host.inputValue('#share-link');

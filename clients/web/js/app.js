@@ -7,6 +7,7 @@ import { showHistory } from './history.js';
 import { showReplay } from './replay.js';
 import { h, clear } from './dom.js';
 import { showOfflineBanner } from './offline_banner.js';
+import { nameEditor } from './name_editor.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const statusBadge = /** @type {HTMLElement} */ (document.getElementById('connection'));
@@ -27,14 +28,10 @@ transport.addEventListener('ready', (/** @type {any} */ event) => {
   nameButton.textContent = event.detail.session.name;
 });
 
-nameButton.addEventListener('click', () => {
-  const name = prompt('Your name (1 to 24 characters):', transport.name || nameButton.textContent || '');
-  if (!name || !name.trim()) return;
-  transport.name = name.trim();
-  nameButton.textContent = transport.name;
-  // The name goes with the next hello: reconnect now.
-  transport.socket?.close();
-});
+nameButton.setAttribute('aria-expanded', 'false');
+nameButton.setAttribute('aria-controls', 'name-form');
+const nameForm = nameEditor(nameButton, transport);
+nameButton.after(nameForm);
 
 /** @param {string} path */
 function navigate(path) {

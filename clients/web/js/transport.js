@@ -39,6 +39,9 @@ export class Transport extends EventTarget {
     /** @type {Set<() => Promise<any>>} */ this.resumers = new Set();
     /** @type {any} */ this.session = null;
     this.stopped = false;
+    this.quickReopen = false;
+    /** why the server refused the stored name at the last hello, if it did @type {string|null} */
+    this.nameError = null;
     /** @type {ReturnType<typeof setTimeout>|null} */ this.retryTimer = null;
   }
 
@@ -72,6 +75,13 @@ export class Transport extends EventTarget {
     socket.addEventListener('close', () => this.onClose(socket));
   }
 
+  /** A new connection at once (a changed name goes with its hello), without going offline. */
+  reconnectNow() {
+    if (!this.socket) return this.retryNow();
+    this.quickReopen = true;
+    this.socket.close();
+  }
+
   retryNow() {
     if (this.stopped || !this.retryTimer) return;
     clearTimeout(this.retryTimer);
@@ -96,8 +106,10 @@ export class Transport extends EventTarget {
     if (token) body.token = token;
     if (this.name) body.name = this.name;
     let reply = await this.send(body, { direct: true });
+    this.nameError = null;
     if (reply.error && reply.error.code === 'session/bad_name') {
-      // A stored name the server refuses: say hello without it.
+      // A stored name the server refuses: say hello without it, and keep the reason to show.
+      this.nameError = reply.error.message;
       delete body.name;
       reply = await this.send(body, { direct: true });
     }
@@ -127,6 +139,11 @@ export class Transport extends EventTarget {
     }
     if (this.stopped) {
       this.setStatus('closed');
+      return;
+    }
+    if (this.quickReopen) {
+      this.quickReopen = false;
+      this.open();
       return;
     }
     this.attempt += 1;

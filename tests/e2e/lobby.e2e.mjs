@@ -32,6 +32,7 @@ export default async function lobby({ browser, url }) {
   // The name, changed in the page.
   await solo.click('#name-button');
   await solo.fill('#name-input', 'Ada Lovelace');
+  await screenshot(solo, 'lobby-name-form');
   await solo.click('#name-save');
   await solo.waitForSelector('#name-button:text-is("Ada Lovelace")');
   await solo.waitForSelector('#name-form', { state: 'hidden' });

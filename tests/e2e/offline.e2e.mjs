@@ -42,6 +42,7 @@ async function downAndBack({ binary, servers, mover, other, north, signal, shots
   assert.match(await mover.textContent('#offline-banner'), /You are offline\. Reconnecting…/);
   await mover.waitForSelector('.clock.running.paused');
   await mover.waitForSelector('.board-box.offline');
+  await mover.waitForSelector('#status-line.offline:text-matches(" · offline$")');
 
   // A move and a chat line while the server is down: the move waits, shown with a Cancel button.
   const square = await forward(mover, north);

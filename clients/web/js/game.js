@@ -55,7 +55,7 @@ export function showGame(root, transport, navigate, where) {
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
   const chatLines = h('div', { class: 'chat-lines', id: 'chat-lines' });
-  const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off' });
+  const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off', 'aria-label': 'Chat message' });
   const chatForm = h('form', { class: 'chat-form' }, chatInput, h('button', { type: 'submit' }, 'Send'));
   chatForm.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -145,8 +145,9 @@ export function showGame(root, transport, navigate, where) {
     boardBox.classList.toggle('offline', pausedAt !== null);
     renderWaitingMove();
     const bar = statusBarText(view, room?.spectators ?? 0);
-    status.textContent = bar.text;
-    status.className = `status-line ${bar.kind}`;
+    // Offline, nothing the page shows can be acted on until it is back.
+    status.textContent = pausedAt !== null && bar.kind !== 'over' ? `${bar.text} · offline` : bar.text;
+    status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
     renderAbsence();
     renderResult(view);
     renderMoves(moves, view);

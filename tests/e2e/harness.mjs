@@ -11,12 +11,17 @@ import { chromium } from 'playwright-core';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const screenshotDir = path.join(root, 'test-artifacts', 'screenshots');
 
-/** Starts the server; resolves with its base URL once it says where it listens. */
-export async function startServer(binary, extraArgs = []) {
-  const data = mkdtempSync(path.join(os.tmpdir(), 'rockpool-e2e-'));
-  const server = spawn(binary, ['serve', '--listen', '127.0.0.1:0', '--log-level', 'warn',
+/**
+ * Starts the server; resolves once it says where it listens. `data` (a data directory to reuse)
+ * and `listen` (an address) let a test restart a server where it was.
+ * @returns {Promise<{url: string, port: number, data: string, stop: () => void, kill: (signal: string) => Promise<number|null>}>}
+ */
+export async function startServer(binary, extraArgs = [], where = {}) {
+  const data = where.data ?? mkdtempSync(path.join(os.tmpdir(), 'rockpool-e2e-'));
+  const server = spawn(binary, ['serve', '--listen', where.listen ?? '127.0.0.1:0', '--log-level', 'warn',
     '--web-root', path.join(root, 'clients', 'web'), '--data-dir', data, ...extraArgs],
   { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(code ?? signal)));
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start')), 10000);
     let output = '';
@@ -32,9 +37,16 @@ export async function startServer(binary, extraArgs = []) {
   });
   return {
     url,
+    port: Number(url.split(':').pop()),
+    data,
     stop: () => {
       server.kill('SIGTERM');
-      server.on('exit', () => rmSync(data, { recursive: true, force: true }));
+      exited.then(() => rmSync(data, { recursive: true, force: true }));
+    },
+    // Ends the process with `signal` and resolves once it is gone; the data stay.
+    kill: (signal) => {
+      server.kill(signal);
+      return exited;
     },
   };
 }
@@ -75,7 +87,10 @@ export async function privateTable(browser, url, game, fields, onLobby = async (
   await host.selectOption('#game', game);
   await host.selectOption('#visibility', 'private');
   await host.selectOption('#option-first', 'host');
-  for (const [id, value] of Object.entries(fields)) await host.fill(`#${id}`, value);
+  for (const [id, value] of Object.entries(fields)) {
+    if (!(await host.isVisible(`#${id}`))) await host.click('#advanced-options summary');  // folded away
+    await host.fill(`#${id}`, value);
+  }
   await host.click('#create-room');
   await host.waitForURL(/\/r\//);
   const link = await host.inputValue('#share-link');

@@ -16,12 +16,14 @@ const files = readdirSync(here).filter((f) => f.endsWith('.e2e.mjs') && f.includ
 let failed = 0;
 for (const file of files) {
   const started = Date.now();
-  const server = await startServer(binary);
+  const module = await import(path.join(here, file));
+  // A test that stops and restarts its server starts its own (`ownServer`).
+  const server = module.ownServer ? null : await startServer(binary);
   const browser = await launchBrowser();
   try {
-    const test = (await import(path.join(here, file))).default;
+    const test = module.default;
     await Promise.race([
-      test({ browser, url: server.url }),
+      test({ browser, url: server?.url, binary }),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), TIME_LIMIT_MS)),
     ]);
     console.log(`ok   ${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -30,7 +32,7 @@ for (const file of files) {
     console.log(`FAIL ${file}: ${error.stack ?? error}`);
   } finally {
     await browser.close().catch(() => {});
-    server.stop();
+    server?.stop();
   }
 }
 console.log(`${files.length - failed} of ${files.length} end-to-end tests passed; screenshots in ${path.relative(root, screenshotDir)}/`);

@@ -6,32 +6,32 @@ import { showGame } from './game.js';
 import { showHistory } from './history.js';
 import { showReplay } from './replay.js';
 import { h, clear } from './dom.js';
+import { showOfflineBanner } from './offline_banner.js';
+import { nameEditor } from './name_editor.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const statusBadge = /** @type {HTMLElement} */ (document.getElementById('connection'));
 const nameButton = /** @type {HTMLButtonElement} */ (document.getElementById('name-button'));
+const banner = /** @type {HTMLElement} */ (document.getElementById('offline-banner'));
 
 const transport = new Transport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
 /** @type {(() => void) | null} */ let leave = null;
 
-const STATUS_TEXT = { connecting: 'Connecting…', open: '', reconnecting: 'Reconnecting…', closed: 'Disconnected' };
+const STATUS_TEXT = { connecting: 'Connecting…', open: '', rejoining: 'Rejoining…', reconnecting: 'Offline', closed: 'Disconnected' };
 transport.addEventListener('status', (/** @type {any} */ event) => {
   const status = event.detail.status;
   statusBadge.textContent = STATUS_TEXT[status] ?? '';
   statusBadge.className = `connection ${status}`;
+  showOfflineBanner(banner, status, () => transport.retryNow());
 });
 transport.addEventListener('ready', (/** @type {any} */ event) => {
   nameButton.textContent = event.detail.session.name;
 });
 
-nameButton.addEventListener('click', () => {
-  const name = prompt('Your name (1 to 24 characters):', transport.name || nameButton.textContent || '');
-  if (!name || !name.trim()) return;
-  transport.name = name.trim();
-  nameButton.textContent = transport.name;
-  // The name goes with the next hello: reconnect now.
-  transport.socket?.close();
-});
+nameButton.setAttribute('aria-expanded', 'false');
+nameButton.setAttribute('aria-controls', 'name-form');
+const nameForm = nameEditor(nameButton, transport);
+nameButton.after(nameForm);
 
 /** @param {string} path */
 function navigate(path) {

@@ -1,6 +1,7 @@
 // The board and the picker together: draws the game's board, highlights what may be clicked now,
 // the clicks so far and the last action, and turns clicks into actions through the picker. It
-// asks (with buttons) only where a choice remains.
+// asks (with buttons) only where a choice remains. On a touch screen the boards that ask for it
+// preview an action first (a fence): a second tap on it, or Place, makes it.
 
 import { boardFor } from './boards/index.js';
 import { Picker } from './picker.js';
@@ -21,6 +22,12 @@ export class BoardView {
     /** @type {any} */ this.view = null;
     /** @type {string[]|null} */ this.choice = null;
     this.doneChoices = /** @type {string[]} */ ([]);
+    /** A move chosen and waiting to be sent: shown, and no other click is taken meanwhile. */
+    /** @type {string|null} */ this.held = null;
+    /** An action previewed on a touch screen, waiting for a second tap or Place. */
+    /** @type {string|null} */ this.preview = null;
+    this.touch = false;  // whether the last press on the board was a finger's
+    this.boardBox.addEventListener('pointerdown', (event) => { this.touch = event.pointerType === 'touch'; });
     this.boardBox.addEventListener('click', (event) => this.onClick(event));
   }
 
@@ -34,8 +41,14 @@ export class BoardView {
       this.picker = acting ? new Picker(view.legal) : null;
       this.choice = null;
       this.doneChoices = [];
+      this.preview = null;
     }
     this.draw();
+  }
+
+  /** @param {string|null} notation */
+  setHeld(notation) {
+    this.held = notation;
   }
 
   setFlipped(flipped) {
@@ -56,7 +69,9 @@ export class BoardView {
       }
     };
     mark(flatTargets(view.last), 'last');
-    if (this.picker) {
+    if (this.held) {
+      mark(flatTargets(view.legal[this.held]), 'picked');
+    } else if (this.picker) {
       mark(this.picker.clickable(), 'target');
       mark(this.picker.clicks, 'picked');
       svg.classList.add('acting');
@@ -66,9 +81,16 @@ export class BoardView {
 
   drawActionBar() {
     clear(this.actionBar);
-    if (!this.picker) return;
+    if (!this.picker || this.held) return;
     const buttons = [];
-    if (this.choice) {
+    if (this.preview) {
+      const notation = this.preview;
+      const other = boardFor(this.view.match.game).turned?.(notation);
+      buttons.push(h('button', { id: 'confirm-move', 'data-action': notation, onclick: () => this.send(notation) }, `Place ${this.label(notation)}`));
+      if (other && Object.hasOwn(this.view.legal, other)) {
+        buttons.push(h('button', { class: 'secondary', id: 'turn-move', onclick: () => this.showPreview(other) }, 'Turn'));
+      }
+    } else if (this.choice) {
       buttons.push(h('span', { class: 'prompt' }, 'Which one?'));
       for (const notation of this.choice) {
         buttons.push(h('button', { class: 'choice', 'data-action': notation, onclick: () => this.send(notation) }, this.label(notation)));
@@ -81,7 +103,7 @@ export class BoardView {
         buttons.push(h('button', { id: 'done', onclick: () => this.finish() }, this.doneChoices.length === 1 ? `Done: ${this.doneChoices[0]}` : 'Done'));
       }
     }
-    if (this.picker.clicks.length > 0 || this.choice) {
+    if (this.picker.clicks.length > 0 || this.choice || this.preview) {
       buttons.push(h('button', { class: 'secondary', id: 'cancel', onclick: () => this.cancel() }, 'Cancel'));
     }
     this.actionBar.append(...buttons);
@@ -93,17 +115,59 @@ export class BoardView {
     return module.actionLabel?.(notation, this.view) ?? defaultLabel(notation);
   }
 
+  /** A move in words for a message: its label, and the squares clicked when they say more. */
+  describe(notation) {
+    const clicked = flatTargets(this.view?.legal?.[notation]);
+    const text = this.label(notation);
+    return clicked.length > 0 && !clicked.includes(notation) ? `${text} (${clicked.join(', ')})` : text;
+  }
+
   /** @param {MouseEvent} event */
   onClick(event) {
-    if (!this.picker || this.choice) return;
+    if (!this.picker || this.choice || this.held) return;
+    const module = boardFor(this.view.match.game);
     const node = /** @type {Element} */ (event.target).closest('[data-target]');
-    if (!node) return;
-    const outcome = this.picker.click(node.getAttribute('data-target') ?? '');
-    if ('ignored' in outcome) return;
-    if ('send' in outcome) return this.send(outcome.send);
+    let name = node?.getAttribute('data-target') ?? null;
+    const fresh = new Picker(this.view.legal).clickable();  // what may start an action
+    const nearest = (/** @type {Set<string>} */ among) => module.targetNear?.(this.svgPoint(event), among, { flipped: this.flipped }) ?? null;
+    const finger = this.touch && Boolean(module.targetNear);
+    if (this.preview) {
+      const previewed = this.preview;
+      const shown = new Set(flatTargets(this.view.legal[previewed]));
+      // The second tap: on the preview, or (a finger) near it rather than on another target.
+      if (shown.has(name ?? '') || (finger && !fresh.has(name ?? '') && nearest(shown) !== null)) return this.send(previewed);
+      this.preview = null;
+      this.picker.reset();
+    }
+    // A finger is wide: a tap that hits no target means the nearest one the board knows of.
+    if (finger && (name === null || !fresh.has(name))) name = nearest(fresh);
+    if (name === null) return this.draw();
+    const outcome = this.picker.click(name);
+    if ('ignored' in outcome) return this.draw();
+    if ('send' in outcome) {
+      if (this.touch && module.confirmOnTouch?.(outcome.send)) return this.showPreview(outcome.send);
+      return this.send(outcome.send);
+    }
     if ('choose' in outcome) this.choice = outcome.choose;
     if ('wait' in outcome) this.doneChoices = outcome.done;
     this.draw();
+  }
+
+  /** Shows an action as it would be, with Place, Turn and Cancel. @param {string} notation */
+  showPreview(notation) {
+    this.preview = notation;
+    this.picker?.reset();
+    for (const name of flatTargets(this.view.legal[notation])) this.picker?.clicks.push(name);
+    this.draw();
+  }
+
+  /** Board coordinates (the SVG's view box) of a pointer event. @param {MouseEvent} event */
+  svgPoint(event) {
+    const svg = /** @type {SVGGraphicsElement|null} */ (this.boardBox.querySelector('svg.board'));
+    const matrix = svg?.getScreenCTM();
+    if (!matrix) return { x: -1, y: -1 };
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
   }
 
   finish() {
@@ -113,6 +177,7 @@ export class BoardView {
   }
 
   cancel() {
+    this.preview = null;
     this.picker?.reset();
     this.choice = null;
     this.doneChoices = [];
@@ -121,6 +186,7 @@ export class BoardView {
 
   /** @param {string} notation */
   send(notation) {
+    this.preview = null;
     this.picker?.reset();
     this.choice = null;
     this.doneChoices = [];

@@ -1,7 +1,8 @@
 // The game page: joins a room (by invite code or id), keeps the match view from snapshots and
 // patches, and shows the board, the players and clocks, the status, the moves, the match controls
-// and the chat. It follows reconnections: after a drop it joins again and resumes from the
-// snapshot the server sends.
+// and the chat. It follows reconnections: while offline the board is marked so and its clocks are
+// shown paused; a move chosen then waits; after the hello the page rejoins its room, takes the
+// fresh snapshot, and only then does the move go (see move_sender.js).
 
 import { BoardView } from './board_view.js';
 import { h, clear } from './dom.js';
@@ -11,6 +12,7 @@ import { statusBarText } from './status_bar.js';
 import { absenceText, noticesBetween } from './notices.js';
 import { matchInHistory, renderResultBox } from './result_box.js';
 import { isMuted, pageTitle, playTone, setMuted, showAttention } from './attention.js';
+import { MoveSender } from './move_sender.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -28,6 +30,9 @@ export function showGame(root, transport, navigate, where) {
   /** @type {string|null} */ let joined = null;  // the opponent who just came, for the title
   /** @type {any} */ let shownView = null;  // the view as last drawn, to tell what changed
   /** @type {ReturnType<typeof setTimeout>|null} */ let noticeTimer = null;
+  /** when the page went offline (performance.now()), while it is: the clocks stop there */
+  /** @type {number|null} */ let pausedAt = transport.online ? null : performance.now();
+  /** @type {(() => void)|null} */ let snapshotArrived = null;
 
   const title = h('h2', { class: 'room-title' }, 'Joining…');
   const invite = h('div', { class: 'invite' });
@@ -37,6 +42,7 @@ export function showGame(root, transport, navigate, where) {
   const status = h('p', { class: 'status-line', id: 'status-line', role: 'status' });
   const notices = h('div', { class: 'notices', id: 'notices', 'aria-live': 'polite' });
   const absence = h('p', { class: 'notice absence', id: 'absence', hidden: true });
+  const waitingMove = h('div', { class: 'waiting-move', id: 'waiting-move', role: 'status', hidden: true });
   const boardBox = h('div', { class: 'board-box', id: 'board' });
   const resultBox = h('div', { class: 'result-box', id: 'result-box', role: 'dialog', 'aria-label': 'Result', hidden: true });
   const muteButton = h('button', { class: 'secondary', id: 'mute', onclick: () => { setMuted(!isMuted()); renderMute(); } });
@@ -49,7 +55,7 @@ export function showGame(root, transport, navigate, where) {
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
   const chatLines = h('div', { class: 'chat-lines', id: 'chat-lines' });
-  const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off' });
+  const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off', 'aria-label': 'Chat message' });
   const chatForm = h('form', { class: 'chat-form' }, chatInput, h('button', { type: 'submit' }, 'Send'));
   chatForm.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -64,14 +70,16 @@ export function showGame(root, transport, navigate, where) {
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' },
       h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
-        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, actionBar, message),
+        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message),
       h('aside', { class: 'side' }, controls,
         h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
         h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), chatLines, chatForm)))));
 
-  const boardView = new BoardView(boardBox, actionBar, async (notation) => {
-    const reply = await transport.send({ type: 'match.action', match: store.matchId, version: store.version, action: notation });
-    message.textContent = reply.error ? reply.error.message : '';
+  const boardView = new BoardView(boardBox, actionBar, (notation) => sender.play(notation));
+  const sender = new MoveSender(transport, store, {
+    say: (text) => { message.textContent = text; },
+    changed: () => render(),
+    label: (notation) => boardView.describe(notation),
   });
 
   const matchRequest = async (type, extra = {}) => {
@@ -131,17 +139,32 @@ export function showGame(root, transport, navigate, where) {
       if (room) showAttention(pageTitle(room.game_name, room.status === 'waiting' ? 'Waiting' : ''), null);
       return;
     }
-    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped);
+    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped, pausedAt);
+    boardView.setHeld(sender.waiting?.notation ?? null);
     boardView.update(view);
+    boardBox.classList.toggle('offline', pausedAt !== null);
+    renderWaitingMove();
     const bar = statusBarText(view, room?.spectators ?? 0);
-    status.textContent = bar.text;
-    status.className = `status-line ${bar.kind}`;
+    // Offline, nothing the page shows can be acted on until it is back.
+    status.textContent = pausedAt !== null && bar.kind !== 'over' ? `${bar.text} · offline` : bar.text;
+    status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
     renderAbsence();
     renderResult(view);
     renderMoves(moves, view);
     const before = shownView;
     shownView = view;
     signal(before, view);
+  }
+
+  /** The move chosen while offline, which goes once the room is rejoined. */
+  function renderWaitingMove() {
+    const move = sender.waiting;
+    waitingMove.hidden = !move;
+    clear(waitingMove);
+    if (!move) return;
+    waitingMove.setAttribute('data-action', move.notation);
+    waitingMove.append(h('span', {}, `Your move ${boardView.describe(move.notation)} will be sent when the connection is back.`),
+      h('button', { class: 'secondary', id: 'cancel-waiting-move', onclick: () => sender.cancel() }, 'Cancel'));
   }
 
   function renderAbsence() {
@@ -212,11 +235,20 @@ export function showGame(root, transport, navigate, where) {
     }
   }
 
+  /** Resolves at the next snapshot, or after `ms` without one. */
+  const nextSnapshot = (ms) => new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    snapshotArrived = () => { clearTimeout(timer); resolve(undefined); };
+  });
+
+  /** Joins (or, after a reconnect, rejoins) the room, and waits for its match's snapshot. */
   const join = async () => {
     const body = { type: 'room.join', as: asSpectator ? 'spectator' : 'player' };
     if (where.code) body.code = where.code;
     else body.room = where.roomId;
-    const reply = await transport.send(body);
+    const snapshot = nextSnapshot(5000);
+    const reply = await transport.send(body, { direct: true });
+    if (reply.error?.code === 'connection/closed') return;
     if (reply.error?.code === 'room/full' && !asSpectator) {
       asSpectator = true;  // the seats are taken: watch instead
       return join();
@@ -228,6 +260,14 @@ export function showGame(root, transport, navigate, where) {
     room = reply.result.room;
     clear(chatLines);
     render();
+    if (room.match) await snapshot;
+  };
+
+  /** After every hello: back into the room, then the move that waited. */
+  const resume = async () => {
+    await join();
+    pausedAt = null;
+    sender.resume();
   };
 
   const onFrame = (/** @type {any} */ event) => {
@@ -251,6 +291,9 @@ export function showGame(root, transport, navigate, where) {
       case 'match.snapshot': {
         const firstView = store.matchId !== frame.match;
         store.takeSnapshot(frame);
+        snapshotArrived?.();
+        snapshotArrived = null;
+        sender.snapshotTaken();
         if (firstView) {
           // Each player sees their own side at the bottom.
           flipped = store.view.you === 1;
@@ -273,12 +316,18 @@ export function showGame(root, transport, navigate, where) {
         break;
     }
   };
-  const onReady = () => join();
+  const onStatus = () => {
+    if (transport.status === 'reconnecting' && pausedAt === null) {
+      pausedAt = performance.now();
+      render();
+    }
+  };
   transport.addEventListener('frame', onFrame);
-  transport.addEventListener('ready', onReady);
-  if (transport.status === 'open') join();
+  transport.addEventListener('status', onStatus);
+  const stopResuming = transport.addResumer(resume);
+  if (transport.status === 'open' || transport.status === 'rejoining') join();
   const ticker = setInterval(() => {
-    tickClocks(root, store.view, store.receivedAt);
+    tickClocks(root, store.view, store.receivedAt, pausedAt);
     renderAbsence();
   }, 250);
 
@@ -287,7 +336,8 @@ export function showGame(root, transport, navigate, where) {
     if (noticeTimer) clearTimeout(noticeTimer);
     showAttention('Rockpool', null);
     transport.removeEventListener('frame', onFrame);
-    transport.removeEventListener('ready', onReady);
+    transport.removeEventListener('status', onStatus);
+    stopResuming();
     if (room) transport.send({ type: 'room.leave', room: room.id });
   };
 }

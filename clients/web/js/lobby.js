@@ -1,9 +1,12 @@
-// The lobby: public rooms kept live, and the form that creates a room with the game's options
-// (types, ranges and defaults from /api/games).
+// The lobby: what Rockpool is in one sentence, a card per game with its quickest ways to play,
+// public rooms kept live, and the form that creates a room with the game's options (types,
+// ranges, defaults and help from /api/games), the less used ones folded away.
 
 import { LobbyStore } from './store.js';
 import { h, clear } from './dom.js';
 import { fetchMatches, matchList } from './history.js';
+import { gameCards } from './game_cards.js';
+import { quickPlay } from './quick_play.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -25,13 +28,24 @@ export async function showLobby(root, transport, navigate) {
     navigate(room.invite ? `/r/${room.invite}` : `/room/${room.id}`);
   });
   const formError = h('p', { class: 'error', role: 'alert' });
+  const playError = h('p', { class: 'error', role: 'alert', id: 'play-error' });
   const recent = h('div', { id: 'recent-matches' });
-  root.append(h('div', { class: 'lobby-grid' },
-    h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
-    h('div', {},
+  const play = async (game, how) => {
+    playError.textContent = '';
+    const outcome = await quickPlay(transport, game, how, store.rooms);
+    if ('error' in outcome) playError.textContent = outcome.error;
+    else navigate(outcome.path);
+  };
+  root.append(
+    h('section', { class: 'intro' },
+      h('h1', {}, 'Rockpool'),
+      h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.')),
+    gameCards(games, play), playError,
+    h('div', { class: 'lobby-grid' },
+      h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
       h('section', { class: 'panel recent' }, h('h2', {}, 'Your recent matches'), recent,
-        h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All finished matches')))));
+        h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All finished matches'))));
   const showRecent = async () => {
     if (!transport.session) return;
     const matches = await fetchMatches(transport.session.id, 5);
@@ -113,12 +127,15 @@ function createForm(games, submit) {
   const gameSelect = h('select', { name: 'game', id: 'game' },
     ...games.map((g) => h('option', { value: g.id }, g.name)));
   const optionsBox = h('div', { class: 'options' });
+  const advancedBox = h('div', { class: 'options' });
+  const advanced = h('details', { class: 'advanced', id: 'advanced-options' }, h('summary', {}, 'More options'), advancedBox);
   const summary = h('p', { class: 'muted summary' });
 
   const renderOptions = () => {
     const game = games.find((g) => g.id === gameSelect.value);
     summary.textContent = game.summary;
     clear(optionsBox);
+    clear(advancedBox);
     for (const spec of game.options) {
       const id = `option-${spec.name}`;
       let input;
@@ -132,10 +149,15 @@ function createForm(games, submit) {
       } else {
         input = h('input', { type: 'number', id, name: spec.name, min: spec.min, max: spec.max, value: spec.default, step: 1 });
       }
-      const text = spec.name === 'first' ? `Who is ${game.seats[0]}` : capitalize(spec.name.replace(/_/g, ' '));
-      optionsBox.append(h('label', { class: `option option-${spec.type}`, title: spec.description },
-        h('span', {}, text), input));
+      const text = spec.name === 'first' ? `Who plays ${game.seats[0]}` : capitalize(spec.name.replace(/_/g, ' '));
+      const help = h('small', { class: 'option-help', id: `${id}-help` }, spec.description);
+      input.setAttribute('aria-describedby', `${id}-help`);
+      // The count of pieces and who starts matter to most; the rest are variants.
+      const main = spec.name === 'first' || (optionsBox.childElementCount === 0 && spec.type === 'integer' && spec.name !== 'ply_limit');
+      (main ? optionsBox : advancedBox).append(h('div', { class: `option option-${spec.type}` },
+        h('label', { for: id }, text), input, help));
     }
+    advanced.hidden = advancedBox.childElementCount === 0;
   };
   gameSelect.addEventListener('change', renderOptions);
 
@@ -146,11 +168,15 @@ function createForm(games, submit) {
     h('option', { value: 'human' }, 'A person'),
     h('option', { value: 'bot' }, 'The bot'));
   const clockOn = h('input', { type: 'checkbox', id: 'clock-on' });
-  const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 1, max: 180, value: 5, step: 1 });
-  const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 60, value: 2, step: 1 });
+  const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 1, max: 180, value: 5, step: 1, disabled: true });
+  const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 60, value: 2, step: 1, disabled: true });
+  clockOn.addEventListener('change', () => {
+    clockMinutes.disabled = !clockOn.checked;
+    clockIncrement.disabled = !clockOn.checked;
+  });
 
   const form = h('form', { class: 'create-form', id: 'create-form' },
-    h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox,
+    h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox, advanced,
     h('label', {}, h('span', {}, 'Room'), visibility),
     h('label', {}, h('span', {}, 'Opponent'), opponent),
     h('div', { class: 'clock-fields' },

@@ -13,21 +13,23 @@ export function formatClock(ms) {
 }
 
 /**
- * Remaining time of a seat now: the view gives it as of its last change.
- * @param {any} clock @param {number} seat @param {number} receivedAt
+ * Remaining time of a seat now: the view gives it as of its last change. While the page is
+ * offline the clocks are shown stopped at `pausedAt` (performance.now()): what they do meanwhile
+ * is the server's to say once the page is back.
+ * @param {any} clock @param {number} seat @param {number} receivedAt @param {number|null} [pausedAt]
  */
-export function remainingNow(clock, seat, receivedAt) {
+export function remainingNow(clock, seat, receivedAt, pausedAt = null) {
   let left = clock.remaining_ms[seat];
-  if (clock.running.includes(seat)) left -= performance.now() - receivedAt;
+  if (clock.running.includes(seat)) left -= (pausedAt ?? performance.now()) - receivedAt;
   return left;
 }
 
 /**
  * The players above and below the board, each on the side of the board where their pieces start.
  * @param {HTMLElement} top @param {HTMLElement} bottom @param {any} view @param {number} receivedAt
- * @param {boolean} flipped
+ * @param {boolean} flipped @param {number|null} [pausedAt] set while offline: the clocks are shown paused
  */
-export function renderPlayers(top, bottom, view, receivedAt, flipped) {
+export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt = null) {
   clear(top);
   clear(bottom);
   const seats = flipped ? [0, 1] : [1, 0];  // the top row is the far side of the board
@@ -36,9 +38,11 @@ export function renderPlayers(top, bottom, view, receivedAt, flipped) {
     const player = view.players[String(seat)];
     const deciding = view.to_move.includes(seat);
     const status = player.connected ? 'online' : 'away';
+    const running = deciding && view.status.state === 'playing';
+    const paused = running && pausedAt !== null;
     const clock = view.clock
-      ? h('span', { class: `clock${deciding && view.status.state === 'playing' ? ' running' : ''}`, 'data-seat': seat },
-        formatClock(remainingNow(view.clock, seat, receivedAt)))
+      ? h('span', { class: `clock${running ? ' running' : ''}${paused ? ' paused' : ''}`, 'data-seat': seat, title: paused ? 'Paused while you are offline' : null },
+        formatClock(remainingNow(view.clock, seat, receivedAt, pausedAt)))
       : null;
     box.append(h('div', { class: `player seat-${seat}${deciding ? ' deciding' : ''}`, 'data-seat': seat },
       h('span', { class: `dot ${status}`, title: player.connected ? 'connected' : 'disconnected' }),
@@ -50,11 +54,11 @@ export function renderPlayers(top, bottom, view, receivedAt, flipped) {
 }
 
 /** The clocks only, between view changes. */
-export function tickClocks(box, view, receivedAt) {
+export function tickClocks(box, view, receivedAt, pausedAt = null) {
   if (!view?.clock) return;
   for (const node of box.querySelectorAll('.clock')) {
     const seat = Number(node.getAttribute('data-seat'));
-    node.textContent = formatClock(remainingNow(view.clock, seat, receivedAt));
+    node.textContent = formatClock(remainingNow(view.clock, seat, receivedAt, pausedAt));
   }
 }
 

@@ -1,7 +1,9 @@
 // The WebSocket to the server: hello with the session token kept in the browser, requests with
 // ids unique for the session (also across reconnects, so that a resent request is answered once),
-// and reconnection with backoff after a drop. Listeners hear every unasked frame and every
-// change of connection status.
+// and reconnection with backoff after a drop. After each hello the pages rejoin their rooms (the
+// resumers) before anything that waited is sent again: a request for a room is only understood
+// by the server once the new connection has joined it. Listeners hear every unasked frame and
+// every change of connection status.
 
 const TOKEN_KEY = 'rockpool.token';
 const NAME_KEY = 'rockpool.name';
@@ -15,19 +17,32 @@ export function sessionHeaders() {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/**
+ * connecting: the first connection is being made; rejoining: connected, the pages are taking
+ * their rooms back; open: requests go out at once; reconnecting: the connection dropped;
+ * closed: stopped.
+ * @typedef {'connecting'|'rejoining'|'open'|'reconnecting'|'closed'} Status
+ */
+
 export class Transport extends EventTarget {
-  /** @param {string} url */
-  constructor(url) {
+  /** @param {string} url @param {{WebSocket?: any}} [options] the WebSocket class (tests) */
+  constructor(url, options = {}) {
     super();
     this.url = url;
+    this.WebSocket = options.WebSocket ?? globalThis.WebSocket;
     /** @type {WebSocket|null} */ this.socket = null;
-    this.status = 'connecting';  // connecting | open | reconnecting | closed
+    /** @type {Status} */ this.status = 'connecting';
     this.attempt = 0;
     this.counter = 0;
     this.idPrefix = Math.random().toString(36).slice(2, 10);
     /** @type {Map<string, {body: any, resolve: (r: any) => void}>} */ this.pending = new Map();
+    /** @type {Set<() => Promise<any>>} */ this.resumers = new Set();
     /** @type {any} */ this.session = null;
     this.stopped = false;
+    this.quickReopen = false;
+    /** why the server refused the stored name at the last hello, if it did @type {string|null} */
+    this.nameError = null;
+    /** @type {ReturnType<typeof setTimeout>|null} */ this.retryTimer = null;
   }
 
   get name() {
@@ -38,38 +53,73 @@ export class Transport extends EventTarget {
     localStorage.setItem(NAME_KEY, value);
   }
 
+  /** True while requests go out at once. */
+  get online() {
+    return this.status === 'open';
+  }
+
   start() {
     this.stopped = false;
+    // The browser knows when the network is back: try at once rather than at the next backoff.
+    globalThis.addEventListener?.('online', () => this.retryNow());
     this.open();
   }
 
   open() {
+    this.retryTimer = null;
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const socket = new WebSocket(this.url);
+    const socket = new this.WebSocket(this.url);
     this.socket = socket;
-    socket.addEventListener('open', () => this.onOpen());
+    socket.addEventListener('open', () => this.onOpen(socket));
     socket.addEventListener('message', (event) => this.onMessage(String(event.data)));
     socket.addEventListener('close', () => this.onClose(socket));
   }
 
-  async onOpen() {
+  /** A new connection at once (a changed name goes with its hello), without going offline. */
+  reconnectNow() {
+    if (!this.socket) return this.retryNow();
+    this.quickReopen = true;
+    this.socket.close();
+  }
+
+  retryNow() {
+    if (this.stopped || !this.retryTimer) return;
+    clearTimeout(this.retryTimer);
+    this.open();
+  }
+
+  /**
+   * Runs `resume` after every hello, before requests that waited are sent: a page rejoins its
+   * room there, with `send(body, {direct: true})`. Returns the function that removes it.
+   * @param {() => Promise<any>} resume
+   */
+  addResumer(resume) {
+    this.resumers.add(resume);
+    return () => this.resumers.delete(resume);
+  }
+
+  /** @param {WebSocket} socket */
+  async onOpen(socket) {
     /** @type {any} */
     const body = { type: 'hello', protocol: 1 };
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) body.token = token;
     if (this.name) body.name = this.name;
-    const reply = await this.send(body, { direct: true });
-    if (reply.error) {
-      // A stored name the server refuses: say hello without it.
+    let reply = await this.send(body, { direct: true });
+    this.nameError = null;
+    if (reply.error && reply.error.code === 'session/bad_name') {
+      // A stored name the server refuses: say hello without it, and keep the reason to show.
+      this.nameError = reply.error.message;
       delete body.name;
-      const retry = await this.send(body, { direct: true });
-      if (retry.error) return;
-      this.session = retry.result;
-    } else {
-      this.session = reply.result;
+      reply = await this.send(body, { direct: true });
     }
+    if (reply.error || socket !== this.socket) return;
+    this.session = reply.result;
     localStorage.setItem(TOKEN_KEY, this.session.token);
     this.attempt = 0;
+    this.setStatus('rejoining');
+    await Promise.all([...this.resumers].map((resume) => resume().catch(() => {})));
+    if (socket !== this.socket) return;  // it dropped while rejoining: the next hello does it again
     this.setStatus('open');
     // Requests sent before the drop and not answered go again, with their ids: the server
     // answers each once.
@@ -80,7 +130,7 @@ export class Transport extends EventTarget {
   onClose(socket) {
     if (socket !== this.socket) return;
     this.socket = null;
-    // A hello in flight is over with its connection; other requests wait for the next one.
+    // Direct requests (a hello, a rejoin) are over with their connection; others wait for the next.
     for (const [id, entry] of this.pending) {
       if (entry.body === null) {
         this.pending.delete(id);
@@ -91,10 +141,15 @@ export class Transport extends EventTarget {
       this.setStatus('closed');
       return;
     }
+    if (this.quickReopen) {
+      this.quickReopen = false;
+      this.open();
+      return;
+    }
     this.attempt += 1;
-    const delay = Math.min(10000, 500 * 2 ** Math.min(this.attempt - 1, 5)) * (0.75 + Math.random() / 2);
+    const delay = Math.min(8000, 400 * 2 ** Math.min(this.attempt - 1, 5)) * (0.75 + Math.random() / 2);
     this.setStatus('reconnecting');
-    setTimeout(() => this.open(), delay);
+    this.retryTimer = setTimeout(() => this.open(), delay);
   }
 
   /** @param {string} text */
@@ -118,7 +173,7 @@ export class Transport extends EventTarget {
     this.dispatchEvent(new CustomEvent('frame', { detail: frame }));
   }
 
-  /** @param {string} status */
+  /** @param {Status} status */
   setStatus(status) {
     if (this.status === status) return;
     this.status = status;
@@ -126,18 +181,23 @@ export class Transport extends EventTarget {
   }
 
   write(body) {
-    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(body));
+    if (this.socket && this.socket.readyState === this.WebSocket.OPEN) this.socket.send(JSON.stringify(body));
   }
 
   /**
    * Sends a request and resolves with its reply frame ({result} or {error}). Requests made while
-   * disconnected wait for the next connection.
+   * disconnected or rejoining wait, and go after the rejoin. A direct request goes at once on
+   * the connection of now and ends with it.
    * @param {any} body @param {{direct?: boolean}} [options]
    * @returns {Promise<any>}
    */
   send(body, options = {}) {
     const id = `${this.idPrefix}-${(this.counter += 1)}`;
     return new Promise((resolve) => {
+      if (options.direct && !(this.socket && this.socket.readyState === this.WebSocket.OPEN)) {
+        resolve({ error: { code: 'connection/closed', message: 'the connection closed' } });
+        return;
+      }
       this.pending.set(id, { body: options.direct ? null : body, resolve });
       if (options.direct || this.status === 'open') this.write({ ...body, id });
     });
@@ -145,6 +205,7 @@ export class Transport extends EventTarget {
 
   stop() {
     this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.socket) this.socket.close();
   }
 }

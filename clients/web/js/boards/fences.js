@@ -1,7 +1,10 @@
 // The fence game's board: 9×9 cells, pawns O and X, fences in the grooves. Cells are targets
 // named as in the notation ("e2"); a fence slot is a target named like the fence ("d7-", "d7/"),
 // clicked in its groove: each slot's hit area covers the groove from the middle of one cell to the
-// middle of the next, so neighbouring slots never overlap.
+// middle of the next, so neighbouring slots never overlap. Legal targets show at rest: a dot in a
+// cell the pawn may reach, a tick along each groove at an intersection where a fence fits. On a
+// touch screen a tap anywhere near an intersection means the fence there (targetNear), and the
+// fence is previewed before it is placed (confirmOnTouch).
 
 import { board, el, label, target } from '../svg.js';
 
@@ -11,7 +14,16 @@ const SIZE = 9;
 const MARGIN = 7;
 const PITCH = CELL + GAP;
 
+const TICK = 3.4;  // the length of a fence slot's mark at rest
+const HALO = 0.7;  // how far the last fence's halo reaches out
+
 const FILES = 'abcdefghi';
+
+/** Screen coordinates of the intersection at the north-east corner of a cell (a fence's centre). */
+function intersectionXY(file, rank, flipped) {
+  const [x0, y0] = cellXY(file, rank, flipped);
+  return [flipped ? x0 - GAP / 2 : x0 + CELL + GAP / 2, flipped ? y0 + CELL + GAP / 2 : y0 - GAP / 2];
+}
 
 /** Screen coordinates of a cell's corner, flipped when seat 1 looks (rank 9 at the bottom). */
 function cellXY(file, rank, flipped) {
@@ -34,6 +46,7 @@ export function render(view, options) {
       const goal = rank === SIZE - 1 ? ' goal-0' : rank === 0 ? ' goal-1' : '';
       const cell = el('rect', { x, y, width: CELL, height: CELL, rx: 1.2, class: `cell${goal}` }, svg);
       target(cell, `${FILES[file]}${rank + 1}`);
+      el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.17, class: 'cell-dot' }, svg);  // shown after a target cell
     }
   }
   for (let i = 0; i < SIZE; i += 1) {
@@ -54,25 +67,29 @@ export function render(view, options) {
       const horizontal = el('g', { class: 'slot' }, svg);
       el('rect', { x: cx - PITCH / 2, y: cy - GAP, width: PITCH, height: GAP * 2, class: 'slot-hit' }, horizontal);
       el('rect', { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP, rx: 0.6, class: 'slot-ghost' }, horizontal);
+      el('rect', { x: cx - TICK / 2, y: cy - GAP * 0.22, width: TICK, height: GAP * 0.44, class: 'slot-mark' }, horizontal);
       target(horizontal, `${name}-`);
       const vertical = el('g', { class: 'slot' }, svg);
       el('rect', { x: cx - GAP, y: cy - PITCH / 2, width: GAP * 2, height: PITCH, class: 'slot-hit' }, vertical);
       el('rect', { x: cx - GAP / 2, y: cy - CELL - GAP / 2, width: GAP, height: 2 * CELL + GAP, rx: 0.6, class: 'slot-ghost' }, vertical);
+      el('rect', { x: cx - GAP * 0.22, y: cy - TICK / 2, width: GAP * 0.44, height: TICK, class: 'slot-mark' }, vertical);
       target(vertical, `${name}/`);
     }
   }
 
-  // Placed fences.
+  // Placed fences; the latest one gets a halo, also after a pawn move since.
+  const fenceMoves = (view.moves ?? []).filter((move) => confirmOnTouch(move.action ?? ''));
+  const last = fenceMoves.length > 0 ? [fenceMoves[fenceMoves.length - 1].action] : [];
   for (const [name, owner] of Object.entries(view.fences ?? {})) {
-    const file = FILES.indexOf(name[0]);
-    const rank = Number(name[1]) - 1;
-    const [x0, y0] = cellXY(file, rank, flipped);
-    const cx = flipped ? x0 - GAP / 2 : x0 + CELL + GAP / 2;
-    const cy = flipped ? y0 + CELL + GAP / 2 : y0 - GAP / 2;
+    const [cx, cy] = intersectionXY(FILES.indexOf(name[0]), Number(name[1]) - 1, flipped);
     const attributes = name[2] === '-'
       ? { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP }
       : { x: cx - GAP / 2, y: cy - CELL - GAP / 2, width: GAP, height: 2 * CELL + GAP };
-    el('rect', { ...attributes, rx: 0.6, class: `fence fence-${owner}` }, svg);
+    if (last.includes(name)) {
+      const halo = { x: attributes.x - HALO, y: attributes.y - HALO, width: attributes.width + 2 * HALO, height: attributes.height + 2 * HALO };
+      el('rect', { ...halo, rx: 1, class: 'fence-halo', 'data-fence': name }, svg);
+    }
+    el('rect', { ...attributes, rx: 0.6, class: `fence fence-${owner}${last.includes(name) ? ' fence-last' : ''}`, 'data-fence': name }, svg);
   }
 
   // Pawns.
@@ -89,4 +106,43 @@ export function render(view, options) {
 export function summary(view, seatNames) {
   const left = view.fences_left ?? [0, 0];
   return `Fences left: ${seatNames[0]} ${left[0]} · ${seatNames[1]} ${left[1]}`;
+}
+
+/**
+ * The fence slot a tap at board coordinates (x, y) means: the nearest intersection's (each owns
+ * the square of one cell pitch around it, over 24 CSS pixels on a phone), lying along the groove
+ * nearer the tap, or across if only that fits. Null if no fence fits there.
+ * @param {{x: number, y: number}} point @param {Set<string>} clickable @param {{flipped: boolean}} options
+ */
+export function targetNear(point, clickable, options) {
+  let best = null;
+  for (let file = 0; file < SIZE - 1; file += 1) {
+    for (let rank = 0; rank < SIZE - 1; rank += 1) {
+      const [cx, cy] = intersectionXY(file, rank, options.flipped);
+      const dx = point.x - cx;
+      const dy = point.y - cy;
+      const distance = Math.max(Math.abs(dx), Math.abs(dy));
+      if (distance <= PITCH / 2 && (!best || distance < best.distance)) best = { name: `${FILES[file]}${rank + 1}`, dx, dy, distance };
+    }
+  }
+  if (!best) return null;
+  const along = Math.abs(best.dx) >= Math.abs(best.dy) ? '-' : '/';
+  const across = along === '-' ? '/' : '-';
+  for (const turn of [along, across]) if (clickable.has(best.name + turn)) return best.name + turn;
+  return null;
+}
+
+/** On a touch screen a fence is previewed before it is placed; a pawn moves at the first tap. */
+export function confirmOnTouch(notation) {
+  return /^[a-h][1-8][-/]$/.test(notation);
+}
+
+/** The same fence turned the other way. @param {string} notation */
+export function turned(notation) {
+  return confirmOnTouch(notation) ? notation.slice(0, 2) + (notation[2] === '-' ? '/' : '-') : null;
+}
+
+/** A fence's button text. @param {string} notation */
+export function actionLabel(notation) {
+  return confirmOnTouch(notation) ? `fence ${notation}` : null;
 }

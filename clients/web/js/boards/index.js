@@ -14,6 +14,10 @@ import * as prawns from './prawns.js';
  * @property {(view: any, seatNames: string[]) => string} [summary]  a line under the board
  * @property {(notation: string, view: any) => string} [actionLabel]  a button's text for an
  *   action chosen by button (no board target, or several actions sharing the same clicks)
+ * @property {(point: {x: number, y: number}, clickable: Set<string>, options: {flipped: boolean}) => string|null} [targetNear]
+ *   the target a finger's tap at board coordinates means when it hits none
+ * @property {(notation: string) => boolean} [confirmOnTouch]  whether a tap previews the action first
+ * @property {(notation: string) => string|null} [turned]  the same action turned the other way (Turn)
  */
 
 /** @type {Record<string, BoardModule>} */

@@ -1,0 +1,67 @@
+// The transport after a reconnect: hello first, then the pages rejoin their rooms, and only then
+// do the requests that waited go again (a room's request before its rejoin would be refused).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Transport } from '../../../clients/web/js/transport.js';
+
+const storage = new Map();
+globalThis.localStorage = {
+  getItem: (key) => storage.get(key) ?? null,
+  setItem: (key, value) => storage.set(key, String(value)),
+};
+
+/** A socket that answers hello and room.join after a turn of the event loop, and logs writes. */
+class FakeSocket extends EventTarget {
+  static OPEN = 1;
+  static written = [];
+  static all = [];
+  constructor() {
+    super();
+    this.readyState = 0;
+    FakeSocket.all.push(this);
+    setTimeout(() => { this.readyState = 1; this.dispatchEvent(new Event('open')); });
+  }
+  send(text) {
+    const body = JSON.parse(text);
+    FakeSocket.written.push(body.type);
+    const result = body.type === 'hello' ? { token: 't', id: 'me', name: 'Ada' } : {};
+    if (body.type === 'hello' || body.type === 'room.join') {
+      setTimeout(() => this.reply({ type: 'reply', id: body.id, result }), 5);
+    }
+  }
+  reply(frame) {
+    const event = new Event('message');
+    event.data = JSON.stringify(frame);
+    this.dispatchEvent(event);
+  }
+  close() {
+    this.readyState = 3;
+    this.dispatchEvent(new Event('close'));
+  }
+}
+
+const until = async (check) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.ok(check());
+};
+
+test('after a drop: hello, then the rejoin, then what waited', async () => {
+  const transport = new Transport('ws://test/ws', { WebSocket: FakeSocket });
+  transport.addResumer(() => transport.send({ type: 'room.join', room: 'r' }, { direct: true }));
+  transport.start();
+  await until(() => transport.status === 'open');
+  FakeSocket.all.at(-1).close();
+  assert.equal(transport.status, 'reconnecting');
+  transport.send({ type: 'chat.send', room: 'r', text: 'hi' });  // made while offline: it waits
+  FakeSocket.written.length = 0;
+  transport.retryNow();
+  await until(() => FakeSocket.written.includes('chat.send'));
+  assert.deepEqual(FakeSocket.written, ['hello', 'room.join', 'chat.send']);
+  transport.stop();
+});
+
+test('a direct request with no connection ends at once', async () => {
+  const transport = new Transport('ws://test/ws', { WebSocket: FakeSocket });
+  const reply = await transport.send({ type: 'room.join', room: 'r' }, { direct: true });
+  assert.equal(reply.error.code, 'connection/closed');
+});

@@ -1,0 +1,85 @@
+// The fence board on a phone with a touch screen, against the bot: legal pawn cells and fence
+// slots are marked at rest with 3:1 contrast or more, a pawn cell is at least 24×24 CSS px, a tap
+// within 12 px of an intersection previews the fence there, Turn turns it, a second tap places it,
+// and the latest fence has a halo. A laptop's view of the same board at rest, for the eye.
+
+import assert from 'node:assert/strict';
+import { person, screenshot, waitForTurn } from './harness.mjs';
+
+/** WCAG's contrast ratio of two CSS colours as getComputedStyle gives them ("rgb(r, g, b)"). */
+function contrast(a, b) {
+  const luminance = (css) => {
+    const [r, g, bl] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+async function botRoom(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('#create-form');
+  await page.waitForSelector('.connection.open', { state: 'attached' });
+  await page.selectOption('#game', 'fences');
+  await page.selectOption('#opponent', 'bot');
+  await page.selectOption('#option-first', 'host');
+  await page.click('#create-room');
+  assert.equal(await waitForTurn(page), false);
+}
+
+const fill = (page, selector) => page.$eval(selector, (node) => getComputedStyle(node).fill);
+
+export default async function fencesTouch({ browser, url }) {
+  const phone = await person(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await botRoom(phone, url);
+
+  // At rest: a dot in each cell the pawn may reach, a tick where a fence fits, both at 3:1 or more.
+  await phone.waitForSelector('.cell.target + .cell-dot');
+  const dot = await fill(phone, '.cell.target + .cell-dot');
+  const cell = await fill(phone, '.cell.target');
+  assert.ok(contrast(dot, cell) >= 3, `a pawn target's dot stands out from its cell (${contrast(dot, cell).toFixed(2)}:1)`);
+  const tick = await fill(phone, '.slot.target .slot-mark');
+  const frame = await fill(phone, '.board-frame');
+  assert.ok(contrast(tick, frame) >= 3, `a fence slot's mark stands out from the grooves (${contrast(tick, frame).toFixed(2)}:1)`);
+  for (const box of await phone.$$eval('.cell.target', (nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()))) {
+    assert.ok(box.width >= 24 && box.height >= 24, `a pawn target is 24×24 CSS px or more (${box.width}×${box.height})`);
+  }
+  await screenshot(phone, 'fences-touch-at-rest-phone');
+
+  // A tap 11 px right of and 10 px above the intersection c5 (off the groove) previews its fence
+  // along the horizontal groove; nothing is placed yet.
+  const mark = await phone.locator('.board [data-target="c5-"] .slot-mark').boundingBox();
+  const cx = mark.x + mark.width / 2;
+  const cy = mark.y + mark.height / 2;
+  await phone.touchscreen.tap(cx + 11, cy - 10);
+  await phone.waitForSelector('#confirm-move[data-action="c5-"]');
+  assert.equal(await phone.$('.board .fence'), null, 'a tap only previews');
+  assert.ok(await phone.$('.board [data-target="c5-"].picked'), 'the preview is drawn on the board');
+  await screenshot(phone, 'fences-touch-preview-phone');
+  const place = await phone.locator('#confirm-move').boundingBox();
+  assert.ok(place.width >= 24 && place.height >= 24, 'Place is 24×24 CSS px or more');
+
+  // Turn: the same fence, upright; a second tap near the intersection (10 px left, 11 px below) places it.
+  await phone.tap('#turn-move');
+  await phone.waitForSelector('#confirm-move[data-action="c5/"]');
+  await phone.touchscreen.tap(cx - 10, cy + 11);
+  await phone.waitForSelector('.board .fence[data-fence="c5/"]');
+  await phone.waitForFunction(() => document.querySelectorAll('.moves-list li').length >= 2);  // the bot answered
+  const lastFence = await phone.$$eval('.moves-list .move-action', (nodes) => nodes.map((n) => n.textContent).filter((a) => /^[a-h][1-8][-/]$/.test(a)).pop());
+  assert.equal(await phone.getAttribute('.board .fence-halo', 'data-fence'), lastFence, 'the latest fence has a halo');
+  await waitForTurn(phone);
+  await screenshot(phone, 'fences-touch-placed-phone');
+
+  // A pawn moves at the first tap.
+  const before = await phone.$$eval('.moves-list li', (nodes) => nodes.length);
+  await phone.tap('.board .cell.target');
+  await phone.waitForFunction((n) => document.querySelectorAll('.moves-list li').length > n, before);
+
+  const laptop = await person(browser, { viewport: { width: 1280, height: 800 } });
+  await botRoom(laptop, url);
+  await laptop.hover('.board [data-target="e4-"] .slot-hit', { position: { x: 4, y: 2 } });
+  await screenshot(laptop, 'fences-at-rest-hover');
+}

@@ -248,15 +248,12 @@ void Room::start_match(bool rematch) {
 }
 
 void Room::send_snapshot(const Member& member) {
-  if (pending_commits_ > 0) {
-    waiting_snapshots_.push_back(member.connection);  // after the commit, with what it commits
-    return;
-  }
+  if (!gate_.open()) return gate_.defer_snapshot(member.connection);
   member.connection->send(match_->snapshot_frame(viewer_of(member)));
 }
 
 void Room::persist(StoreWrite record) {
-  ++pending_commits_;
+  gate_.write_started();
   // The store hands its batch to the I/O threads: with one thread this runs inline.
   context_.store->write(std::move(record), [self = shared_from_this()] {
     net::dispatch(self->strand_, [self] { self->on_committed(); });
@@ -264,14 +261,9 @@ void Room::persist(StoreWrite record) {
 }
 
 void Room::on_committed() {
-  if (--pending_commits_ > 0) return;
-  if (publish_waiting_) {
-    publish_waiting_ = false;
-    publish();
-  }
-  auto snapshots = std::move(waiting_snapshots_);
-  waiting_snapshots_.clear();
-  for (const auto& connection : snapshots) {
+  if (!gate_.write_committed()) return;
+  if (gate_.take_update()) publish();
+  for (const auto& connection : gate_.take_snapshots()) {
     if (Member* member = find_member(connection)) send_snapshot(*member);
   }
 }
@@ -284,10 +276,7 @@ void Room::reserve_versions() {
 
 void Room::publish() {
   if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
-  if (pending_commits_ > 0) {
-    publish_waiting_ = true;
-    return;
-  }
+  if (!gate_.open()) return gate_.defer_update();
   match_->begin_update();
   std::array<bool, kViewerClasses> present{};
   for (const auto& member : members_)
@@ -304,16 +293,12 @@ void Room::publish() {
   }
   // A mover gets its reply and the update in one frame; its other connections get the update.
   const std::string result = R"({"version":)" + std::to_string(match_->version()) + "}";
-  auto movers = std::move(waiting_replies_);
-  waiting_replies_.clear();
+  auto movers = gate_.take_movers();
   std::vector<bool> replied(movers.size(), false);
   for (const auto& member : members_) {
     // A member whose snapshot waits for this commit gets that snapshot next, at this version:
     // the patch would reach it before it had a view to apply it to.
-    if (std::find(waiting_snapshots_.begin(), waiting_snapshots_.end(), member.connection) !=
-        waiting_snapshots_.end()) {
-      continue;
-    }
+    if (gate_.snapshot_deferred(member.connection)) continue;
     const Frame& frame = frames[viewer_of(member)];
     bool sent = false;
     for (std::size_t i = 0; i < movers.size() && !sent; ++i) {

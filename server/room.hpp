@@ -11,6 +11,7 @@
 
 #include "protocol/request.hpp"
 #include "rules/core/game.hpp"
+#include "server/commit_gate.hpp"
 #include "server/connection.hpp"
 #include "server/match.hpp"
 #include "server/net.hpp"
@@ -145,10 +146,7 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string host_address_;
   bool closed_ = false;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
-  int pending_commits_ = 0;
-  bool publish_waiting_ = false;
-  std::vector<Responder> waiting_replies_;        // movers whose actions are being committed
-  std::vector<ConnectionPtr> waiting_snapshots_;  // snapshots asked for meanwhile
+  CommitGate gate_;
   std::string last_lobby_summary_;
 };
 

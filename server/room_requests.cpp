@@ -104,7 +104,7 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
     return responder.fail(*error);
   }
   context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
-  waiting_replies_.push_back(responder);
+  gate_.add_mover(responder);
   record_last_action();
   publish();  // once the action is committed
 }

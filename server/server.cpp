@@ -1,5 +1,6 @@
 #include "server/server.hpp"
 
+#include <exception>
 #include <filesystem>
 
 #include "server/clock_util.hpp"
@@ -19,7 +20,12 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
       given_store_(std::move(store)) {}
 
 Server::~Server() {
-  stop();
+  // An exception out of a destructor ends the process: a stop that fails is logged instead.
+  try {
+    stop();
+  } catch (const std::exception& error) {
+    spdlog::error("stopping: {}", error.what());
+  }
   // Now, while the context is whole: left to the io_context's own destructor, which runs after
   // the context's, they would use it freed.
   io_.shut_down();

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -39,6 +40,9 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv,
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
+    // A test process that dies (an assertion failing in a thread ends it) takes the child
+    // along: left running, it would hold the runner's output pipe open until its timeout.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     dup2(pipe_fds[1], 1);
     close(pipe_fds[0]);
     close(pipe_fds[1]);

@@ -139,6 +139,10 @@ void Server::stop() {
   for (auto& thread : threads_)
     thread.join();
   threads_.clear();
+  // A connection whose close did not finish in time still holds its rooms, which hold it: with
+  // no thread left to run its handlers, it is dropped here, or neither would ever be freed.
+  for (const auto& connection : context_->connections.all())
+    connection->abandon();
   context_->store->flush();
   spdlog::info("stopped");
 }

@@ -6,6 +6,7 @@
 #
 #   deploy/safety-net.sh                 every step
 #   FUZZ_SECONDS=60 deploy/safety-net.sh  longer fuzzing (default 20 s per target)
+#   CONFORMANCE_SHARE=100 deploy/safety-net.sh asan  every conformance playout (default 10 %)
 #   deploy/safety-net.sh format tidy     only the named steps (format tidy asan tsan fuzz)
 #
 # Build folders: build-asan (address+undefined, with the fuzz targets) and build-tsan.
@@ -13,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 fuzz_seconds="${FUZZ_SECONDS:-20}"
+conformance_share="${CONFORMANCE_SHARE:-10}"
 steps=("$@")
 if ((${#steps[@]} == 0)); then steps=(format asan tidy tsan fuzz); fi
 log_dir="$root/build-safety-logs"
@@ -74,11 +76,11 @@ tidy() {
 }
 
 # Every finding aborts: ASan and UBSan (built not to recover) and LeakSanitizer at exit. The two
-# suites run side by side (the server's mostly waits on sockets); the rules suite plays a tenth
-# of its conformance playouts, which are ten times slower here.
+# suites run side by side (the server's mostly waits on sockets); the rules suite plays a share
+# of its conformance playouts (a tenth by default), which are ten times slower here.
 asan_tests() {
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
-    UBSAN_OPTIONS=print_stacktrace=1 ROCKPOOL_CONFORMANCE_SHARE=10 \
+    UBSAN_OPTIONS=print_stacktrace=1 ROCKPOOL_CONFORMANCE_SHARE="$conformance_share" \
     ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$(nproc)" -R '^(rules|server)$'
 }
 

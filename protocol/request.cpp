@@ -172,12 +172,9 @@ ParsedRequest parse_request(std::string_view frame) {
     parsed.error = bad("type", "a string");
     return parsed;
   }
-  Request request;
-  request.type = type->get<std::string>();
-  request.kind = request_kind(request.type);
-  request.id = parsed.id;
-  request.body = std::move(body);
-  parsed.request = std::move(request);
+  std::string word = type->get<std::string>();
+  const RequestKind kind = request_kind(word);
+  parsed.request = Request{kind, std::move(word), parsed.id, std::move(body)};
   return parsed;
 }
 

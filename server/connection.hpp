@@ -35,6 +35,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void send(std::string text) { send(std::make_shared<const std::string>(std::move(text))); }
   // Closes with a close frame once what is queued has been written.
   void close(websocket::close_code code, std::string reason);
+  // Only once no I/O thread runs (the server's stop): closes the socket and lets go of the
+  // rooms, which hold this connection in turn.
+  void abandon() { drop(); }
 
   // On the connection's strand only (the router runs there).
   const SessionPtr& session() const { return session_; }

@@ -1,5 +1,6 @@
 #include "server/server.hpp"
 
+#include <exception>
 #include <filesystem>
 
 #include "protocol/frames.hpp"
@@ -20,7 +21,12 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
       given_store_(std::move(store)) {}
 
 Server::~Server() {
-  stop();
+  // An exception out of a destructor ends the process: a stop that fails is logged instead.
+  try {
+    stop();
+  } catch (const std::exception& error) {
+    spdlog::error("stopping: {}", error.what());
+  }
   // Now, while the context is whole: left to the io_context's own destructor, which runs after
   // the context's, they would use it freed.
   io_.shut_down();
@@ -134,6 +140,10 @@ void Server::stop() {
   for (auto& thread : threads_)
     thread.join();
   threads_.clear();
+  // A connection whose close did not finish in time still holds its rooms, which hold it: with
+  // no thread left to run its handlers, it is dropped here, or neither would ever be freed.
+  for (const auto& connection : context_->connections.all())
+    connection->abandon();
   context_->store->flush();
   spdlog::info("stopped");
 }

@@ -23,7 +23,7 @@ class FloorHttp final : public std::enable_shared_from_this<FloorHttp> {
  private:
   void on_read() {
     if (websocket::is_upgrade(request_)) {
-      std::make_shared<FloorSocket>(stream_.release_socket(), state_)->start(std::move(request_));
+      std::make_shared<FloorSocket>(stream_.release_socket(), state_)->start(request_);
       return;
     }
     auto response = std::make_shared<http::response<http::string_body>>();

@@ -28,7 +28,7 @@ FloorSocket::~FloorSocket() {
   if (open_) --state_.counters.connections;
 }
 
-void FloorSocket::start(http::request<http::string_body> upgrade) {
+void FloorSocket::start(const http::request<http::string_body>& upgrade) {
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{kHandshakeTimeout, kIdleTimeout, true});
   ws_.read_message_max(kMaxFrameBytes);
@@ -71,16 +71,17 @@ void FloorSocket::handle(std::string_view text) {
   }
   const json id = request.value("id", json());
   const auto type = request.find("type");
-  if (type == request.end() || !type->is_string()) {
-    send(reply("error", id));
-  } else if (*type == "move") {
+  // A missing or non-string type is answered as an unknown one.
+  std::string_view kind;
+  if (type != request.end() && type->is_string()) kind = type->get_ref<const std::string&>();
+  if (kind == "move") {
     const auto action = request.find("action");
     if (action == request.end() || !action->is_string() || !state_.rooms.act(*this, id, *action)) {
       send(reply("error", id));
     }
-  } else if (*type == "hello") {
+  } else if (kind == "hello") {
     send(reply("reply", id));
-  } else if (*type == "join") {
+  } else if (kind == "join") {
     const auto name = request.find("room");
     if (name == request.end() || !name->is_string() ||
         !state_.rooms.join(name->get<std::string>(), *this)) {

@@ -30,7 +30,7 @@ class FloorSocket final : public std::enable_shared_from_this<FloorSocket> {
   FloorSocket(tcp::socket socket, FloorState& state);
   ~FloorSocket();
 
-  void start(http::request<http::string_body> upgrade);
+  void start(const http::request<http::string_body>& upgrade);
   void send(Frame frame);
 
   FloorRoom* room = nullptr;  // kept by FloorRooms

@@ -2,6 +2,7 @@
 // What the server keeps durably: sessions, rooms, matches, actions and chat lines, as plain
 // records. The store writes them; recovery and the history API read them back.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -55,7 +56,9 @@ struct MatchStartRecord {
   int host_seat = 0;
   std::string game;
   std::string options_json;
-  SeatRecord seats[2];
+  // A std::array, not a C array: clang-tidy reads the loop the compiler writes into a C array
+  // member's implicit copy assignment as a declaration of the reserved name __i0.
+  std::array<SeatRecord, 2> seats;
   std::int64_t clock_initial_ms = -1;
   std::int64_t clock_increment_ms = 0;
   std::int64_t started_ms = 0;

@@ -478,7 +478,9 @@ std::vector<MatchSummary> SqliteStore::finished_matches(const HistoryQuery& quer
   if (!query.game.empty()) rows.bind(2, query.game);
   if (!query.player.empty()) rows.bind(3, query.player);
   rows.bind(4, std::int64_t{query.limit});
-  rows.bind(5, query.viewer.empty() ? std::string("\n") : query.viewer);  // no id has a newline
+  // No id has a newline. Both branches are views: a std::string temporary would be gone before
+  // step() reads the text, which bind() does not copy.
+  rows.bind(5, query.viewer.empty() ? std::string_view("\n") : std::string_view(query.viewer));
   std::vector<MatchSummary> out;
   while (rows.step()) {
     MatchSummary summary;

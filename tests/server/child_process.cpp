@@ -3,31 +3,50 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 
 namespace rockpool::tests {
 
 ChildProcess::ChildProcess(const std::vector<std::string>& argv,
                            const std::vector<std::string>& environment) {
+  // Everything is built before fork: the child of a threaded process may not allocate. The
+  // binary sees only the ROCKPOOL_* settings the test gives it, since it refuses unknown ones
+  // and the test runner's own (ROCKPOOL_CONFORMANCE_SHARE) would otherwise reach it.
+  std::vector<char*> args;
+  for (const auto& arg : argv)
+    args.push_back(const_cast<char*>(arg.c_str()));
+  args.push_back(nullptr);
+  std::vector<char*> env;
+  for (char** variable = environ; *variable; ++variable) {
+    const std::string_view text(*variable);
+    const std::string_view name = text.substr(0, text.find('='));
+    const bool given = std::any_of(environment.begin(), environment.end(), [&](const auto& v) {
+      return std::string_view(v).substr(0, v.find('=')) == name;
+    });
+    if (!text.starts_with("ROCKPOOL_") && !given) env.push_back(*variable);
+  }
+  for (const auto& variable : environment)
+    env.push_back(const_cast<char*>(variable.c_str()));
+  env.push_back(nullptr);
   int pipe_fds[2];
   if (pipe(pipe_fds) != 0) throw std::runtime_error("pipe failed");
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
+    // A test process that dies (an assertion failing in a thread ends it) takes the child
+    // along: left running, it would hold the runner's output pipe open until its timeout.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     dup2(pipe_fds[1], 1);
     close(pipe_fds[0]);
     close(pipe_fds[1]);
-    for (const auto& variable : environment)
-      putenv(const_cast<char*>(variable.c_str()));
-    std::vector<char*> args;
-    for (const auto& arg : argv)
-      args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    execv(args[0], args.data());
+    execve(args[0], args.data(), env.data());
     _exit(127);
   }
   close(pipe_fds[1]);

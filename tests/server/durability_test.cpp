@@ -96,7 +96,11 @@ void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
                          {"match", mover->match.match_id},
                          {"version", mover->match.version},
                          {"action", action}});
-    auto reply = mover->client->next_of_type("reply", 3s);
+    // Frames sent before the reply are applied before its update, in the server's order: after
+    // a restart the players' returns are published while the first actions are on their way.
+    std::optional<json> reply;
+    while ((reply = mover->client->next(3s)) && (*reply)["type"] != "reply")
+      mover->match.take(*reply);
     if (!reply) return;  // the server died: this action was never acknowledged
     if (!reply->contains("result")) continue;
     mover->match.take(*reply);

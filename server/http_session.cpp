@@ -106,7 +106,7 @@ void HttpSession::answer_off_thread() {
   });
 }
 
-void HttpSession::write(std::shared_ptr<HttpResponse> response) {
+void HttpSession::write(const std::shared_ptr<HttpResponse>& response) {
   const bool keep_alive = response->keep_alive();
   http::async_write(stream_, *response,
                     [self = shared_from_this(), response, keep_alive](

@@ -22,7 +22,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_read(beast::error_code error, std::size_t bytes);
   // Answers a request that reads the store on the store readers' threads.
   void answer_off_thread();
-  void write(std::shared_ptr<http::response<http::string_body>> response);
+  void write(const std::shared_ptr<http::response<http::string_body>>& response);
   void on_write(bool keep_alive, beast::error_code error, std::size_t bytes);
   bool origin_allowed() const;
 

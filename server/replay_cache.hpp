@@ -27,7 +27,7 @@ struct ReplayedMatch {
 };
 
 // Replays a finished match; nullptr if its game is unknown or a stored action is refused.
-std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& match);
+std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& stored);
 
 class ReplayCache {
  public:

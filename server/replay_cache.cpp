@@ -49,22 +49,18 @@ std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& stored) {
   for (std::size_t ply = 1; ply <= plies; ++ply) {
     const auto& action = stored.actions[ply - 1];
     if (match.play(action.seat, action.notation, now, action.at_ms)) return nullptr;
-    // The end as it was recorded (a resignation, a timeout, ...) belongs to the final position.
-    if (ply == plies && stored.end && !match.over()) {
-      match.finish(
-          MatchResult::of_record(stored.end->state, stored.end->winner, stored.end->reason), now);
-    }
     match.begin_update();
     replayed->positions.push_back(
         position_answer(start.id, ply, plies, match.view_json(rules::kSpectator)));
     match.end_update();
   }
-  if (plies == 0 && stored.end && !match.over()) {
+  // The end as it was recorded (a resignation, a timeout, ...) belongs to the final position.
+  if (stored.end && !match.over()) {
     match.finish(MatchResult::of_record(stored.end->state, stored.end->winner, stored.end->reason),
                  now);
     match.begin_update();
     replayed->positions.back() =
-        position_answer(start.id, 0, 0, match.view_json(rules::kSpectator));
+        position_answer(start.id, plies, plies, match.view_json(rules::kSpectator));
     match.end_update();
   }
   for (const auto& position : replayed->positions)

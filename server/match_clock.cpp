@@ -60,23 +60,4 @@ std::optional<MatchClock::Time> MatchClock::next_flag() const {
   return first;
 }
 
-void MatchClock::write(rules::JsonText& out) const {
-  out.begin_object()
-      .key("initial_ms")
-      .number(settings_.initial_ms)
-      .key("increment_ms")
-      .number(settings_.increment_ms)
-      .key("remaining_ms")
-      .begin_array()
-      .number(remaining_ms_[0])
-      .number(remaining_ms_[1])
-      .end_array()
-      .key("running")
-      .begin_array();
-  for (rules::Seat seat = 0; seat < 2; ++seat) {
-    if (running_.contains(seat)) out.number(seat);
-  }
-  out.end_array().end_object();
-}
-
 }  // namespace rockpool::server

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "protocol/match_facts.hpp"
 #include "rules/core/action.hpp"
-#include "rules/core/json_text.hpp"
 
 namespace rockpool::server {
 
@@ -48,8 +48,10 @@ class MatchClock {
   std::optional<Time> next_flag() const;
   rules::SeatSet running() const { return running_; }
 
-  // {"initial_ms":..,"increment_ms":..,"remaining_ms":[a,b],"running":[..]} as of the last change.
-  void write(rules::JsonText& out) const;
+  // The clock as views show it: as of the last change.
+  protocol::ClockFacts facts() const {
+    return {settings_.initial_ms, settings_.increment_ms, remaining_ms_, running_};
+  }
 
  private:
   void charge(Time now);

@@ -249,7 +249,7 @@ void Room::start_match(bool rematch) {
 
 void Room::send_snapshot(const Member& member) {
   if (!gate_.open()) return gate_.defer_snapshot(member.connection);
-  member.connection->send(match_->snapshot_frame(viewer_of(member)));
+  member.connection->send(match_->view().snapshot_frame(viewer_of(member)));
 }
 
 void Room::persist(StoreWrite record) {
@@ -277,19 +277,19 @@ void Room::reserve_versions() {
 void Room::publish() {
   if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
   if (!gate_.open()) return gate_.defer_update();
-  match_->begin_update();
-  std::array<bool, kViewerClasses> present{};
+  match_->view().begin_update();
+  std::array<bool, protocol::kAudiences> present{};
   for (const auto& member : members_)
     present[viewer_of(member)] = true;
-  std::array<Frame, kViewerClasses> frames;
-  for (int viewer = 0; viewer < kViewerClasses; ++viewer) {
+  std::array<Frame, protocol::kAudiences> frames;
+  for (int viewer = 0; viewer < protocol::kAudiences; ++viewer) {
     if (!present[viewer]) {
-      match_->forget(viewer);
+      match_->view().forget(viewer);
       continue;
     }
-    auto patch = match_->patch_frame(viewer);
+    auto patch = match_->view().patch_frame(viewer);
     frames[viewer] = std::make_shared<const std::string>(patch ? std::move(*patch)
-                                                               : match_->snapshot_frame(viewer));
+                                                               : match_->view().snapshot_frame(viewer));
   }
   // A mover gets its reply and the update in one frame; its other connections get the update.
   const std::string result = R"({"version":)" + std::to_string(match_->version()) + "}";
@@ -315,7 +315,7 @@ void Room::publish() {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - movers[i].received())
             .count());
   }
-  match_->end_update();
+  match_->view().end_update();
   arm_flag_timer();
   update_lobby();
   schedule_bot();
@@ -480,7 +480,7 @@ void Room::on_grace_over(int person) {
   if (!match_ || match_->over() || person_connected(person)) return;
   const rules::Seat seat = seat_of_person(person);
   if (match_->plies() < 2) return finish_match({MatchResult::State::aborted, -1, "abandoned"});
-  if (match_->player(1 - seat).bot) {
+  if (match_->participant(1 - seat).bot) {
     return finish_match({MatchResult::State::won, 1 - seat, "abandoned"});
   }
   match_->allow_claim_against(seat);

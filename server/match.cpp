@@ -1,7 +1,7 @@
 #include "server/match.hpp"
 
 #include "protocol/error_codes.hpp"
-#include "server/clock_util.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 

@@ -13,6 +13,7 @@
 #include "protocol/match_view.hpp"
 #include "rules/core/game.hpp"
 #include "server/match_clock.hpp"
+#include "server/server_clock.hpp"
 #include "server/session.hpp"
 
 namespace rockpool::server {
@@ -42,7 +43,7 @@ struct MatchOutcome {
 
 class Match final : private protocol::MatchSource {
  public:
-  using Time = std::chrono::steady_clock::time_point;
+  using Time = ServerClock::time_point;
   using Move = protocol::MatchMove;
 
   Match(std::string id, std::string room_id, const rules::Game& game,

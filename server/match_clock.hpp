@@ -8,7 +8,9 @@
 #include <optional>
 
 #include "protocol/match_facts.hpp"
+#include "protocol/room_facts.hpp"
 #include "rules/core/action.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -19,14 +21,11 @@ inline constexpr std::int64_t kClockInitialDefaultS = 300;
 inline constexpr std::int64_t kClockIncrementMaxS = 60;
 inline constexpr std::int64_t kClockIncrementDefaultS = 2;
 
-struct ClockSettings {
-  std::int64_t initial_ms = 0;
-  std::int64_t increment_ms = 0;
-};
+using protocol::ClockSettings;
 
 class MatchClock {
  public:
-  using Time = std::chrono::steady_clock::time_point;
+  using Time = ServerClock::time_point;
 
   explicit MatchClock(ClockSettings settings);
 

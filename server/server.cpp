@@ -4,13 +4,13 @@
 #include <filesystem>
 
 #include "protocol/frames.hpp"
-#include "server/clock_util.hpp"
 #include "server/connection.hpp"
 #include "server/context.hpp"
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
 #include "server/room.hpp"
+#include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
 
 namespace rockpool::server {

@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
-#include "server/clock_util.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 

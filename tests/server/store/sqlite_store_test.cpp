@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <thread>
 
-#include "server/clock_util.hpp"
+#include "server/server_clock.hpp"
 #include "server/store/sqlite_database.hpp"
 #include "tests/server/server_fixture.hpp"
 

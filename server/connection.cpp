@@ -52,7 +52,7 @@ void Connection::on_accept(beast::error_code error) {
   context_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
   context_.connections.add(shared_from_this());
   // A connection that never says hello is closed.
-  hello_deadline_ = std::make_unique<net::steady_timer>(ws_.get_executor());
+  hello_deadline_ = std::make_unique<ServerTimer>(ws_.get_executor());
   hello_deadline_->expires_after(context_.config.handshake_timeout);
   hello_deadline_->async_wait([self = shared_from_this()](beast::error_code e) {
     if (!e && !self->session_) {

@@ -86,7 +86,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   AddressSlot address_slot_;
   std::vector<std::shared_ptr<Room>> rooms_;
   bool in_lobby_ = false;
-  std::unique_ptr<net::steady_timer> hello_deadline_;
+  std::unique_ptr<ServerTimer> hello_deadline_;
 };
 
 using ConnectionPtr = std::shared_ptr<Connection>;

@@ -103,7 +103,7 @@ std::uint16_t Server::port() const {
 }
 
 void Server::schedule_sweep() {
-  sweep_timer_ = std::make_unique<net::steady_timer>(io_, std::chrono::minutes(1));
+  sweep_timer_ = std::make_unique<ServerTimer>(io_, std::chrono::minutes(1));
   sweep_timer_->async_wait([this](beast::error_code error) {
     if (error) return;
     // The store keeps every session: a token let go of here still gets its identity back.

@@ -42,7 +42,7 @@ struct ServerClock {
 
 // How long a ServerTimer's thread sleeps before it looks at the clock again.
 struct ServerClockWaitTraits {
-  static constexpr ServerClock::duration kMovingClockPoll = std::chrono::milliseconds(2);
+  static constexpr ServerClock::duration kMovingClockPoll = std::chrono::milliseconds(5);
   static ServerClock::duration to_wait_duration(const ServerClock::duration& d) {
     return ServerClock::may_move() && d > kMovingClockPoll ? kMovingClockPoll : d;
   }

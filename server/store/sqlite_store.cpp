@@ -280,7 +280,7 @@ void SqliteStore::write(StoreWrite record, std::function<void()> done) {
 
 void SqliteStore::run_writer() {
   std::deque<Queued> batch;
-  auto last_cleanup = std::chrono::steady_clock::now();
+  auto last_cleanup = ServerClock::now();
   for (;;) {
     {
       std::unique_lock lock(queue_mutex_);
@@ -338,8 +338,8 @@ void SqliteStore::run_writer() {
         run_all();
       }
     }
-    if (std::chrono::steady_clock::now() - last_cleanup > std::chrono::hours(1)) {
-      last_cleanup = std::chrono::steady_clock::now();
+    if (ServerClock::now() - last_cleanup > std::chrono::hours(1)) {
+      last_cleanup = ServerClock::now();
       forget_old_chat(epoch_ms());
     }
   }

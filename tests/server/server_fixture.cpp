@@ -35,6 +35,8 @@ TempDir::~TempDir() {
 
 TestServer::TestServer(server::ServerConfig config, std::unique_ptr<server::Store> store) {
   spdlog::set_level(spdlog::level::off);
+  // Before the server sets any timer: tests move its clock instead of sleeping.
+  server::ServerClock::allow_moving();
   if (config.data_dir == server::ServerConfig{}.data_dir) {
     data_ = std::make_unique<TempDir>();
     config.data_dir = data_->path();

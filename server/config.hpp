@@ -42,6 +42,7 @@ struct ServerConfig {
   bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
   std::chrono::hours chat_retention{24 * 30};
+  bool operator==(const ServerConfig&) const = default;
 };
 
 struct ConfigResult {

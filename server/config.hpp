@@ -27,6 +27,10 @@ struct ServerConfig {
   std::chrono::seconds idle_timeout{120};
   std::vector<std::string> allowed_origins;  // empty: any Origin
   std::chrono::seconds grace_period{60};
+  // A clocked match is called off when a seat's first decision takes longer than this (a secret
+  // setup gets the longer limit).
+  std::chrono::seconds first_move_timeout{30};
+  std::chrono::seconds first_setup_timeout{60};
   std::chrono::seconds room_close_delay{120};
   int max_rooms_per_session = 10;
   // Per client address (0: no limit): open WebSocket connections, new sessions a minute (with

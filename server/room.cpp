@@ -21,6 +21,7 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       created_ms_(epoch_ms()),
       host_address_(std::move(host_address)),
       flag_timer_(strand_),
+      abort_timer_(strand_),
       close_timer_(strand_),
       bot_timer_(strand_),
       room_state_(strand_, kStateBatch, [this] {
@@ -173,7 +174,8 @@ void Room::start_match(bool rematch) {
   record.started_ms = epoch_ms();
   record.version_ceiling = Match::kVersionBlock;
   match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
-                                   std::move(players), settings_.clock, ServerClock::now());
+                                   std::move(players), settings_.clock, ServerClock::now(),
+                                   first_decision_limits(context_.config));
   context_.store->write(std::move(record));
   context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
   live_counted_ = true;
@@ -183,6 +185,7 @@ void Room::start_match(bool rematch) {
   for (const auto& member : members_.all())
     send_snapshot(member);
   arm_flag_timer();
+  arm_abort_timer();
   schedule_bot();
 }
 
@@ -257,6 +260,7 @@ void Room::publish() {
   }
   view.end_update();
   arm_flag_timer();
+  arm_abort_timer();
   update_lobby();
   schedule_bot();
 }

@@ -88,6 +88,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_person_returned(Person person);
   void on_grace_over(Person person);
   void arm_flag_timer();
+  // A clocked match whose seat to move owes its first decision is called off at its deadline.
+  void arm_abort_timer();
   void schedule_close();
   void close();
 
@@ -123,6 +125,7 @@ class Room : public std::enable_shared_from_this<Room> {
   RoomChat chat_;
   std::array<std::unique_ptr<ServerTimer>, 2> grace_timers_;  // by Person
   ServerTimer flag_timer_;
+  ServerTimer abort_timer_;
   ServerTimer close_timer_;
   ServerTimer bot_timer_;
   BatchedSignal room_state_;

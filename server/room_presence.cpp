@@ -63,6 +63,23 @@ void Room::arm_flag_timer() {
   });
 }
 
+void Room::arm_abort_timer() {
+  const auto deadline = match_ ? match_->abort_deadline() : std::nullopt;
+  if (!deadline) return;
+  abort_timer_.expires_at(deadline->at);
+  abort_timer_.async_wait(
+      [self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
+        if (e || !self->match_ || self->match_->id() != match_id) return;
+        const auto due = self->match_->abort_deadline();
+        if (!due) return;
+        if (due->at <= ServerClock::now()) {
+          self->finish_match({MatchResult::State::aborted, -1, "no_first_move"});
+        } else {
+          self->arm_abort_timer();
+        }
+      });
+}
+
 void Room::schedule_close() {
   close_timer_.expires_after(context_.config.room_close_delay);
   close_timer_.async_wait([self = shared_from_this()](beast::error_code e) {
@@ -96,6 +113,7 @@ void Room::close() {
   if (live_counted_) context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
   live_counted_ = false;
   flag_timer_.cancel();
+  abort_timer_.cancel();
   close_timer_.cancel();
   bot_timer_.cancel();
   room_state_.stop();

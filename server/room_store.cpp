@@ -87,7 +87,8 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   const std::int64_t now_ms = epoch_ms();
   room->match_ = std::make_unique<Match>(
       match.start.id, record.id, *room->settings_.game, room->settings_.options, std::move(players),
-      room->settings_.clock, steady_of(match.start.started_ms, now_ms));
+      room->settings_.clock, steady_of(match.start.started_ms, now_ms),
+      first_decision_limits(context.config));
   room->match_->begin_restore();
   for (const ActionRecord& action : match.actions) {
     if (auto error =
@@ -104,8 +105,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   }
   room->match_->end_restore(match.start.version_ceiling);
   // The time the server was down does not count against the player to move.
-  if (room->match_->clock() && !room->match_->over())
-    room->match_->clock()->resume(ServerClock::now());
+  room->match_->resume(ServerClock::now());
   if (!room->match_->over()) {
     context.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
     room->live_counted_ = true;

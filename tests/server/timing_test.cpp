@@ -13,23 +13,69 @@ TEST_CASE("timing: clocks run for the player to move and a flag fall loses") {
       {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 0}}}});
   const json& clock = table.host.match.view["clock"];
   CHECK(clock["initial_ms"] == 60000);
-  CHECK(clock["running"] == json::array({0}));
   REQUIRE(table.host.act("N").contains("result"));
-  CHECK(table.host.match.view["clock"]["running"] == json::array({1}));
-  // The guest does not move: its minute runs out.
+  table.sync(table.host);
+  REQUIRE(table.guest.act("S").contains("result"));
+  table.sync(table.guest);
+  CHECK(table.host.match.view["clock"]["running"] == json::array({0}));
+  CHECK(table.host.match.view["abort_at_ms"].is_null());
+  // The host does not move: its minute runs out.
   advance_clock(std::chrono::seconds(61));
   REQUIRE(table.spectator.pump(
       [&](const json&) { return table.spectator.match.status() != "playing"; }));
   CHECK(table.spectator.match.view["status"] ==
-        json{{"state", "won"}, {"winner", 0}, {"reason", "timeout"}});
-  CHECK(table.spectator.match.view["clock"]["remaining_ms"][1] <= 0);
+        json{{"state", "won"}, {"winner", 1}, {"reason", "timeout"}});
+  CHECK(table.spectator.match.view["clock"]["remaining_ms"][0] <= 0);
 }
 
-TEST_CASE("timing: the increment is added after each action") {
+TEST_CASE("timing: the increment is added after each action but a seat's first") {
   Table table(
       {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 5}}}});
   REQUIRE(table.host.act("N").contains("result"));
+  CHECK(table.host.match.view["clock"]["remaining_ms"][0] == 60000);
+  table.sync(table.host);
+  REQUIRE(table.guest.act("S").contains("result"));
+  table.sync(table.guest);
+  REQUIRE(table.host.act("N").contains("result"));
   CHECK(table.host.match.view["clock"]["remaining_ms"][0] > 60000);
+}
+
+TEST_CASE("timing: no clock runs before a seat's first decision, which has 30 s before an abort") {
+  Table table(
+      {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 0}}}});
+  const json& view = table.spectator.match.view;
+  CHECK(view["clock"]["running"] == json::array());
+  REQUIRE(view["abort_at_ms"].is_number());
+  const std::int64_t now_ms = server::ServerClock::epoch_ms();
+  CHECK(view["abort_at_ms"].get<std::int64_t>() - now_ms > 25000);
+  CHECK(view["abort_at_ms"].get<std::int64_t>() - now_ms <= 30000);
+  // The host's first move: the guest's first decision is free too, and has its own 30 s.
+  REQUIRE(table.host.act("N").contains("result"));
+  REQUIRE(table.spectator.pump([&](const json&) { return view["ply"] == 1; }));
+  CHECK(view["clock"]["running"] == json::array());
+  CHECK(view["clock"]["remaining_ms"] == json::array({60000, 60000}));
+  REQUIRE(view["abort_at_ms"].is_number());
+  advance_clock(test_config().first_move_timeout + std::chrono::seconds(1));
+  REQUIRE(table.spectator.pump(
+      [&](const json&) { return table.spectator.match.status() != "playing"; }));
+  CHECK(view["status"] ==
+        json{{"state", "aborted"}, {"winner", nullptr}, {"reason", "no_first_move"}});
+  CHECK(view["abort_at_ms"].is_null());
+}
+
+TEST_CASE("timing: a secret setup as the first decision has the longer limit") {
+  Table table(
+      {{"game", "prawns"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 0}}}});
+  const json& view = table.spectator.match.view;
+  CHECK(view["to_move"] == json::array({0, 1}));
+  const std::int64_t left =
+      view["abort_at_ms"].get<std::int64_t>() - server::ServerClock::epoch_ms();
+  CHECK(left > test_config().first_move_timeout.count() * 1000);
+  CHECK(left <= test_config().first_setup_timeout.count() * 1000);
+  advance_clock(test_config().first_setup_timeout + std::chrono::seconds(1));
+  REQUIRE(table.spectator.pump(
+      [&](const json&) { return table.spectator.match.status() != "playing"; }));
+  CHECK(view["status"]["reason"] == "no_first_move");
 }
 
 TEST_CASE("timing: a disconnected player keeps the seat for the grace period; then the claim") {
@@ -75,6 +121,10 @@ TEST_CASE("timing: a player who comes back within the grace period goes on") {
   Table table(
       {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 90}, {"increment_s", 0}}}});
   REQUIRE(test_config().grace_period < std::chrono::seconds(90));
+  REQUIRE(table.host.act("N").contains("result"));
+  table.sync(table.host);
+  REQUIRE(table.guest.act("S").contains("result"));
+  table.sync(table.guest);
   REQUIRE(table.host.act("N").contains("result"));
   table.sync(table.host);
   const std::string token = table.guest.client->token();

@@ -38,8 +38,7 @@ class SqliteStore final : public Store {
   std::optional<StoredMatch> match(const std::string& id) override;
   std::optional<SessionRecord> session(const std::string& token) override;
   void flush() override;
-  // Deletes chat lines of matches that ended more than the retention ago; returns how many.
-  int forget_old_chat(std::int64_t now_ms);
+  int forget_old_chat(std::int64_t now_ms) override;
   // Checkpoints of the write-ahead log so far.
   int checkpoints() const { return checkpointer_->checkpoints(); }
 

@@ -96,11 +96,16 @@ void require_durable_commits(PgConnection& db) {
   }
 }
 
+// Waits a little: the backend of a node that just stopped may still be on its way out.
 void hold_node_lock(PgConnection& db) {
-  if (!db.query("SELECT pg_try_advisory_lock($1)", PgParams().integer(kNodeLock)).boolean(0, 0)) {
+  db.exec("SET lock_timeout = '3s'");
+  try {
+    db.query("SELECT pg_advisory_lock($1)", PgParams().integer(kNodeLock));
+  } catch (const std::exception&) {
     throw std::runtime_error(
         "another rockpool node uses this database: cluster mode runs one node per database");
   }
+  db.exec("SET lock_timeout = 0");
 }
 
 void migrate(PgConnection& db) {

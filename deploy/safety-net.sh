@@ -50,7 +50,7 @@ configure() {  # build folder, sanitizers, extra cmake arguments...
   local dir=$1 sanitizers=$2
   shift 2
   CXX=clang++-14 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
-    -DROCKPOOL_SANITIZE="$sanitizers" -DROCKPOOL_WERROR=ON "$@"
+    -DROCKPOOL_SANITIZE="$sanitizers" -DROCKPOOL_WERROR=ON -DROCKPOOL_UNITY_TESTS=ON "$@"
 }
 
 format_check() {

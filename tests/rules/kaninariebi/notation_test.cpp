@@ -1,29 +1,31 @@
 // rules/kaninariebi/RULES.md: the notation, the targets, the view, the options and the
 // explanations of illegal actions.
 
-#include <nlohmann/json.hpp>
 #include <set>
 
 #include "rules/core/playout.hpp"
+#include "tests/rules/json_value.hpp"
+#include "tests/rules/judge.hpp"
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 
 namespace rockpool::tests::kaninariebi {
 namespace {
 
 TEST_CASE("kaninariebi notation: from-to, then the current's ^ or v, then +; and pass") {
-  CHECK(parse_action("a2-c2^") == move_action(square("a2"), square("c2"), kUp, false));
-  CHECK(parse_action("b3-c4v") == move_action(square("b3"), square("c4"), kDown, false));
-  CHECK(parse_action("a2-e2+") == move_action(square("a2"), square("e2"), kNoCurrent, true));
-  CHECK(parse_action("e5-a5") == move_action(square("e5"), square("a5"), kNoCurrent, false));
-  CHECK(parse_action("pass") == kPass);
+  CHECK(read_action("a2-c2^") == move_action(square("a2"), square("c2"), kUp, false));
+  CHECK(read_action("b3-c4v") == move_action(square("b3"), square("c4"), kDown, false));
+  CHECK(read_action("a2-e2+") == move_action(square("a2"), square("e2"), kNoCurrent, true));
+  CHECK(read_action("e5-a5") == move_action(square("e5"), square("a5"), kNoCurrent, false));
+  CHECK(read_action("pass") == kPass);
   // Both suffixes parse in this order only (no legal move carries both).
-  CHECK(parse_action("a2-c2^+") == move_action(square("a2"), square("c2"), kUp, true));
+  CHECK(read_action("a2-c2^+") == move_action(square("a2"), square("c2"), kUp, true));
   for (const char* text : {"a2-e2+^", "a2-c2^^", "a2-c2v^", "a2-e2++", "A2-B2", "a2-f2", "a6-a5",
                            "a2b2", "a2-b", " a2-b2", "a2-b2 ", "a2-c2V", "PASS", "pass+", "-"}) {
-    CHECK_MESSAGE(!parse_action(text), text);
+    CHECK_MESSAGE(!read_action(text), text);
   }
   std::string out;
-  write_action(move_action(square("d4"), square("c3"), kDown, false), out);
+  write_action(initial_position(false, false),
+               move_action(square("d4"), square("c3"), kDown, false), out);
   CHECK(out == "d4-c3v");
   auto state = start();
   const auto error = state->play(0, "a2-c2^+");
@@ -53,11 +55,11 @@ TEST_CASE("kaninariebi targets: the piece and the square where it stops; pass ha
   CHECK(targets_of(*state, "b3-a4") == R"(["b3","a4"])");
 }
 
-nlohmann::json view_json(const rules::State& state, rules::Viewer viewer) {
+JsonValue view_json(const rules::State& state, rules::Viewer viewer) {
   rules::View view;
   state.write_view(viewer, view);
   view.finish();
-  return nlohmann::json::parse(view.json());
+  return json(view.json());
 }
 
 TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and counts") {
@@ -70,14 +72,14 @@ TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and count
   const auto view = view_json(*state, rules::kSpectator);
   CHECK(view_json(*state, 0) == view);
   CHECK(view_json(*state, 1) == view);
-  CHECK(view["board"] == nlohmann::json::parse(R"({"b2":["black","crab"],"b3":["black","crab"],
+  CHECK(view["board"] == json(R"({"b2":["black","crab"],"b3":["black","crab"],
       "d1":["black","shrimp"],"e1":["red","crab"],"e5":["red","crab"],"c5":["red","shrimp"]})"));
-  CHECK(view["bond_group"] == nlohmann::json::parse(R"({"b2":true,"b3":true})"));
+  CHECK(view["bond_group"] == json(R"({"b2":true,"b3":true})"));
   CHECK(view["phase"] == "bond");
   CHECK(view["turn"] == 0);
-  CHECK(view["captured"] == nlohmann::json::parse("[0,2]"));
-  CHECK(view["shrimps"] == nlohmann::json::parse("[1,1]"));
-  CHECK(view["home_files"] == nlohmann::json::parse(R"(["a","e"])"));
+  CHECK(view["captured"] == json("[0,2]"));
+  CHECK(view["shrimps"] == json("[1,1]"));
+  CHECK(view["home_files"] == json(R"(["a","e"])"));
   CHECK(view["current_file"] == "c");
   play(*state, "pass");
   const auto after = view_json(*state, rules::kSpectator);
@@ -103,8 +105,8 @@ TEST_CASE("kaninariebi options: mixed_bonds, auto_promote and ply_limit, all off
 // Every code an action can have: each from, to, current and promotion, and pass.
 std::vector<rules::Action> every_code() {
   std::vector<rules::Action> codes{kPass};
-  for (int from = 0; from < kSquares; ++from) {
-    for (int to = 0; to < kSquares; ++to) {
+  for (int from = 0; from < Board::kSquares; ++from) {
+    for (int to = 0; to < Board::kSquares; ++to) {
       for (int current = 0; current < 3; ++current) {
         for (bool promote : {false, true}) {
           codes.push_back(move_action(from, to, static_cast<Current>(current), promote));
@@ -128,8 +130,12 @@ TEST_CASE("kaninariebi check: exactly the listed actions are accepted, each nota
           state->legal_actions(seat, legal);
           const std::set<rules::Action> listed(legal.begin(), legal.end());
           for (const rules::Action code : codes) {
-            const bool accepted = !state->check(seat, code);
+            const auto refusal = state->check(seat, code);
+            const bool accepted = !refusal;
             CHECK_MESSAGE(accepted == (listed.count(code) > 0), state->notation(code));
+            CHECK_MESSAGE(judged_as_listed(*state, position_of(*state), seat, code, refusal,
+                                           listed.count(code) > 0),
+                          state->notation(code));
             const auto parsed = state->parse(seat, state->notation(code));
             REQUIRE(std::holds_alternative<rules::Action>(parsed));
             if (!automatic) CHECK(std::get<rules::Action>(parsed) == code);

@@ -23,7 +23,7 @@ void State::legal_actions(Seat seat, ActionList& out) const {
 
 std::optional<Error> State::decision_error(Seat seat) const {
   if (status().over()) return Error{error_code::kMatchOver, "the match is over"};
-  if (seat < 0 || seat >= kSeatCount || !deciders().contains(seat)) {
+  if (seat < 0 || seat >= kSeatCount || !engine_deciders().contains(seat)) {
     return Error{error_code::kNotYourDecision, "it is not this seat's decision"};
   }
   return std::nullopt;

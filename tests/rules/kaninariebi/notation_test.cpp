@@ -133,9 +133,9 @@ TEST_CASE("kaninariebi check: exactly the listed actions are accepted, each nota
             const auto refusal = state->check(seat, code);
             const bool accepted = !refusal;
             CHECK_MESSAGE(accepted == (listed.count(code) > 0), state->notation(code));
-            CHECK_MESSAGE(judged_as_listed(*state, position_of(*state), seat, code, refusal,
-                                           listed.count(code) > 0),
-                          state->notation(code));
+            CHECK_MESSAGE(
+                judged_as_listed(position_of(*state), seat, code, refusal, listed.count(code) > 0),
+                state->notation(code));
             const auto parsed = state->parse(seat, state->notation(code));
             REQUIRE(std::holds_alternative<rules::Action>(parsed));
             if (!automatic) CHECK(std::get<rules::Action>(parsed) == code);

@@ -61,7 +61,7 @@ TEST_CASE("lazyking: check and the legal actions agree on every action code") {
             FAIL_CHECK(state->notation(code)
                        << " accepted " << accepted << " listed " << listed.count(code));
           }
-          if (!judged_as_listed(*state, position_of(*state), seat, code, refusal,
+          if (!judged_as_listed(position_of(*state), seat, code, refusal,
                                 listed.count(code) == 1)) {
             FAIL_CHECK(state->notation(code)
                        << " judged otherwise than listed (" << listed.count(code) << ")");

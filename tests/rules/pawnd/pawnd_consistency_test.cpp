@@ -82,9 +82,9 @@ TEST_CASE("pawnd legal actions: listed exactly when check accepts, on random pos
       const auto refusal = state->check(seat, action);
       const bool accepted = !refusal;
       CHECK_MESSAGE(accepted == (listed.count(action) == 1), state->notation(action));
-      CHECK_MESSAGE(judged_as_listed(*state, position_of(*state), seat, action, refusal,
-                                     listed.count(action) == 1),
-                    state->notation(action));
+      CHECK_MESSAGE(
+          judged_as_listed(position_of(*state), seat, action, refusal, listed.count(action) == 1),
+          state->notation(action));
       if (accepted) ++accepted_hops_up_to_3;
     }
     std::size_t listed_hops_up_to_3 = 0;

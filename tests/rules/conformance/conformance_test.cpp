@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "rules/core/playout.hpp"
 #include "rules/core/registry.hpp"
 #include "tests/rules/conformance/game_fixtures.hpp"
 #include "tests/rules/conformance/option_sets.hpp"
-#include "tests/rules/json_value.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -74,10 +74,10 @@ void check_position(const rules::Game& game, const State& state) {
   CHECK(clone->ply() == state.ply());
 
   for (rules::Viewer viewer = 0; viewer <= rules::kSpectator; ++viewer) {
-    const auto parsed = JsonValue::parse(view_of(state, viewer));
-    CHECK_MESSAGE((parsed && parsed->is_object()), game.info().id << " view is not a JSON object");
+    const auto parsed = nlohmann::json::parse(view_of(state, viewer), nullptr, false);
+    CHECK_MESSAGE(parsed.is_object(), game.info().id << " view is not a JSON object");
     for (const char* reserved : rules::kServerViewMembers) {
-      CHECK_MESSAGE(!(parsed && parsed->contains(reserved)),
+      CHECK_MESSAGE(!parsed.contains(reserved),
                     game.info().id << " view uses the server's member name " << reserved);
     }
   }
@@ -103,8 +103,7 @@ void check_position(const rules::Game& game, const State& state) {
       std::string targets;
       rules::JsonText writer(targets);
       state.write_targets(action, writer);
-      const auto parsed_targets = JsonValue::parse(targets);
-      CHECK_MESSAGE((parsed_targets && parsed_targets->is_array()),
+      CHECK_MESSAGE(nlohmann::json::parse(targets, nullptr, false).is_array(),
                     "targets are not a JSON array: " << name);
     }
   }

@@ -1,10 +1,10 @@
 // rules/kaninariebi/RULES.md: the notation, the targets, the view, the options and the
 // explanations of illegal actions.
 
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "rules/core/playout.hpp"
-#include "tests/rules/json_value.hpp"
 #include "tests/rules/judge.hpp"
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 
@@ -55,11 +55,11 @@ TEST_CASE("kaninariebi targets: the piece and the square where it stops; pass ha
   CHECK(targets_of(*state, "b3-a4") == R"(["b3","a4"])");
 }
 
-JsonValue view_json(const rules::State& state, rules::Viewer viewer) {
+nlohmann::json view_json(const rules::State& state, rules::Viewer viewer) {
   rules::View view;
   state.write_view(viewer, view);
   view.finish();
-  return json(view.json());
+  return nlohmann::json::parse(view.json());
 }
 
 TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and counts") {
@@ -72,14 +72,14 @@ TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and count
   const auto view = view_json(*state, rules::kSpectator);
   CHECK(view_json(*state, 0) == view);
   CHECK(view_json(*state, 1) == view);
-  CHECK(view["board"] == json(R"({"b2":["black","crab"],"b3":["black","crab"],
+  CHECK(view["board"] == nlohmann::json::parse(R"({"b2":["black","crab"],"b3":["black","crab"],
       "d1":["black","shrimp"],"e1":["red","crab"],"e5":["red","crab"],"c5":["red","shrimp"]})"));
-  CHECK(view["bond_group"] == json(R"({"b2":true,"b3":true})"));
+  CHECK(view["bond_group"] == nlohmann::json::parse(R"({"b2":true,"b3":true})"));
   CHECK(view["phase"] == "bond");
   CHECK(view["turn"] == 0);
-  CHECK(view["captured"] == json("[0,2]"));
-  CHECK(view["shrimps"] == json("[1,1]"));
-  CHECK(view["home_files"] == json(R"(["a","e"])"));
+  CHECK(view["captured"] == nlohmann::json::parse("[0,2]"));
+  CHECK(view["shrimps"] == nlohmann::json::parse("[1,1]"));
+  CHECK(view["home_files"] == nlohmann::json::parse(R"(["a","e"])"));
   CHECK(view["current_file"] == "c");
   play(*state, "pass");
   const auto after = view_json(*state, rules::kSpectator);

@@ -1,6 +1,7 @@
 // rules/prawns/RULES.md: notation, targets and views.
 
-#include "tests/rules/json_value.hpp"
+#include <nlohmann/json.hpp>
+
 #include "tests/rules/prawns/prawns_setup.hpp"
 
 namespace rockpool::tests::prawns {
@@ -15,11 +16,11 @@ std::string targets(const rules::State& state, const std::string& name) {
   return out;
 }
 
-JsonValue view_json(const rules::State& state, rules::Viewer viewer) {
+nlohmann::json view_json(const rules::State& state, rules::Viewer viewer) {
   rules::View view;
   state.write_view(viewer, view);
   view.finish();
-  return json(view.json());
+  return nlohmann::json::parse(view.json());
 }
 
 TEST_CASE("prawns notation: every form parses and is written back the same") {
@@ -65,16 +66,16 @@ TEST_CASE("prawns view: board, first moves, pools, sea, zones and turn") {
   CHECK(view["board"].size() == 20);
   CHECK(view["first_move"].size() == 15);
   CHECK_FALSE(view["first_move"].contains("e3"));
-  CHECK(view["pools"][0] == json(R"({"K":0,"S":1,"C":1,"L":2})"));
-  CHECK(view["pools"][1] == json(R"({"K":0,"S":2,"C":2,"L":0})"));
-  CHECK(view["sea"] == json(R"(["a1","h8"])"));
-  CHECK(view["zones"] == json("[8,1]"));
+  CHECK(view["pools"][0] == nlohmann::json{{"K", 0}, {"S", 1}, {"C", 1}, {"L", 2}});
+  CHECK(view["pools"][1] == nlohmann::json{{"K", 0}, {"S", 2}, {"C", 2}, {"L", 0}});
+  CHECK(view["sea"] == nlohmann::json{"a1", "h8"});
+  CHECK(view["zones"] == nlohmann::json{8, 1});
   CHECK(view["prawns"] == 20);
   CHECK(view["evaporating"] == false);
   CHECK(view["phase"] == "move");
   CHECK(view["turn"] == 1);
-  CHECK(view["chosen"] == json("[true,true]"));
-  CHECK(view["evolved"] == json("[]"));
+  CHECK(view["chosen"] == nlohmann::json{true, true});
+  CHECK(view["evolved"] == nlohmann::json::array());
   CHECK(view["undo"].is_null());
   CHECK(view_json(*state, kGreen) == view);  // nothing is secret once the game is on
 }
@@ -86,12 +87,12 @@ TEST_CASE("prawns view: the evaporated sea, its zones, the evolution phase and t
   play(state, "d4xe5");
   play(state, "b6=S");
   const auto view = view_json(state, kBlue);
-  CHECK(view["sea"] == json(R"(["b2","f6"])"));
-  CHECK(view["zones"] == json("[6,2]"));
+  CHECK(view["sea"] == nlohmann::json{"b2", "f6"});
+  CHECK(view["zones"] == nlohmann::json{6, 2});
   CHECK(view["evaporating"] == true);
   CHECK(view["prawns"] == 5);
   CHECK(view["phase"] == "after_move");
-  CHECK(view["evolved"] == json(R"(["b6"])"));
+  CHECK(view["evolved"] == nlohmann::json{"b6"});
   CHECK(view["undo"] == 0);
 }
 

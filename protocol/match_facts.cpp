@@ -68,7 +68,7 @@ void write_last(const MatchFacts& f, std::span<const MatchMove> moves, rules::Js
 
 }  // namespace
 
-const std::array<FactColumn, 9> kFactColumns = {{
+const std::array<FactColumn, 10> kFactColumns = {{
     {"status", differs<&MatchFacts::result>, write_status},
     {"to_move", differs<&MatchFacts::to_move>,
      [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
@@ -96,6 +96,14 @@ const std::array<FactColumn, 9> kFactColumns = {{
        json.number(f.ply);
      }},
     {"last", differs<&MatchFacts::last>, write_last},
+    {"abort_at_ms", differs<&MatchFacts::abort_at_ms>,
+     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
+       if (f.abort_at_ms > 0) {
+         json.number(f.abort_at_ms);
+       } else {
+         json.null();
+       }
+     }},
 }};
 
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,

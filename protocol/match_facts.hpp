@@ -53,6 +53,9 @@ struct MatchFacts {
   rules::Seat may_claim = -1;
   int ply = 0;
   int last = -1;  // the last move, if the view's audience may see it
+  // When the match is called off unless the seat to move makes its first decision (ms since the
+  // epoch), or 0.
+  std::int64_t abort_at_ms = 0;
 };
 
 struct FactColumn {
@@ -61,11 +64,11 @@ struct FactColumn {
   void (*write)(const MatchFacts& facts, std::span<const MatchMove> moves, rules::JsonText& out);
 };
 
-extern const std::array<FactColumn, 9> kFactColumns;
+extern const std::array<FactColumn, 10> kFactColumns;
 
 // {"name":..,"id":..,"bot":..,"connected":..[,"grace_until_ms":..]}
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,
-                  rules::JsonText& out);
+                  rules::JsonText& json);
 // Whether the "players" entry of `seat` changed.
 bool player_changed(const MatchFacts& was, const MatchFacts& now, rules::Seat seat);
 

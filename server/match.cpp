@@ -1,13 +1,13 @@
 #include "server/match.hpp"
 
 #include "protocol/error_codes.hpp"
-#include "server/clock_util.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
 Match::Match(std::string id, std::string room_id, const rules::Game& game,
              const rules::OptionValues& options, std::array<Participant, 2> players,
-             std::optional<ClockSettings> clock, Time now)
+             std::optional<ClockSettings> clock, Time now, FirstDecisionLimits limits)
     : id_(std::move(id)),
       game_(game),
       state_(game.start(options)),
@@ -19,7 +19,20 @@ Match::Match(std::string id, std::string room_id, const rules::Game& game,
   if (clock) {
     clock_.emplace(*clock);
     clock_->run(state_->deciders(), now);
+    first_decisions_.emplace(limits);
+    first_decisions_->ask(state_->deciders(), state_->secret_choices(), now);
   }
+}
+
+std::optional<FirstDecisions::Deadline> Match::abort_deadline() const {
+  if (!first_decisions_ || over()) return std::nullopt;
+  return first_decisions_->deadline(deciders());
+}
+
+void Match::resume(Time now) {
+  if (over()) return;
+  if (clock_) clock_->resume(now);
+  if (first_decisions_) first_decisions_->resume(now);
 }
 
 void Match::remember_decisions() {
@@ -70,6 +83,10 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
   view_.position_changed();
   const rules::Status status = state_->status();
   if (clock_) clock_->on_action(seat, status.over() ? rules::SeatSet{} : state_->deciders(), now);
+  if (first_decisions_) {
+    first_decisions_->on_action(seat);
+    first_decisions_->ask(state_->deciders(), state_->secret_choices(), now);
+  }
   if (status.over()) {
     result_.state =
         status.outcome == rules::Outcome::won ? MatchResult::State::won : MatchResult::State::drawn;
@@ -180,6 +197,7 @@ protocol::MatchFacts Match::facts() const {
   f.rematch = rematch_;
   f.may_claim = may_claim_;
   f.ply = plies();
+  if (const auto deadline = abort_deadline()) f.abort_at_ms = deadline->at_ms;
   return f;
 }
 

@@ -12,7 +12,9 @@
 
 #include "protocol/match_view.hpp"
 #include "rules/core/game.hpp"
+#include "server/first_decisions.hpp"
 #include "server/match_clock.hpp"
+#include "server/server_clock.hpp"
 #include "server/session.hpp"
 
 namespace rockpool::server {
@@ -42,12 +44,12 @@ struct MatchOutcome {
 
 class Match final : private protocol::MatchSource {
  public:
-  using Time = std::chrono::steady_clock::time_point;
+  using Time = ServerClock::time_point;
   using Move = protocol::MatchMove;
 
   Match(std::string id, std::string room_id, const rules::Game& game,
         const rules::OptionValues& options, std::array<Participant, 2> players,
-        std::optional<ClockSettings> clock, Time now);
+        std::optional<ClockSettings> clock, Time now, FirstDecisionLimits limits = {});
   Match(const Match&) = delete;
   Match& operator=(const Match&) = delete;
 
@@ -63,6 +65,10 @@ class Match final : private protocol::MatchSource {
   const Move& last_move() const { return history_.back(); }
   const std::vector<Move>& history() const { return history_; }
   MatchClock* clock() { return clock_ ? &*clock_ : nullptr; }
+  // When a clocked match is called off if the seat to move has not made its first decision.
+  std::optional<FirstDecisions::Deadline> abort_deadline() const;
+  // Counts again from `now` as if no time had passed since the last change (the server was down).
+  void resume(Time now);
 
   rules::Seat draw_offer() const { return draw_offer_; }
   bool wants_rematch(rules::Seat seat) const { return rematch_[seat]; }
@@ -119,6 +125,7 @@ class Match final : private protocol::MatchSource {
   std::array<bool, 2> connected_{true, true};
   std::array<std::int64_t, 2> grace_until_ms_{0, 0};
   std::optional<MatchClock> clock_;
+  std::optional<FirstDecisions> first_decisions_;  // with a clock
   MatchResult result_;
   rules::Seat draw_offer_ = -1;
   std::array<bool, 2> rematch_{false, false};

@@ -21,15 +21,25 @@ void MatchClock::charge(Time now) {
   since_ = now;
 }
 
-void MatchClock::run(rules::SeatSet running, Time now) {
-  charge(now);
-  running_ = running;
+rules::SeatSet MatchClock::started(rules::SeatSet deciders) const {
+  const bool first = deciders.contains(0) && acted_[0];
+  const bool second = deciders.contains(1) && acted_[1];
+  return first && second ? rules::SeatSet::both()
+         : first         ? rules::SeatSet::of(0)
+         : second        ? rules::SeatSet::of(1)
+                         : rules::SeatSet{};
 }
 
-void MatchClock::on_action(rules::Seat seat, rules::SeatSet running, Time now) {
+void MatchClock::run(rules::SeatSet deciders, Time now) {
   charge(now);
-  remaining_ms_[seat] += settings_.increment_ms;
-  running_ = running;
+  running_ = started(deciders);
+}
+
+void MatchClock::on_action(rules::Seat seat, rules::SeatSet deciders, Time now) {
+  charge(now);
+  if (acted_[seat]) remaining_ms_[seat] += settings_.increment_ms;
+  acted_[seat] = true;
+  running_ = started(deciders);
 }
 
 void MatchClock::stop(Time now) {

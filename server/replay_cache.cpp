@@ -34,7 +34,7 @@ std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& stored) {
     const auto& record = start.seats[seat];
     players[seat] = Participant{nullptr, record.name, record.public_id, record.bot};
   }
-  const auto now = std::chrono::steady_clock::now();
+  const auto now = ServerClock::now();
   Match match(start.id, start.room_id, *game, options.values, std::move(players), std::nullopt,
               now);
 

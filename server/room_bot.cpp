@@ -68,7 +68,7 @@ void Room::bot_move(const std::string& match_id, std::int64_t position_version, 
       match_->position_version() != position_version || !match_->deciders().contains(seat)) {
     return;  // the position moved on while the bot thought
   }
-  if (auto error = match_->play(seat, notation, std::chrono::steady_clock::now())) {
+  if (auto error = match_->play(seat, notation, ServerClock::now())) {
     spdlog::error("bot move {} refused in room {}: {}", notation, id_, error->message);
     return;
   }

@@ -25,7 +25,7 @@ struct FencesMatch {
               std::nullopt, now) {}
   nlohmann::json view(int viewer) { return nlohmann::json::parse(match.view().view_json(viewer)); }
 
-  std::chrono::steady_clock::time_point now = std::chrono::steady_clock::now();
+  server::ServerClock::time_point now = server::ServerClock::now();
   const rules::Game& game;
   server::Match match;
 };

@@ -144,16 +144,24 @@ export function showGame(root, transport, navigate, where) {
     boardView.update(view);
     boardBox.classList.toggle('offline', pausedAt !== null);
     renderWaitingMove();
-    const bar = statusBarText(view, room?.spectators ?? 0);
-    // Offline, nothing the page shows can be acted on until it is back.
-    status.textContent = pausedAt !== null && bar.kind !== 'over' ? `${bar.text} · offline` : bar.text;
-    status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
+    renderStatus();
     renderAbsence();
     renderResult(view);
     renderMoves(moves, view);
     const before = shownView;
     shownView = view;
     signal(before, view);
+  }
+
+  /** The status bar: whose decision it is, and a first move's deadline as it runs out. */
+  function renderStatus() {
+    const view = store.view;
+    if (!view) return;
+    const bar = statusBarText(view, room?.spectators ?? 0);
+    // Offline, nothing the page shows can be acted on until it is back.
+    const text = pausedAt !== null && bar.kind !== 'over' ? `${bar.text} · offline` : bar.text;
+    if (status.textContent !== text) status.textContent = text;
+    status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
   }
 
   /** The move chosen while offline, which goes once the room is rejoined. */
@@ -328,6 +336,7 @@ export function showGame(root, transport, navigate, where) {
   if (transport.status === 'open' || transport.status === 'rejoining') join();
   const ticker = setInterval(() => {
     tickClocks(root, store.view, store.receivedAt, pausedAt);
+    renderStatus();
     renderAbsence();
   }, 250);
 

@@ -67,11 +67,9 @@ PracticeAnswer answer_practice(std::string_view game_id, std::string_view text) 
     wanted_seat = seat->get<int>();
   }
 
-  std::array<Participant, 2> players;
-  for (int seat = 0; seat < 2; ++seat) {
-    const std::string& name = game->info().seat_names[static_cast<std::size_t>(seat)];
-    players[static_cast<std::size_t>(seat)] = Participant{nullptr, name, "", false};
-  }
+  // Nobody plays: the seats have no names (a board then shows the seats' own).
+  std::array<Participant, 2> players{Participant{nullptr, "", "", false},
+                                     Participant{nullptr, "", "", false}};
   const auto now = std::chrono::steady_clock::now();
   Match match("practice.1", "practice", *game, options.values, std::move(players), std::nullopt,
               now);

@@ -102,9 +102,10 @@ export async function privateTable(browser, url, game, fields, onLobby = async (
   return { host, guest, watcher, link };
 }
 
-export async function screenshot(page, name) {
+/** The page (the whole of it unless `fullPage` is false: then what the viewport shows). */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** The targets highlighted on a page's board now, as {name, kind}. */

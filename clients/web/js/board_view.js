@@ -3,7 +3,7 @@
 // asks (with buttons) only where a choice remains. On a touch screen the boards that ask for it
 // preview an action first (a fence): a second tap on it, or Place, makes it.
 
-import { boardFor } from './boards/index.js';
+import { boardFor, boardReady, loadBoard } from './boards/index.js';
 import { Picker } from './picker.js';
 import { h, clear } from './dom.js';
 
@@ -11,8 +11,10 @@ export class BoardView {
   /**
    * @param {HTMLElement} boardBox @param {HTMLElement} actionBar
    * @param {(notation: string) => void} play
+   * @param {{summary?: boolean}} [options] summary: the board's line under it when there is no hint
    */
-  constructor(boardBox, actionBar, play) {
+  constructor(boardBox, actionBar, play, options = {}) {
+    this.showSummary = options.summary ?? true;
     this.boardBox = boardBox;
     this.actionBar = actionBar;
     this.play = play;
@@ -58,11 +60,20 @@ export class BoardView {
 
   draw() {
     const view = this.view;
-    const module = boardFor(view.match.game);
     clear(this.boardBox);
+    if (!boardReady(view.match.game)) {
+      // The board's code comes on first sight: drawn as soon as it is there.
+      loadBoard(view.match.game).then(() => this.view && this.draw());
+      return;
+    }
+    const module = boardFor(view.match.game);
     const svg = module.render(view, { flipped: this.flipped, you: view.you });
     this.boardBox.append(svg);
-    if (module.summary) this.boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, view.match.seat_names)));
+    // Under the board: on one's own decision a hint of what one may do, in words; else the
+    // board's summary.
+    const hint = this.picker && !this.held ? module.hint?.(view) : null;
+    if (hint) this.boardBox.append(h('p', { class: 'board-summary hint' }, hint));
+    else if (this.showSummary && module.summary) this.boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, view.match.seat_names)));
     const mark = (names, className) => {
       for (const name of names) {
         for (const node of svg.querySelectorAll(`[data-target="${CSS.escape(name)}"]`)) node.classList.add(className);

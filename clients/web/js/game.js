@@ -66,14 +66,39 @@ export function showGame(root, transport, navigate, where) {
     else chatInput.value = '';
   });
 
+  const howTo = h('section', { class: 'panel howto-panel', id: 'howto-panel', 'aria-label': 'How to play', hidden: true });
+  const side = h('aside', { class: 'side' }, controls, howTo,
+    h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
+    h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), chatLines, chatForm));
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' },
       h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
         h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message),
-      h('aside', { class: 'side' }, controls,
-        h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
-        h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), chatLines, chatForm)))));
+      side)));
+
+  /** The game's How to play beside the board (over the page on a phone), the match going on. */
+  const toggleHowTo = async () => {
+    const open = howTo.hidden;
+    howTo.hidden = !open;
+    side.classList.toggle('showing-howto', open);
+    renderControls();
+    if (!open) {
+      document.getElementById('howto-button')?.focus();
+      return;
+    }
+    if (!room) return;
+    if (howTo.getAttribute('data-game') !== room.game) {
+      const content = h('div', { class: 'howto-content' });
+      clear(howTo);
+      howTo.append(h('button', { class: 'secondary howto-close', id: 'howto-close', onclick: toggleHowTo }, 'Close'), content);
+      const { renderHowTo } = await import('./howto.js');
+      howTo.setAttribute('data-game', room.game);
+      await renderHowTo(content, room.game, { headingLevel: 3 });
+    }
+    howTo.scrollTop = 0;
+    howTo.querySelector('.howto-title')?.scrollIntoView({ block: 'nearest' });
+  };
 
   const boardView = new BoardView(boardBox, actionBar, (notation) => sender.play(notation));
   const sender = new MoveSender(transport, store, {
@@ -90,7 +115,8 @@ export function showGame(root, transport, navigate, where) {
   function renderControls() {
     clear(controls);
     const view = store.view;
-    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => { flipped = !flipped; boardView.setFlipped(flipped); render(); } }, 'Flip board')];
+    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => { flipped = !flipped; boardView.setFlipped(flipped); render(); } }, 'Flip board'),
+      h('button', { class: 'secondary', id: 'howto-button', 'aria-expanded': String(!howTo.hidden), 'aria-controls': 'howto-panel', onclick: toggleHowTo }, 'How to play')];
     if (view && view.you !== null) {
       const playing = view.status.state === 'playing';
       const opponent = 1 - view.you;

@@ -1,7 +1,7 @@
 // The replay viewer: any finished match, stepped through forwards and backwards move by move.
 // Each position comes from the server (it replays the match with the game's engine).
 
-import { boardFor } from './boards/index.js';
+import { boardFor, loadBoard } from './boards/index.js';
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
 import { moveEntry } from './move_list.js';
@@ -86,6 +86,7 @@ export function showReplay(root, matchId, navigate) {
       return;
     }
     match = await response.json();
+    await loadBoard(match.game);
     title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
     match.moves.forEach((move, index) => {
       moves.append(moveEntry(move, index, match.seat_names, match.players.map((p) => p.name), { onclick: () => show(index + 1) }));

@@ -9,6 +9,7 @@
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
 import { drawPiece } from './kaninariebi_pieces.js';
+export { hint } from './kaninariebi_words.js';
 
 const CELL = 20;
 const LEFT = 7;      // rank labels

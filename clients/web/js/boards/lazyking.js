@@ -11,6 +11,7 @@
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
 import { drawFort, drawGoal, drawPile, drawTimer, drawTrap, drawUnit } from './lazyking_pieces.js';
+export { hint } from './lazyking_words.js';
 
 const CELL = 10;
 const MARGIN = 5;   // the coordinates left of and under the grid

@@ -7,6 +7,9 @@ import { showLobby } from './lobby.js';
 import { h, clear } from './dom.js';
 import { showOfflineBanner } from './offline_banner.js';
 import { nameEditor } from './name_editor.js';
+import { applyTheme, themeButton, themeChoice } from './theme.js';
+
+applyTheme(themeChoice());
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const statusBadge = /** @type {HTMLElement} */ (document.getElementById('connection'));
@@ -27,6 +30,7 @@ transport.addEventListener('ready', (/** @type {any} */ event) => {
   nameButton.textContent = event.detail.session.name;
 });
 
+themeButton(/** @type {HTMLButtonElement} */ (document.getElementById('theme-button')));
 nameButton.setAttribute('aria-expanded', 'false');
 nameButton.setAttribute('aria-controls', 'name-form');
 const nameForm = nameEditor(nameButton, transport);

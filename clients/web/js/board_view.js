@@ -1,11 +1,13 @@
 // The board and the picker together: draws the game's board, highlights what may be clicked now,
 // the clicks so far and the last action, and turns clicks into actions through the picker. It
 // asks (with buttons) only where a choice remains. On a touch screen the boards that ask for it
-// preview an action first (a fence): a second tap on it, or Place, makes it.
+// preview an action first (a fence): a second tap on it, or Place, makes it. The keyboard works
+// the same board through its grid (board_keys.js): every cell named, Enter for a click.
 
 import { boardFor, boardReady, loadBoard } from './boards/index.js';
 import { Picker } from './picker.js';
 import { h, clear } from './dom.js';
+import { BoardKeys } from './board_keys.js';
 
 export class BoardView {
   /**
@@ -31,6 +33,8 @@ export class BoardView {
     this.touch = false;  // whether the last press on the board was a finger's
     this.boardBox.addEventListener('pointerdown', (event) => { this.touch = event.pointerType === 'touch'; });
     this.boardBox.addEventListener('click', (event) => this.onClick(event));
+    this.keys = new BoardKeys(boardBox, actionBar, { activate: (name) => this.activate(name), cancel: () => this.cancelIfAny() });
+    this.askFocus = false;  // a question came from a key: its buttons take the focus
   }
 
   /** @param {any} view */
@@ -60,6 +64,7 @@ export class BoardView {
 
   draw() {
     const view = this.view;
+    const focused = this.keys.holdsFocus();
     clear(this.boardBox);
     if (!boardReady(view.match.game)) {
       // The board's code comes on first sight: drawn as soon as it is there.
@@ -87,7 +92,21 @@ export class BoardView {
       mark(this.picker.clicks, 'picked');
       svg.classList.add('acting');
     }
+    const cells = module.cursorCells?.(this.flipped);
+    if (cells) {
+      const targets = this.picker && !this.held && !this.choice ? this.picker.clickable() : new Set();
+      const picked = new Set(this.held ? flatTargets(view.legal[this.held]) : this.picker?.clicks ?? []);
+      const last = new Set(flatTargets(view.last));
+      const words = (/** @type {string} */ name) => [module.squareWords?.(view, name) ?? name,
+        picked.has(name) ? 'chosen' : targets.has(name) ? 'can be chosen' : null,
+        last.has(name) ? 'last move' : null].filter(Boolean).join(', ');
+      this.keys.lay(svg, cells, words, targets, `${view.match.game_name} board: arrow keys move, Enter chooses`, focused && !this.askFocus);
+    }
     this.drawActionBar();
+    if (this.askFocus) {
+      this.askFocus = false;
+      this.keys.focusQuestion();
+    }
   }
 
   drawActionBar() {
@@ -164,6 +183,31 @@ export class BoardView {
     this.draw();
   }
 
+  /** A click from the keyboard on a cell of the board's grid. @param {string} name */
+  activate(name) {
+    if (!this.picker || this.choice || this.held) return;
+    if (this.preview) {
+      if (flatTargets(this.view.legal[this.preview]).includes(name)) return this.send(this.preview);
+      this.preview = null;
+      this.picker.reset();
+    }
+    const outcome = this.picker.click(name);
+    if ('send' in outcome) return this.send(outcome.send);
+    if ('choose' in outcome) {
+      this.choice = outcome.choose;
+      this.askFocus = true;
+    }
+    if ('wait' in outcome) this.doneChoices = outcome.done;
+    this.draw();
+  }
+
+  /** Escape: drops a partly made action; whether there was one. */
+  cancelIfAny() {
+    if (!this.picker || (this.picker.clicks.length === 0 && !this.choice && !this.preview)) return false;
+    this.cancel();
+    return true;
+  }
+
   /** Shows an action as it would be, with Place, Turn and Cancel. @param {string} notation */
   showPreview(notation) {
     this.preview = notation;
@@ -188,6 +232,7 @@ export class BoardView {
   }
 
   cancel() {
+    if (this.actionBar.contains(document.activeElement)) this.keys.refocus = true;
     this.preview = null;
     this.picker?.reset();
     this.choice = null;
@@ -197,6 +242,7 @@ export class BoardView {
 
   /** @param {string} notation */
   send(notation) {
+    if (this.actionBar.contains(document.activeElement)) this.keys.refocus = true;
     this.preview = null;
     this.picker?.reset();
     this.choice = null;

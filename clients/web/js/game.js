@@ -13,6 +13,11 @@ import { absenceText, noticesBetween } from './notices.js';
 import { matchInHistory, renderResultBox } from './result_box.js';
 import { isMuted, pageTitle, playTone, setMuted, showAttention } from './attention.js';
 import { MoveSender } from './move_sender.js';
+import { Announcer } from './announcer.js';
+import { MoveBox } from './move_box.js';
+import { boardText } from './board_text.js';
+import { installShortcuts } from './shortcuts.js';
+import { boardFor } from './boards/index.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -52,9 +57,17 @@ export function showGame(root, transport, navigate, where) {
   };
   renderMute();
   const actionBar = h('div', { class: 'action-bar', id: 'action-bar' });
+  const announcer = new Announcer();
+  const moveBox = new MoveBox({
+    play: (notation) => sender.play(notation),
+    say: (text) => { message.textContent = text; },
+    label: (notation) => boardView.label(notation),
+    toBoard: () => boardView.keys.focus(),
+  });
+  const describeBox = h('section', { class: 'panel board-text', id: 'board-text', 'aria-labelledby': 'board-text-title', tabindex: -1, hidden: true });
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
-  const chatLines = h('div', { class: 'chat-lines', id: 'chat-lines' });
+  const chatLines = h('div', { class: 'chat-lines', id: 'chat-lines', tabindex: 0, role: 'log', 'aria-label': 'Chat' });
   const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off', 'aria-label': 'Chat message' });
   const chatForm = h('form', { class: 'chat-form' }, chatInput, h('button', { type: 'submit' }, 'Send'));
   chatForm.addEventListener('submit', async (event) => {
@@ -74,8 +87,8 @@ export function showGame(root, transport, navigate, where) {
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' },
       h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
-        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message),
-      side)));
+        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, describeBox),
+      side)), announcer.element);
 
   /** The game's How to play beside the board (over the page on a phone), the match going on. */
   const toggleHowTo = async () => {
@@ -107,6 +120,22 @@ export function showGame(root, transport, navigate, where) {
     label: (notation) => boardView.describe(notation),
   });
 
+  /** The game's words for an action (its board's), once the board is loaded. */
+  const describe = (/** @type {string} */ notation, /** @type {any} */ context) => (store.view ? boardFor(store.view.match.game).describe?.(notation, context) : null) ?? `${context.who} played ${notation}`;
+
+  /** The position in words, rank by rank, shown under the board and focused (or hidden again). */
+  const toggleBoardText = () => {
+    describeBox.hidden = !describeBox.hidden;
+    renderBoardText();
+    renderControls();
+    if (!describeBox.hidden) describeBox.focus();
+  };
+  const renderBoardText = () => {
+    if (describeBox.hidden || !store.view) return;
+    clear(describeBox);
+    describeBox.append(h('h3', { id: 'board-text-title' }, 'The board in words'), ...boardText(boardFor(store.view.match.game), store.view, flipped));
+  };
+
   const matchRequest = async (type, extra = {}) => {
     const reply = await transport.send({ type, match: store.matchId, ...extra });
     message.textContent = reply.error ? reply.error.message : '';
@@ -115,8 +144,10 @@ export function showGame(root, transport, navigate, where) {
   function renderControls() {
     clear(controls);
     const view = store.view;
-    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => { flipped = !flipped; boardView.setFlipped(flipped); render(); } }, 'Flip board'),
-      h('button', { class: 'secondary', id: 'howto-button', 'aria-expanded': String(!howTo.hidden), 'aria-controls': 'howto-panel', onclick: toggleHowTo }, 'How to play')];
+    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
+      h('button', { class: 'secondary', id: 'howto-button', 'aria-expanded': String(!howTo.hidden), 'aria-controls': 'howto-panel', onclick: toggleHowTo }, 'How to play'),
+      h('button', { class: 'secondary', id: 'describe-board', 'aria-expanded': String(!describeBox.hidden), 'aria-controls': 'board-text', onclick: toggleBoardText }, 'Describe the board'),
+      h('button', { class: 'secondary', id: 'keys-button', 'aria-keyshortcuts': '?', onclick: () => shortcuts.dialog.showModal() }, 'Keys (?)')];
     if (view && view.you !== null) {
       const playing = view.status.state === 'playing';
       const opponent = 1 - view.you;
@@ -150,7 +181,7 @@ export function showGame(root, transport, navigate, where) {
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;
     if (room.status === 'waiting') {
       invite.append(h('p', {}, room.you === 'spectator' ? 'Waiting for the players.' : 'Waiting for an opponent. Share this link:'),
-        h('div', { class: 'share' }, h('input', { type: 'text', readonly: true, value: link, id: 'share-link' }),
+        h('div', { class: 'share' }, h('input', { type: 'text', readonly: true, value: link, id: 'share-link', 'aria-label': 'Invite link' }),
           h('button', { onclick: () => navigator.clipboard?.writeText(link) }, 'Copy')));
     } else {
       invite.append(h('a', { href: link, class: 'muted small', id: 'share-link-small' }, 'Room link'));
@@ -176,7 +207,9 @@ export function showGame(root, transport, navigate, where) {
     status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
     renderAbsence();
     renderResult(view);
-    renderMoves(moves, view);
+    renderMoves(moves, view, describe);
+    moveBox.update(view);
+    renderBoardText();
     const before = shownView;
     shownView = view;
     signal(before, view);
@@ -197,6 +230,7 @@ export function showGame(root, transport, navigate, where) {
     const text = store.view ? absenceText(store.view, Date.now()) : null;
     absence.hidden = !text;
     absence.textContent = text ?? '';
+    announcer.away(text);
   }
 
   function renderResult(view) {
@@ -223,6 +257,7 @@ export function showGame(root, transport, navigate, where) {
     const game = view.match.game_name;
     const events = noticesBetween(before, view);
     for (const notice of events) notify(notice.text);
+    announcer.change(before, view, describe, events);
     const over = view.status.state !== 'playing';
     const endedNow = over && before && before.match.id === view.match.id && before.status.state === 'playing';
     const yourTurnNow = view.decide && !over && !(before && before.match.id === view.match.id && before.decide && before.ply === view.ply);
@@ -352,13 +387,29 @@ export function showGame(root, transport, navigate, where) {
   transport.addEventListener('status', onStatus);
   const stopResuming = transport.addResumer(resume);
   if (transport.status === 'open' || transport.status === 'rejoining') join();
+  const flip = () => {
+    flipped = !flipped;
+    boardView.setFlipped(flipped);
+    render();
+  };
+  const shortcuts = installShortcuts([
+    { key: 'b', what: 'put the focus on the board', run: () => boardView.keys.focus() },
+    { key: 'm', what: 'put the focus on the move box', run: () => moveBox.focus() },
+    { key: 'f', what: 'flip the board', run: flip },
+    { key: 't', what: 'describe the board in words', run: toggleBoardText },
+    { key: 'h', what: 'how to play this game', run: toggleHowTo },
+    { key: 'd', what: 'offer a draw (or accept the one offered)', run: () => (document.getElementById('accept-draw') ?? document.getElementById('offer-draw'))?.click() },
+    { key: 'r', what: 'resign (asks first)', run: () => document.getElementById('resign')?.click() },
+  ]);
   const ticker = setInterval(() => {
     tickClocks(root, store.view, store.receivedAt, pausedAt);
+    announcer.clocks(store.view, store.receivedAt, pausedAt);
     renderAbsence();
   }, 250);
 
   return () => {
     clearInterval(ticker);
+    shortcuts.stop();
     if (noticeTimer) clearTimeout(noticeTimer);
     showAttention('Rockpool', null);
     transport.removeEventListener('frame', onFrame);

@@ -16,7 +16,7 @@ export function showReplay(root, matchId, navigate) {
   const boardBox = h('div', { class: 'board-box', id: 'board' });
   const status = h('p', { class: 'status-line', id: 'status-line' });
   const counter = h('span', { class: 'ply-counter', id: 'ply-counter' });
-  const moves = h('ol', { class: 'moves-list replay-moves', id: 'moves' });
+  const moves = h('ol', { class: 'moves-list replay-moves', id: 'moves', tabindex: 0, 'aria-label': 'Moves' });
   const buttons = {
     first: h('button', { class: 'secondary', id: 'replay-first', title: 'Start (Home)' }, '|◀'),
     back: h('button', { class: 'secondary', id: 'replay-back', title: 'Back (←)' }, '◀'),

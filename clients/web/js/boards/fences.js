@@ -8,7 +8,8 @@
 
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
-export { hint } from './fences_words.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './fences_words.js';
 
 const CELL = 10;
 const GAP = 2;  // groove width
@@ -132,4 +133,19 @@ export function turned(notation) {
 /** A fence's button text. @param {string} notation */
 export function actionLabel(notation) {
   return confirmOnTouch(notation) ? `fence ${notation}` : null;
+}
+
+/** The keyboard grid's cells: every cell, and every fence slot (outlined where the fence would lie). */
+export function cursorCells(flipped) {
+  /** @type {import('./grid_cursor.js').EdgeSpec[]} */
+  const slots = [];
+  for (let file = 0; file < SIZE - 1; file += 1) {
+    for (let rank = 0; rank < SIZE - 1; rank += 1) {
+      const [cx, cy] = GRID.intersection(file, rank, flipped);
+      const square = GRID.name(file, rank);
+      slots.push({ name: `${square}-`, between: [square, GRID.name(file, rank + 1)], rect: { x: cx - CELL - GAP / 2, y: cy - GAP, width: 2 * CELL + GAP, height: 2 * GAP } });
+      slots.push({ name: `${square}/`, between: [square, GRID.name(file + 1, rank)], rect: { x: cx - GAP, y: cy - CELL - GAP / 2, width: 2 * GAP, height: 2 * CELL + GAP } });
+    }
+  }
+  return gridCells(GRID, flipped, slots);
 }

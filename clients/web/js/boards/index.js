@@ -15,6 +15,11 @@ import * as generic from './generic.js';
  * @property {(notation: string) => boolean} [confirmOnTouch]  whether a tap previews the action first
  * @property {(notation: string) => string|null} [turned]  the same action turned the other way (Turn)
  * @property {(view: any) => string} [hint]  what the player who decides may do now, in one line
+ * @property {(flipped: boolean) => import('./grid_cursor.js').CursorCell[]} [cursorCells]  the
+ *   cells of the keyboard grid: squares, and edges that can be targets
+ * @property {(view: any, name: string) => string} [squareWords]  what a square or edge holds, in words
+ * @property {(notation: string, context: {who: string, seat: number, before?: any, after?: any}) => string} [describe]
+ *   an action as a sentence, starting with who made it
  */
 
 /** The games with a board of their own: its code in ./<game>.js, its style in /css/<game>.css. */

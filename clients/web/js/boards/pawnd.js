@@ -6,7 +6,8 @@
 
 import { board, el, label } from '../svg.js';
 import { Grid } from './grid.js';
-export { hint } from './pawnd_words.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './pawnd_words.js';
 
 const CELL = 10;
 const MARGIN = 5;   // room for the coordinates left of and under the grid
@@ -196,4 +197,9 @@ export function summary(view, seatNames) {
       : 'Click a frog, then each landing.';
   }
   return legal.some((n) => n.includes('@')) ? 'Click a frog, then where it goes; leaving a pad: then open water for the pad.' : counts;
+}
+
+/** The keyboard grid's cells: every square. */
+export function cursorCells(flipped) {
+  return gridCells(GRID, flipped);
 }

@@ -12,7 +12,8 @@
 import { board, el, label } from '../svg.js';
 import { Grid } from './grid.js';
 import { drawPrawn, SIDE_NAMES, SPECIES, SPECIES_NAMES } from './prawns_pieces.js';
-export { hint } from './prawns_words.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './prawns_words.js';
 
 const CELL = 10;
 const MARGIN = 5;   // the coordinates left of and under the sea
@@ -266,4 +267,9 @@ export function actionLabel(notation, view) {
 
 function cap(word) {
   return word[0].toUpperCase() + word.slice(1);
+}
+
+/** The keyboard grid's cells: every square. */
+export function cursorCells(flipped) {
+  return gridCells(GRID, flipped);
 }

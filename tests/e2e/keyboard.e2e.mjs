@@ -103,6 +103,24 @@ async function playTyped(page, pick) {
   await page.keyboard.press('Enter');
 }
 
+/** Steps back two positions and forward one with [ and ], then returns to the game with Escape. */
+async function stepThroughThePast(page, game) {
+  await page.waitForSelector('.status-line.your-move, .status-line.over');
+  if (await page.evaluate(() => document.activeElement?.id === 'move-box')) await page.keyboard.press('Escape');
+  const total = await page.locator('.moves-list li').count();
+  const secret = await page.$$eval('.moves-list .move-action', (items) => items.some((item) => item.textContent === '(secret)'));
+  await page.keyboard.press('[');
+  await page.keyboard.press('[');
+  if (secret) return;
+  await page.waitForSelector(`#past-banner:not([hidden]):has-text("after move ${total - 2} of ${total}")`);
+  await page.keyboard.press(']');
+  await page.waitForSelector(`#past-banner:has-text("after move ${total - 1} of ${total}")`);
+  assert.equal(await page.locator('#board .target').count(), 0, `${game}: an earlier position is view only`);
+  await screenshot(page, `keyboard-${game}-earlier-position`, { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#past-banner', { state: 'hidden' });
+}
+
 /** Plays to the end; returns the number of moves made. */
 async function playToTheEnd(page, game, pick) {
   let turns = 0;
@@ -118,6 +136,7 @@ async function playToTheEnd(page, game, pick) {
       throw new Error(`${game}: turn ${turns} made no move (${await page.textContent('#status-line')}; ${await page.textContent('#message')}; ${said.join(' | ')}): ${error.message}`);
     });
     if (turns === 4) {
+      await stepThroughThePast(page, game);
       await expectAccessibleInBothThemes(page, `${game} mid-match`);
       for (const scheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme: scheme });

@@ -24,6 +24,7 @@ export class BoardView {
     /** @type {Picker|null} */ this.picker = null;
     this.legalKey = '';
     /** @type {any} */ this.view = null;
+    /** An earlier position shown instead of the live one (view only), or null. @type {any} */ this.past = null;
     /** @type {string[]|null} */ this.choice = null;
     this.doneChoices = /** @type {string[]} */ ([]);
     /** A move chosen and waiting to be sent: shown, and no other click is taken meanwhile. */
@@ -62,8 +63,15 @@ export class BoardView {
     if (this.view) this.draw();
   }
 
+  /** Shows an earlier position (view only) over the live one, or the live one again (null). */
+  showPast(view) {
+    this.past = view;
+    if (this.view) this.draw();
+  }
+
   draw() {
-    const view = this.view;
+    const view = this.past ?? this.view;
+    const acting = !this.past;
     const focused = this.keys.holdsFocus();
     clear(this.boardBox);
     if (!boardReady(view.match.game)) {
@@ -76,7 +84,7 @@ export class BoardView {
     this.boardBox.append(svg);
     // Under the board: on one's own decision a hint of what one may do, in words; else the
     // board's summary.
-    const hint = this.picker && !this.held ? module.hint?.(view) : null;
+    const hint = acting && this.picker && !this.held ? module.hint?.(view) : null;
     if (hint) this.boardBox.append(h('p', { class: 'board-summary hint' }, hint));
     else if (this.showSummary && module.summary) this.boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, view.match.seat_names)));
     const mark = (names, className) => {
@@ -85,7 +93,9 @@ export class BoardView {
       }
     };
     mark(flatTargets(view.last), 'last');
-    if (this.held) {
+    if (!acting) {
+      // An earlier position: nothing to click.
+    } else if (this.held) {
       mark(flatTargets(view.legal[this.held]), 'picked');
     } else if (this.picker) {
       mark(this.picker.clickable(), 'target');
@@ -94,15 +104,16 @@ export class BoardView {
     }
     const cells = module.cursorCells?.(this.flipped);
     if (cells) {
-      const targets = this.picker && !this.held && !this.choice ? this.picker.clickable() : new Set();
-      const picked = new Set(this.held ? flatTargets(view.legal[this.held]) : this.picker?.clicks ?? []);
+      const targets = acting && this.picker && !this.held && !this.choice ? this.picker.clickable() : new Set();
+      const picked = new Set(!acting ? [] : this.held ? flatTargets(view.legal[this.held]) : this.picker?.clicks ?? []);
       const last = new Set(flatTargets(view.last));
       const words = (/** @type {string} */ name) => [module.squareWords?.(view, name) ?? name,
         picked.has(name) ? 'chosen' : targets.has(name) ? 'can be chosen' : null,
         last.has(name) ? 'last move' : null].filter(Boolean).join(', ');
       this.keys.lay(svg, cells, words, targets, `${view.match.game_name} board: arrow keys move, Enter chooses`, focused && !this.askFocus);
     }
-    this.drawActionBar();
+    if (acting) this.drawActionBar();
+    else clear(this.actionBar);
     if (this.askFocus) {
       this.askFocus = false;
       this.keys.focusQuestion();
@@ -154,7 +165,7 @@ export class BoardView {
 
   /** @param {MouseEvent} event */
   onClick(event) {
-    if (!this.picker || this.choice || this.held) return;
+    if (!this.picker || this.choice || this.held || this.past) return;
     const module = boardFor(this.view.match.game);
     const node = /** @type {Element} */ (event.target).closest('[data-target]');
     let name = node?.getAttribute('data-target') ?? null;
@@ -185,7 +196,7 @@ export class BoardView {
 
   /** A click from the keyboard on a cell of the board's grid. @param {string} name */
   activate(name) {
-    if (!this.picker || this.choice || this.held) return;
+    if (!this.picker || this.choice || this.held || this.past) return;
     if (this.preview) {
       if (flatTargets(this.view.legal[this.preview]).includes(name)) return this.send(this.preview);
       this.preview = null;

@@ -15,9 +15,11 @@ import { isMuted, pageTitle, playTone, setMuted, showAttention } from './attenti
 import { MoveSender } from './move_sender.js';
 import { Announcer } from './announcer.js';
 import { MoveBox } from './move_box.js';
-import { boardText } from './board_text.js';
-import { installShortcuts } from './shortcuts.js';
 import { boardFor } from './boards/index.js';
+import { GameAids } from './game_aids.js';
+import { matchControls } from './match_controls.js';
+import { chatPanel } from './chat.js';
+import { PastPositions } from './past_positions.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -64,54 +66,23 @@ export function showGame(root, transport, navigate, where) {
     label: (notation) => boardView.label(notation),
     toBoard: () => boardView.keys.focus(),
   });
-  const describeBox = h('section', { class: 'panel board-text', id: 'board-text', 'aria-labelledby': 'board-text-title', tabindex: -1, hidden: true });
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
-  const chatLines = h('div', { class: 'chat-lines', id: 'chat-lines', tabindex: 0, role: 'log', 'aria-label': 'Chat' });
-  const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off', 'aria-label': 'Chat message' });
-  const chatForm = h('form', { class: 'chat-form' }, chatInput, h('button', { type: 'submit' }, 'Send'));
-  chatForm.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const text = chatInput.value.trim();
-    if (!text || !room) return;
-    const reply = await transport.send({ type: 'chat.send', room: room.id, text });
-    if (reply.error) message.textContent = reply.error.message;
-    else chatInput.value = '';
-  });
+  const chat = chatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
+  const chatLines = /** @type {HTMLElement} */ (chat.querySelector('#chat-lines'));
 
-  const howTo = h('section', { class: 'panel howto-panel', id: 'howto-panel', 'aria-label': 'How to play', hidden: true });
-  const side = h('aside', { class: 'side' }, controls, howTo,
+  const past = new PastPositions({ show: (view) => boardView.showPast(view), say: (text) => { message.textContent = text; } });
+  const column = h('div', { class: 'board-column', id: 'board-column' });
+  const side = h('aside', { class: 'side' });
+  const aids = new GameAids({ side, column, view: () => store.view, game: () => room?.game ?? null, flipped: () => flipped, changed: () => renderControls() });
+  column.append(status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
+    past.banner, h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, aids.words);
+  side.append(controls, aids.howTo,
     h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
-    h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), chatLines, chatForm));
+    chat);
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
-    h('div', { class: 'game-main' },
-      h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
-        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, describeBox),
-      side)), announcer.element);
-
-  /** The game's How to play beside the board (over the page on a phone), the match going on. */
-  const toggleHowTo = async () => {
-    const open = howTo.hidden;
-    howTo.hidden = !open;
-    side.classList.toggle('showing-howto', open);
-    renderControls();
-    if (!open) {
-      document.getElementById('howto-button')?.focus();
-      return;
-    }
-    if (!room) return;
-    if (howTo.getAttribute('data-game') !== room.game) {
-      const content = h('div', { class: 'howto-content' });
-      clear(howTo);
-      howTo.append(h('button', { class: 'secondary howto-close', id: 'howto-close', onclick: toggleHowTo }, 'Close'), content);
-      const { renderHowTo } = await import('./howto.js');
-      howTo.setAttribute('data-game', room.game);
-      await renderHowTo(content, room.game, { headingLevel: 3 });
-    }
-    howTo.scrollTop = 0;
-    howTo.querySelector('.howto-title')?.scrollIntoView({ block: 'nearest' });
-  };
+    h('div', { class: 'game-main' }, column, side)), announcer.element);
 
   const boardView = new BoardView(boardBox, actionBar, (notation) => sender.play(notation));
   const sender = new MoveSender(transport, store, {
@@ -123,19 +94,6 @@ export function showGame(root, transport, navigate, where) {
   /** The game's words for an action (its board's), once the board is loaded. */
   const describe = (/** @type {string} */ notation, /** @type {any} */ context) => (store.view ? boardFor(store.view.match.game).describe?.(notation, context) : null) ?? `${context.who} played ${notation}`;
 
-  /** The position in words, rank by rank, shown under the board and focused (or hidden again). */
-  const toggleBoardText = () => {
-    describeBox.hidden = !describeBox.hidden;
-    renderBoardText();
-    renderControls();
-    if (!describeBox.hidden) describeBox.focus();
-  };
-  const renderBoardText = () => {
-    if (describeBox.hidden || !store.view) return;
-    clear(describeBox);
-    describeBox.append(h('h3', { id: 'board-text-title' }, 'The board in words'), ...boardText(boardFor(store.view.match.game), store.view, flipped));
-  };
-
   const matchRequest = async (type, extra = {}) => {
     const reply = await transport.send({ type, match: store.matchId, ...extra });
     message.textContent = reply.error ? reply.error.message : '';
@@ -145,31 +103,8 @@ export function showGame(root, transport, navigate, where) {
     clear(controls);
     const view = store.view;
     const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
-      h('button', { class: 'secondary', id: 'howto-button', 'aria-expanded': String(!howTo.hidden), 'aria-controls': 'howto-panel', onclick: toggleHowTo }, 'How to play'),
-      h('button', { class: 'secondary', id: 'describe-board', 'aria-expanded': String(!describeBox.hidden), 'aria-controls': 'board-text', onclick: toggleBoardText }, 'Describe the board'),
-      h('button', { class: 'secondary', id: 'keys-button', 'aria-keyshortcuts': '?', onclick: () => shortcuts.dialog.showModal() }, 'Keys (?)')];
-    if (view && view.you !== null) {
-      const playing = view.status.state === 'playing';
-      const opponent = 1 - view.you;
-      if (playing) {
-        buttons.push(h('button', { class: 'secondary', id: 'resign', onclick: () => { if (confirm('Resign this match?')) matchRequest('match.resign'); } }, 'Resign'));
-        if (view.draw_offer === opponent) {
-          buttons.push(h('span', { class: 'prompt' }, 'Draw offered:'),
-            h('button', { id: 'accept-draw', onclick: () => matchRequest('match.answer_draw', { accept: true }) }, 'Accept'),
-            h('button', { class: 'secondary', id: 'decline-draw', onclick: () => matchRequest('match.answer_draw', { accept: false }) }, 'Decline'));
-        } else if (view.draw_offer === view.you) {
-          buttons.push(h('span', { class: 'muted' }, 'Draw offered'));
-        } else {
-          buttons.push(h('button', { class: 'secondary', id: 'offer-draw', onclick: () => matchRequest('match.offer_draw') }, 'Offer draw'));
-        }
-        if (view.may_claim === view.you) {
-          buttons.push(h('button', { id: 'claim', onclick: () => matchRequest('match.claim') }, 'Claim the win'));
-        }
-      }
-    }
-    if (view && view.status.state !== 'playing' && resultHidden) {
-      buttons.push(h('button', { id: 'show-result', onclick: () => { resultHidden = false; render(); } }, 'Show result'));
-    }
+      ...aids.buttons(() => shortcuts.dialog.showModal())];
+    buttons.push(...matchControls(view, { request: matchRequest, resultHidden, showResult: () => { resultHidden = false; render(); } }));
     buttons.push(muteButton);
     controls.append(...buttons);
   }
@@ -209,7 +144,7 @@ export function showGame(root, transport, navigate, where) {
     renderResult(view);
     renderMoves(moves, view, describe);
     moveBox.update(view);
-    renderBoardText();
+    aids.renderWords();
     const before = shownView;
     shownView = view;
     signal(before, view);
@@ -392,15 +327,10 @@ export function showGame(root, transport, navigate, where) {
     boardView.setFlipped(flipped);
     render();
   };
-  const shortcuts = installShortcuts([
-    { key: 'b', what: 'put the focus on the board', run: () => boardView.keys.focus() },
-    { key: 'm', what: 'put the focus on the move box', run: () => moveBox.focus() },
-    { key: 'f', what: 'flip the board', run: flip },
-    { key: 't', what: 'describe the board in words', run: toggleBoardText },
-    { key: 'h', what: 'how to play this game', run: toggleHowTo },
-    { key: 'd', what: 'offer a draw (or accept the one offered)', run: () => (document.getElementById('accept-draw') ?? document.getElementById('offer-draw'))?.click() },
-    { key: 'r', what: 'resign (asks first)', run: () => document.getElementById('resign')?.click() },
-  ]);
+  const shortcuts = aids.installKeys({
+    board: () => boardView.keys.focus(), moveBox: () => moveBox.focus(), flip,
+    back: () => past.step(store.view, -1), forward: () => past.step(store.view, 1), live: () => past.live(),
+  });
   const ticker = setInterval(() => {
     tickClocks(root, store.view, store.receivedAt, pausedAt);
     announcer.clocks(store.view, store.receivedAt, pausedAt);

@@ -91,11 +91,14 @@ export function drawCursorLayer(svg, cells, cursor, name, label) {
   const rows = new Map();
   for (const cell of [...cells].sort((p, q) => p.row - q.row || p.col - q.col)) {
     if (!rows.has(cell.row)) rows.set(cell.row, el('g', { role: 'row' }, layer));
-    el('rect', {
-      x: cell.x, y: cell.y, width: cell.width, height: cell.height, rx: 0.8,
+    const node = el('g', {
       class: 'cursor-cell', role: 'gridcell', tabindex: cell.name === cursor ? 0 : -1,
       'data-cell': cell.name, 'data-col': cell.col, 'data-row': cell.row, 'aria-label': name(cell.name),
     }, rows.get(cell.row));
+    // The focus ring in two tones, a dark one outside a light one: it shows on any board.
+    el('rect', { x: cell.x, y: cell.y, width: cell.width, height: cell.height, rx: 0.8, class: 'cursor-outer' }, node);
+    const inset = Math.min(0.55, cell.width / 4, cell.height / 4);
+    el('rect', { x: cell.x + inset, y: cell.y + inset, width: cell.width - 2 * inset, height: cell.height - 2 * inset, rx: 0.5, class: 'cursor-inner' }, node);
   }
   return layer;
 }

@@ -18,7 +18,7 @@ function sand(text, draw, kind = 'kne-sand') {
 export function legend() {
   return [
     sand('A black crab (Black is seat 0, at home on file a)', (svg, x, y) => drawPiece(svg, x, y, 'black', 'crab', false)),
-    sand('A red crab (Red is seat 1, at home on file e)', (svg, x, y) => drawPiece(svg, x, y, 'red', 'crab', true)),
+    sand('A red crab (Red is seat 1, at home on file e): its markings are dashed', (svg, x, y) => drawPiece(svg, x, y, 'red', 'crab', true)),
     sand('A black shrimp: a promoted crab, facing the way its side heads', (svg, x, y) => drawPiece(svg, x, y, 'black', 'shrimp', false)),
     sand('A red shrimp', (svg, x, y) => drawPiece(svg, x, y, 'red', 'shrimp', true)),
     sand('A ringed piece: bonded, it may make a bond move', (svg, x, y) => {

@@ -23,7 +23,7 @@ function one(text, draw) {
 export function legend() {
   return [
     one('A red pawn: a unit of one checker (Red is seat 0)', (svg, x, y) => drawUnit(svg, x, y, CELL, 0, 'P')),
-    one('A black pawn (Black is seat 1)', (svg, x, y) => drawUnit(svg, x, y, CELL, 1, 'P')),
+    one('A black pawn (Black is seat 1): the ring on its face is dashed', (svg, x, y) => drawUnit(svg, x, y, CELL, 1, 'P')),
     one('The King: a checker with a gold band and crown', (svg, x, y) => drawUnit(svg, x, y, CELL, 0, 'K')),
     one('A stack: a unit of several checkers, its height on the badge; the pointer shows where the King is in it', (svg, x, y) => drawUnit(svg, x, y, CELL, 1, 'PKP')),
     one('A trap: a unit that enters it loses its bottom piece, and again for each turn it stays', (svg, x, y) => drawTrap(svg, x, y, CELL)),

@@ -25,7 +25,7 @@ function water(text, draw) {
 export function legend() {
   return [
     ...['K', 'S', 'C', 'L'].map((species) => water(`A ${SPECIES_NAMES[species]}: moves ${MOVES[species]}`, (svg, x, y) => drawPrawn(svg, x, y, 0, species, { scale: 1.02 }))),
-    water('Green (seat 0) and Blue (seat 1) differ by colour; here a blue lobster', (svg, x, y) => drawPrawn(svg, x, y, 1, 'L', { scale: 1.02 })),
+    water('Green is seat 0 and Blue seat 1; Blue’s tokens have a dashed rim (here a blue lobster)', (svg, x, y) => drawPrawn(svg, x, y, 1, 'L', { scale: 1.02 })),
     water('A krill that still has its jump-start (two squares straight forward on its first move): the notch points forward', (svg, x, y) => drawPrawn(svg, x, y, 0, 'K', { scale: 1.02, fresh: true, forward: 1 })),
     water('A prawn chosen in the blind start, not shown yet', (svg, x, y) => drawPrawn(svg, x, y, 1, '?', { scale: 1.02 })),
     water('A prawn that may evolve now', (svg, x, y) => {

@@ -10,6 +10,6 @@ namespace rockpool::server {
 std::string gzip_compress(std::string_view data);
 
 // Whether an Accept-Encoding field accepts gzip (listed, or "*", and not with q=0).
-bool accepts_gzip(std::string_view accept_encoding);
+bool accepts_gzip(std::string_view field);
 
 }  // namespace rockpool::server

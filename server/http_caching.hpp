@@ -14,7 +14,7 @@ std::string strong_etag(std::string_view body);
 // The validator of the gzip form of a body whose validator is `etag`.
 std::string gzip_etag(const std::string& etag);
 // Whether an If-None-Match field names `etag` (weak comparison, as RFC 9110 says for it).
-bool etag_listed(std::string_view if_none_match, std::string_view etag);
+bool etag_listed(std::string_view field, std::string_view etag);
 
 // Compresses a 200 answer of a textual type and at least 1 KiB when the client takes gzip (an
 // answer already encoded is left alone); every textual answer says it varies by Accept-Encoding.

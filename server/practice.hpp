@@ -18,6 +18,6 @@ struct PracticeAnswer {
 
 // POST /api/games/<game>/practice with `body`:
 // {"options": {...}, "moves": ["N", {"seat": 1, "action": "e8"}, ...], "seat": 0 | 1}
-PracticeAnswer answer_practice(std::string_view game, std::string_view body);
+PracticeAnswer answer_practice(std::string_view game_id, std::string_view text);
 
 }  // namespace rockpool::server

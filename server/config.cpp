@@ -149,6 +149,12 @@ const std::vector<Option>& options() {
        set_origins},
       {"grace-period", "seconds a disconnected player keeps the seat", "60",
        duration(&ServerConfig::grace_period, 1, 86400)},
+      {"first-move-timeout",
+       "seconds a player of a clocked match has for a first move before the match is called off",
+       "30", duration(&ServerConfig::first_move_timeout, 5, 3600)},
+      {"first-setup-timeout",
+       "seconds a player of a clocked match has for a first decision that is a secret setup", "60",
+       duration(&ServerConfig::first_setup_timeout, 5, 3600)},
       {"room-close-delay", "seconds an empty room stays open", "120",
        duration(&ServerConfig::room_close_delay, 1, 86400)},
       {"max-rooms-per-session", "rooms a session may have open at once", "10",
@@ -187,6 +193,28 @@ const std::vector<Option>& options() {
        [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
          if (v != "full" && v != "normal") return "must be full or normal";
          c.store_full_sync = v == "full";
+         return std::nullopt;
+       }},
+      {"cluster",
+       "cluster mode: a postgresql:// URL of the database the store is kept in, instead of the"
+       " SQLite file (one node per database for now; see deploy/cluster/DESIGN.md)",
+       "",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (!v.empty() && v.rfind("postgresql://", 0) != 0 && v.rfind("postgres://", 0) != 0) {
+           return "must be a postgresql:// URL";
+         }
+         c.cluster = v;
+         return std::nullopt;
+       }},
+      {"node-id", "this node's name in cluster mode (letters, digits, - and _)", "node1",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v.empty() || v.size() > 64 ||
+             v.find_first_not_of(
+                 "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") !=
+                 std::string::npos) {
+           return "must be 1 to 64 letters, digits, - or _";
+         }
+         c.node_id = v;
          return std::nullopt;
        }},
       {"chat-retention-days", "days the chat of a finished match is kept", "30",

@@ -27,6 +27,10 @@ struct ServerConfig {
   std::chrono::seconds idle_timeout{120};
   std::vector<std::string> allowed_origins;  // empty: any Origin
   std::chrono::seconds grace_period{60};
+  // A clocked match is called off when a seat's first decision takes longer than this (a secret
+  // setup gets the longer limit).
+  std::chrono::seconds first_move_timeout{30};
+  std::chrono::seconds first_setup_timeout{60};
   std::chrono::seconds room_close_delay{120};
   int max_rooms_per_session = 10;
   // Per client address (0: no limit): open WebSocket connections, new sessions a minute (with
@@ -41,7 +45,12 @@ struct ServerConfig {
   std::chrono::milliseconds bot_think{300};
   bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
+  // Cluster mode: the PostgreSQL database the store is kept in (empty: the embedded SQLite file),
+  // and this node's name there.
+  std::string cluster;
+  std::string node_id = "node1";
   std::chrono::hours chat_retention{24 * 30};
+  bool operator==(const ServerConfig&) const = default;
 };
 
 struct ConfigResult {

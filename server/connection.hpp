@@ -44,6 +44,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void adopt_session(SessionPtr session);
   void remember_room(const std::shared_ptr<Room>& room);
   bool knows_room(const std::shared_ptr<Room>& room) const;
+  // A room this connection has joined, by id.
+  std::shared_ptr<Room> known_room(std::string_view id) const;
   // From any thread: the connection left the room.
   void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
@@ -60,6 +62,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // send is refused (1002).
   void on_control(websocket::frame_type kind);
   void refuse_close_code();
+  void send_refusal();  // the 1002 close frame, between two writes of ours, and the socket closed
   // A refused message: one more in a row, and the connection is closed at the limit.
   void count_refusal();
   void enqueue(Frame frame);
@@ -79,6 +82,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool writing_ = false;
   bool closing_ = false;
   bool closed_ = false;
+  bool refusing_ = false;  // a close code to refuse once the write in flight has completed
   std::optional<websocket::close_reason> close_when_flushed_;
   TokenBucket bucket_;
   int refused_in_a_row_ = 0;
@@ -86,7 +90,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   AddressSlot address_slot_;
   std::vector<std::shared_ptr<Room>> rooms_;
   bool in_lobby_ = false;
-  std::unique_ptr<net::steady_timer> hello_deadline_;
+  std::unique_ptr<ServerTimer> hello_deadline_;
 };
 
 using ConnectionPtr = std::shared_ptr<Connection>;

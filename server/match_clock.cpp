@@ -21,15 +21,25 @@ void MatchClock::charge(Time now) {
   since_ = now;
 }
 
-void MatchClock::run(rules::SeatSet running, Time now) {
-  charge(now);
-  running_ = running;
+rules::SeatSet MatchClock::started(rules::SeatSet deciders) const {
+  const bool first = deciders.contains(0) && acted_[0];
+  const bool second = deciders.contains(1) && acted_[1];
+  return first && second ? rules::SeatSet::both()
+         : first         ? rules::SeatSet::of(0)
+         : second        ? rules::SeatSet::of(1)
+                         : rules::SeatSet{};
 }
 
-void MatchClock::on_action(rules::Seat seat, rules::SeatSet running, Time now) {
+void MatchClock::run(rules::SeatSet deciders, Time now) {
   charge(now);
-  remaining_ms_[seat] += settings_.increment_ms;
-  running_ = running;
+  running_ = started(deciders);
+}
+
+void MatchClock::on_action(rules::Seat seat, rules::SeatSet deciders, Time now) {
+  charge(now);
+  if (acted_[seat]) remaining_ms_[seat] += settings_.increment_ms;
+  acted_[seat] = true;
+  running_ = started(deciders);
 }
 
 void MatchClock::stop(Time now) {
@@ -58,25 +68,6 @@ std::optional<MatchClock::Time> MatchClock::next_flag() const {
     if (!first || flag < *first) first = flag;
   }
   return first;
-}
-
-void MatchClock::write(rules::JsonText& out) const {
-  out.begin_object()
-      .key("initial_ms")
-      .number(settings_.initial_ms)
-      .key("increment_ms")
-      .number(settings_.increment_ms)
-      .key("remaining_ms")
-      .begin_array()
-      .number(remaining_ms_[0])
-      .number(remaining_ms_[1])
-      .end_array()
-      .key("running")
-      .begin_array();
-  for (rules::Seat seat = 0; seat < 2; ++seat) {
-    if (running_.contains(seat)) out.number(seat);
-  }
-  out.end_array().end_object();
 }
 
 }  // namespace rockpool::server

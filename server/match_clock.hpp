@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <optional>
 
+#include "protocol/match_facts.hpp"
+#include "protocol/room_facts.hpp"
 #include "rules/core/action.hpp"
-#include "rules/core/json_text.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -19,21 +21,21 @@ inline constexpr std::int64_t kClockInitialDefaultS = 300;
 inline constexpr std::int64_t kClockIncrementMaxS = 60;
 inline constexpr std::int64_t kClockIncrementDefaultS = 2;
 
-struct ClockSettings {
-  std::int64_t initial_ms = 0;
-  std::int64_t increment_ms = 0;
-};
+using protocol::ClockSettings;
 
+// A seat's clock runs only once the seat has acted: its first decision is not timed (the match's
+// first decisions have a limit of their own, FirstDecisions).
 class MatchClock {
  public:
-  using Time = std::chrono::steady_clock::time_point;
+  using Time = ServerClock::time_point;
 
   explicit MatchClock(ClockSettings settings);
 
-  // Starts (or restarts) the clocks of `running` at `now`.
-  void run(rules::SeatSet running, Time now);
-  // `seat` acted at `now`: charge the running clocks, add its increment, run the new deciders.
-  void on_action(rules::Seat seat, rules::SeatSet running, Time now);
+  // Starts (or restarts) the clocks of the `deciders` that have acted before, at `now`.
+  void run(rules::SeatSet deciders, Time now);
+  // `seat` acted at `now`: charge the running clocks, add its increment (unless this was its first
+  // action, which its clock did not time), and run the new deciders' clocks.
+  void on_action(rules::Seat seat, rules::SeatSet deciders, Time now);
   // Stops every clock, charging the time used so far.
   void stop(Time now);
   // Counts again from `now` as if no time had passed since the last change (the server was down).
@@ -48,15 +50,19 @@ class MatchClock {
   std::optional<Time> next_flag() const;
   rules::SeatSet running() const { return running_; }
 
-  // {"initial_ms":..,"increment_ms":..,"remaining_ms":[a,b],"running":[..]} as of the last change.
-  void write(rules::JsonText& out) const;
+  // The clock as views show it: as of the last change.
+  protocol::ClockFacts facts() const {
+    return {settings_.initial_ms, settings_.increment_ms, remaining_ms_, running_};
+  }
 
  private:
   void charge(Time now);
+  rules::SeatSet started(rules::SeatSet deciders) const;
 
   ClockSettings settings_;
   std::array<std::int64_t, 2> remaining_ms_;
   rules::SeatSet running_;
+  std::array<bool, 2> acted_{};
   Time since_{};
 };
 

@@ -34,7 +34,7 @@ std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& stored) {
     const auto& record = start.seats[seat];
     players[seat] = Participant{nullptr, record.name, record.public_id, record.bot};
   }
-  const auto now = std::chrono::steady_clock::now();
+  const auto now = ServerClock::now();
   Match match(start.id, start.room_id, *game, options.values, std::move(players), std::nullopt,
               now);
 
@@ -45,23 +45,23 @@ std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& stored) {
   const std::size_t plies = stored.actions.size();
   replayed->positions.reserve(plies + 1);
   replayed->positions.push_back(
-      position_answer(start.id, 0, plies, match.view_json(rules::kSpectator)));
+      position_answer(start.id, 0, plies, match.view().view_json(rules::kSpectator)));
   for (std::size_t ply = 1; ply <= plies; ++ply) {
     const auto& action = stored.actions[ply - 1];
     if (match.play(action.seat, action.notation, now, action.at_ms)) return nullptr;
-    match.begin_update();
+    match.view().begin_update();
     replayed->positions.push_back(
-        position_answer(start.id, ply, plies, match.view_json(rules::kSpectator)));
-    match.end_update();
+        position_answer(start.id, ply, plies, match.view().view_json(rules::kSpectator)));
+    match.view().end_update();
   }
   // The end as it was recorded (a resignation, a timeout, ...) belongs to the final position.
   if (stored.end && !match.over()) {
     match.finish(MatchResult::of_record(stored.end->state, stored.end->winner, stored.end->reason),
                  now);
-    match.begin_update();
+    match.view().begin_update();
     replayed->positions.back() =
-        position_answer(start.id, plies, plies, match.view_json(rules::kSpectator));
-    match.end_update();
+        position_answer(start.id, plies, plies, match.view().view_json(rules::kSpectator));
+    match.view().end_update();
   }
   for (const auto& position : replayed->positions)
     replayed->bytes += position.size();

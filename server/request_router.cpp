@@ -7,11 +7,11 @@
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/core/registry.hpp"
-#include "server/clock_util.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/random_token.hpp"
 #include "server/room.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -108,15 +108,11 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
   if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
   std::string first = "random";
   if (auto error = protocol::read_string(body, "first", first, 16, false)) return error;
-  if (first == "random") {
-    settings.first = RoomSettings::First::random;
-  } else if (first == "host") {
-    settings.first = RoomSettings::First::host;
-  } else if (first == "guest") {
-    settings.first = RoomSettings::First::guest;
-  } else {
+  const auto first_seat = protocol::first_seat_of(first);
+  if (!first_seat) {
     return Error{protocol::code::kBadField, "field 'first' must be random, host or guest"};
   }
+  settings.first = *first_seat;
   std::string opponent = "human";
   if (auto error = protocol::read_string(body, "opponent", opponent, 16, false)) return error;
   if (opponent != "human" && opponent != "bot") {
@@ -193,6 +189,8 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
     }
     return nullptr;
   }
+  // A room the connection is in, most often; else the directory's.
+  if (auto known = connection->known_room(id)) return known;
   auto room = rooms.by_id(id);
   if (room && !room->is_public() && !connection->knows_room(room)) return nullptr;
   return room;

@@ -1,21 +1,22 @@
 #pragma once
-// A room: its players and spectators, its current match, its chat and its timers. A room is the
-// unit of concurrency: everything in it runs on its own strand, so the engine needs no lock.
+// A room: its members, its current match, its chat and its timers. A room is the unit of
+// concurrency: everything in it runs on its own strand, so the engine needs no lock. Nothing that
+// shows a change goes out before the store has committed it (the commit gate).
 
 #include <array>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "protocol/request.hpp"
 #include "rules/core/game.hpp"
+#include "server/batched_signal.hpp"
 #include "server/commit_gate.hpp"
-#include "server/connection.hpp"
 #include "server/match.hpp"
 #include "server/net.hpp"
 #include "server/responder.hpp"
+#include "server/room_chat.hpp"
+#include "server/room_members.hpp"
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
@@ -27,17 +28,14 @@ struct RoomSettings {
   rules::OptionValues options;
   bool is_public = true;
   std::optional<ClockSettings> clock;
-  enum class First { random, host, guest } first = First::random;
+  protocol::FirstSeat first = protocol::FirstSeat::random;
   bool bot_opponent = false;
 };
 
-// "random", "host" or "guest", as rooms and their records write it.
-const char* first_word(RoomSettings::First first);
-
 class Room : public std::enable_shared_from_this<Room> {
  public:
-  // Chat lines a room keeps for those who join later.
-  static constexpr std::size_t kChatHistory = 50;
+  // Presence changes (joins, leaves, connections) are coalesced: a room.state goes out at once
+  // if none went out in the last kStateBatch, else once when the batch ends.
   static constexpr std::chrono::milliseconds kStateBatch{100};
 
   // `host_address`: the client address the room counts against (empty: none).
@@ -64,21 +62,14 @@ class Room : public std::enable_shared_from_this<Room> {
   void handle(Responder responder, protocol::Request request);  // match.* and chat.send
 
  private:
-  struct Member {
-    ConnectionPtr connection;
-    SessionPtr session;
-    int person;  // 0 host, 1 guest, -1 spectator
-  };
+  using Member = RoomMembers::Member;
 
-  // Membership and life (room.cpp).
+  // Membership and the match's frames (room.cpp).
   void do_join(const Responder& responder, bool as_player);
-  int person_of(const SessionPtr& session) const;
-  int viewer_of(const Member& member) const;
-  rules::Seat seat_of_person(int person) const { return person == 0 ? host_seat_ : 1 - host_seat_; }
-  bool person_connected(int person) const;
+  void after_leaving(const std::vector<Role>& roles);
   void start_match(bool rematch);
-  // Sends every class its patch, and their replies to the movers waiting for it. Nothing is
-  // published while a write is on its way to the store: a frame never shows an uncommitted change.
+  // Sends every audience its patch, and their replies to the movers waiting for it, once the
+  // store has committed what it shows.
   void publish();
   void send_snapshot(const Member& member);
   // A write that must be durable before the room's next frame.
@@ -86,24 +77,21 @@ class Room : public std::enable_shared_from_this<Room> {
   // Raises the match's version ceiling by a block, durably, before the versions above are sent.
   void reserve_versions();
   void on_committed();
-  // Presence changes (joins, leaves, connections) are coalesced: a room.state goes out at once
-  // if none went out in the last kStateBatch, else once when the batch ends.
+
+  // What the room shows of itself: room.state and the lobby (room_state.cpp).
+  protocol::RoomFacts facts() const;
   void send_room_state();
-  void flush_room_state();
-  std::string room_state_json(int person) const;
-  bool any_player_present() const;
-  // The members the room's state and its lobby entry share: id, game, options, clock.
-  void write_room_facts(rules::JsonText& json) const;
-  const char* status_word() const;
-  int spectator_count() const;
   void update_lobby();
-  void on_person_disconnected(int person);
-  void on_person_returned(int person);
-  void on_grace_over(int person);
+
+  // Presence and time: grace periods, flags, closing (room_presence.cpp).
+  void on_person_disconnected(Person person);
+  void on_person_returned(Person person);
+  void on_grace_over(Person person);
   void arm_flag_timer();
+  // A clocked match whose seat to move owes its first decision is called off at its deadline.
+  void arm_abort_timer();
   void schedule_close();
   void close();
-  Member* find_member(const ConnectionPtr& connection);
 
   // Requests during a match (room_requests.cpp).
   void on_action(const Responder& responder, const protocol::Request& request);
@@ -129,25 +117,21 @@ class Room : public std::enable_shared_from_this<Room> {
   const RoomSettings settings_;
   const std::string options_json_;  // the settings' options as JSON, written once
   std::int64_t created_ms_;
-  std::array<std::optional<Participant>, 2> people_;  // host, guest
-  int host_seat_ = 0;
+  const std::string host_address_;
+  RoomMembers members_;
   int match_number_ = 0;
   std::unique_ptr<Match> match_;
-  std::vector<Member> members_;
-  std::deque<std::string> chat_;
-  std::array<std::unique_ptr<net::steady_timer>, 2> grace_timers_;
-  net::steady_timer flag_timer_;
-  net::steady_timer close_timer_;
-  net::steady_timer bot_timer_;
-  net::steady_timer state_timer_;
-  bool state_dirty_ = false;
-  bool state_timer_armed_ = false;
-  std::chrono::steady_clock::time_point state_sent_at_{};
-  const std::string host_address_;
+  CommitGate gate_;
+  RoomChat chat_;
+  std::array<std::unique_ptr<ServerTimer>, 2> grace_timers_;  // by Person
+  ServerTimer flag_timer_;
+  ServerTimer abort_timer_;
+  ServerTimer close_timer_;
+  ServerTimer bot_timer_;
+  BatchedSignal room_state_;
   bool closed_ = false;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
-  CommitGate gate_;
-  std::string last_lobby_summary_;
+  std::string last_lobby_entry_;
 };
 
 }  // namespace rockpool::server

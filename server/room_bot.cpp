@@ -38,7 +38,7 @@ std::string choose(const rules::State& state, rules::Seat seat, std::uint64_t se
 void Room::schedule_bot() {
   if (closed_ || !match_ || match_->over()) return;
   for (rules::Seat seat = 0; seat < 2; ++seat) {
-    if (!match_->player(seat).bot) continue;
+    if (!match_->participant(seat).bot) continue;
     if (match_->decline_draw(seat)) return publish();  // the bot plays on
     const rules::SeatSet deciders = match_->deciders();
     if (!deciders.contains(seat)) continue;
@@ -68,7 +68,7 @@ void Room::bot_move(const std::string& match_id, std::int64_t position_version, 
       match_->position_version() != position_version || !match_->deciders().contains(seat)) {
     return;  // the position moved on while the bot thought
   }
-  if (auto error = match_->play(seat, notation, std::chrono::steady_clock::now())) {
+  if (auto error = match_->play(seat, notation, ServerClock::now())) {
     spdlog::error("bot move {} refused in room {}: {}", notation, id_, error->message);
     return;
   }

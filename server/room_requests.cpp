@@ -2,9 +2,9 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
-#include "server/clock_util.hpp"
 #include "server/context.hpp"
 #include "server/room.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -13,13 +13,6 @@ namespace {
 using protocol::RequestKind;
 using protocol::code::kNoMatch;
 
-bool plain_text(std::string_view text) {
-  for (char c : text) {
-    if (static_cast<unsigned char>(c) < 0x20 && c != '\t') return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 void Room::handle(Responder responder, protocol::Request request) {
@@ -27,7 +20,7 @@ void Room::handle(Responder responder, protocol::Request request) {
                       request = std::move(request)] {
     if (self->closed_)
       return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
-    Member* member = self->find_member(responder.connection());
+    const Member* member = self->members_.find(responder.connection());
     if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});
     if (request.kind == RequestKind::chat_send) return self->on_chat(responder, request);
 
@@ -52,7 +45,7 @@ void Room::handle(Responder responder, protocol::Request request) {
 }
 
 MatchOutcome Room::seat_request(rules::Seat seat, const protocol::Request& request) {
-  const auto now = std::chrono::steady_clock::now();
+  const auto now = ServerClock::now();
   switch (request.kind) {
     case RequestKind::match_rematch:
       return match_->ask_rematch(seat);
@@ -97,10 +90,10 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
     responder.fail(
         {protocol::code::kStaleVersion, "your view is at version " + std::to_string(version) +
                                             ", the match has moved on: here is a fresh snapshot"});
-    if (Member* member = find_member(responder.connection())) send_snapshot(*member);
+    if (const Member* member = members_.find(responder.connection())) send_snapshot(*member);
     return;
   }
-  if (auto error = match_->play(seat, action, std::chrono::steady_clock::now())) {
+  if (auto error = match_->play(seat, action, ServerClock::now())) {
     return responder.fail(*error);
   }
   context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
@@ -129,7 +122,7 @@ void Room::record_end() {
 }
 
 void Room::finish_match(MatchResult result) {
-  match_->finish(std::move(result), std::chrono::steady_clock::now());
+  match_->finish(std::move(result), ServerClock::now());
   record_end();
   publish();
 }
@@ -159,30 +152,21 @@ void Room::on_chat(const Responder& responder, const protocol::Request& request)
           protocol::read_string(request.body, "text", text, context_.config.max_chat_chars)) {
     return responder.fail(*error);
   }
-  if (text.find_first_not_of(" \t") == std::string::npos) {
-    return responder.fail({protocol::code::kChatEmpty, "a chat line needs some text"});
-  }
-  if (!plain_text(text)) {
-    return responder.fail(
-        {protocol::code::kBadField, "field 'text' must be plain text on one line"});
-  }
+  if (auto refusal = RoomChat::refusal(text)) return responder.fail(*refusal);
   if (!responder.session()->take_chat_token()) {
     return responder.fail({protocol::code::kChatRateLimited, "you are chatting too fast"});
   }
-  const int person = person_of(responder.session());
-  const rules::Seat seat = person >= 0 && match_ ? seat_of_person(person) : -1;
+  const auto person = members_.person_of(responder.session());
+  const rules::Seat seat = person && match_ ? members_.seat_of(*person) : -1;
   const std::int64_t at_ms = epoch_ms();
-  std::string frame = protocol::chat_frame(
+  const Frame line = chat_.add(
       {id_, responder.session()->name(), responder.session()->public_id(), seat, text, at_ms});
-  auto shared = std::make_shared<const std::string>(std::move(frame));
   context_.store->write(ChatRecord{id_, match_ ? match_->id() : std::string(), at_ms,
                                    responder.session()->public_id(), responder.session()->name(),
                                    seat, text});
-  chat_.push_back(*shared);
-  if (chat_.size() > kChatHistory) chat_.pop_front();
   responder.ok("{}");
-  for (const auto& member : members_)
-    member.connection->send(shared);
+  for (const auto& member : members_.all())
+    member.connection->send(line);
 }
 
 }  // namespace rockpool::server

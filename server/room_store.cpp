@@ -5,10 +5,10 @@
 
 #include "protocol/game_json.hpp"
 #include "rules/core/registry.hpp"
-#include "server/clock_util.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/room.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -24,8 +24,8 @@ std::optional<Participant> participant_of(ServerContext& context, const std::str
 }
 
 // A stored wall-clock time as a steady-clock time, counted back from now.
-std::chrono::steady_clock::time_point steady_of(std::int64_t at_ms, std::int64_t now_ms) {
-  return std::chrono::steady_clock::now() - std::chrono::milliseconds(now_ms - at_ms);
+ServerClock::time_point steady_of(std::int64_t at_ms, std::int64_t now_ms) {
+  return ServerClock::now() - std::chrono::milliseconds(now_ms - at_ms);
 }
 
 }  // namespace
@@ -39,9 +39,9 @@ void Room::save() {
   record.options_json = options_json_;
   record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
   record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
-  record.first = first_word(settings_.first);
+  record.first = protocol::first_word(settings_.first);
   record.bot_opponent = settings_.bot_opponent;
-  record.host_token = people_[0]->session->token();
+  record.host_token = members_.person(Person::host)->session->token();
   record.created_ms = created_ms_;
   context_.store->write(std::move(record));
 }
@@ -59,9 +59,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   settings.is_public = record.is_public;
   if (record.clock_initial_ms >= 0)
     settings.clock = ClockSettings{record.clock_initial_ms, record.clock_increment_ms};
-  settings.first = record.first == "host"    ? RoomSettings::First::host
-                   : record.first == "guest" ? RoomSettings::First::guest
-                                             : RoomSettings::First::random;
+  settings.first = protocol::first_seat_of(record.first).value_or(protocol::FirstSeat::random);
   settings.bot_opponent = record.bot_opponent;
   SessionPtr host = context.sessions.find(record.host_token);
   if (!host) return nullptr;
@@ -69,8 +67,10 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   auto room = std::make_shared<Room>(context, record.id, record.code, std::move(settings), host);
   room->created_ms_ = record.created_ms;
   if (stored.guest_token) {
-    room->people_[1] =
-        participant_of(context, *stored.guest_token, stored.guest_token->empty(), "");
+    if (auto guest =
+            participant_of(context, *stored.guest_token, stored.guest_token->empty(), "")) {
+      room->members_.seat(Person::guest, std::move(*guest));
+    }
   }
   if (!stored.match) return room;
 
@@ -82,12 +82,13 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
     if (!player) return room;  // a seat's session is gone: the room waits without the match
     players[seat] = *player;
   }
-  room->host_seat_ = match.start.host_seat;
+  room->members_.set_host_seat(match.start.host_seat);
   room->match_number_ = match.start.number;
   const std::int64_t now_ms = epoch_ms();
   room->match_ = std::make_unique<Match>(
       match.start.id, record.id, *room->settings_.game, room->settings_.options, std::move(players),
-      room->settings_.clock, steady_of(match.start.started_ms, now_ms));
+      room->settings_.clock, steady_of(match.start.started_ms, now_ms),
+      first_decision_limits(context.config));
   room->match_->begin_restore();
   for (const ActionRecord& action : match.actions) {
     if (auto error =
@@ -100,12 +101,11 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   if (match.end && !room->match_->over()) {
     room->match_->finish(
         MatchResult::of_record(match.end->state, match.end->winner, match.end->reason),
-        std::chrono::steady_clock::now());
+        ServerClock::now());
   }
   room->match_->end_restore(match.start.version_ceiling);
   // The time the server was down does not count against the player to move.
-  if (room->match_->clock() && !room->match_->over())
-    room->match_->clock()->resume(std::chrono::steady_clock::now());
+  room->match_->resume(ServerClock::now());
   if (!room->match_->over()) {
     context.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
     room->live_counted_ = true;
@@ -118,8 +118,8 @@ void Room::resume() {
     // Versions go on above the last ceiling: the next block is durable before any frame.
     if (self->match_) self->reserve_versions();
     // Nobody is connected yet: players get the grace period to come back.
-    for (int person = 0; person < 2; ++person) {
-      if (self->people_[person] && !self->person_connected(person))
+    for (Person person : kPeople) {
+      if (self->members_.person(person) && !self->members_.connected(person))
         self->on_person_disconnected(person);
     }
     self->schedule_close();

@@ -51,7 +51,7 @@ class Server {
   IoContext io_;
   std::unique_ptr<ServerContext> context_;
   std::shared_ptr<Listener> listener_;
-  std::unique_ptr<net::steady_timer> sweep_timer_;
+  std::unique_ptr<ServerTimer> sweep_timer_;
   std::vector<std::thread> threads_;
   bool stopped_ = false;
   double recovery_seconds_ = 0;

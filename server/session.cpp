@@ -81,10 +81,10 @@ bool Session::take_chat_token() {
 
 void Session::touch() {
   std::lock_guard lock(mutex_);
-  last_seen_ = std::chrono::steady_clock::now();
+  last_seen_ = ServerClock::now();
 }
 
-std::chrono::steady_clock::time_point Session::last_seen() const {
+ServerClock::time_point Session::last_seen() const {
   std::lock_guard lock(mutex_);
   return last_seen_;
 }
@@ -119,8 +119,8 @@ SessionPtr SessionRegistry::find_or_load(const std::string& token, Store& store)
   return by_token_.try_emplace(loaded->token(), loaded).first->second;
 }
 
-void SessionRegistry::sweep(std::chrono::steady_clock::duration unused_for) {
-  const auto cutoff = std::chrono::steady_clock::now() - unused_for;
+void SessionRegistry::sweep(ServerClock::duration unused_for) {
+  const auto cutoff = ServerClock::now() - unused_for;
   std::lock_guard lock(mutex_);
   for (auto it = by_token_.begin(); it != by_token_.end();) {
     // Only the registry holds it (no connection, no room) and it has not been seen for long.

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "server/server_clock.hpp"
 #include "server/store/store.hpp"
 #include "server/token_bucket.hpp"
 
@@ -46,7 +47,7 @@ class Session {
 
   bool take_chat_token();
   void touch();
-  std::chrono::steady_clock::time_point last_seen() const;
+  ServerClock::time_point last_seen() const;
 
  private:
   // The requests in progress, and the latest answered ones in the order they were answered: a
@@ -71,7 +72,7 @@ class Session {
   std::deque<Answered> answered_;
   int open_rooms_ = 0;
   TokenBucket chat_bucket_{0.5, 5};
-  std::chrono::steady_clock::time_point last_seen_ = std::chrono::steady_clock::now();
+  ServerClock::time_point last_seen_ = ServerClock::now();
 };
 
 using SessionPtr = std::shared_ptr<Session>;
@@ -86,7 +87,7 @@ class SessionRegistry {
   SessionPtr find(const std::string& token);
   // In memory, or else read back from the store (a session let go of while idle).
   SessionPtr find_or_load(const std::string& token, Store& store);
-  void sweep(std::chrono::steady_clock::duration unused_for);
+  void sweep(ServerClock::duration unused_for);
   std::size_t size() const;
 
  private:

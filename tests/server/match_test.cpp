@@ -23,9 +23,9 @@ struct FencesMatch {
               {server::Participant{nullptr, "Ada", "a", false},
                server::Participant{nullptr, "Bob", "b", bot_opponent}},
               std::nullopt, now) {}
-  nlohmann::json view(int viewer) { return nlohmann::json::parse(match.view_json(viewer)); }
+  nlohmann::json view(int viewer) { return nlohmann::json::parse(match.view().view_json(viewer)); }
 
-  std::chrono::steady_clock::time_point now = std::chrono::steady_clock::now();
+  server::ServerClock::time_point now = server::ServerClock::now();
   const rules::Game& game;
   server::Match match;
 };
@@ -97,7 +97,7 @@ TEST_CASE("match: an action is checked in the rules' one order and changes nothi
   CHECK(m.match.play(0, "Q9", m.now)->code == rules::error_code::kMalformed);
   CHECK(m.view(2) == before);
   CHECK_FALSE(m.match.play(0, "N", m.now));
-  m.match.begin_update();
+  m.match.view().begin_update();
   CHECK(m.view(2)["ply"] == 1);
   CHECK(m.match.last_move().notation == "N");
 }

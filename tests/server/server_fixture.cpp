@@ -3,7 +3,10 @@
 #include <doctest/doctest.h>
 #include <spdlog/spdlog.h>
 
+#include <cstdlib>
 #include <filesystem>
+
+#include "tests/server/test_postgres.hpp"
 
 namespace rockpool::tests {
 
@@ -19,6 +22,11 @@ server::ServerConfig test_config() {
   config.max_connections_per_address = 0;
   config.new_sessions_per_minute = 0;
   config.max_rooms_per_address = 0;
+#ifdef ROCKPOOL_WITH_POSTGRES
+  // The whole suite again on a one-node cluster: each config its own database.
+  if (std::getenv("ROCKPOOL_TEST_CLUSTER"))
+    config.cluster = TestPostgres::shared().fresh_database();
+#endif
   return config;
 }
 
@@ -35,6 +43,8 @@ TempDir::~TempDir() {
 
 TestServer::TestServer(server::ServerConfig config, std::unique_ptr<server::Store> store) {
   spdlog::set_level(spdlog::level::off);
+  // Before the server sets any timer: tests move its clock instead of sleeping.
+  server::ServerClock::allow_moving();
   if (config.data_dir == server::ServerConfig{}.data_dir) {
     data_ = std::make_unique<TempDir>();
     config.data_dir = data_->path();

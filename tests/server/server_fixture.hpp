@@ -15,6 +15,12 @@ namespace rockpool::tests {
 
 server::ServerConfig test_config();
 
+// Moves the clock of every server in this process forward: the timers due by then fire at once
+// (grace periods, chess clocks, room closing, the hello deadline, session sweeps).
+inline void advance_clock(server::ServerClock::duration by) {
+  server::ServerClock::advance(by);
+}
+
 // A temporary folder, removed with everything in it.
 class TempDir {
  public:

@@ -136,10 +136,7 @@ export function showGame(root, transport, navigate, where) {
     boardView.update(view);
     boardBox.classList.toggle('offline', pausedAt !== null);
     renderWaitingMove();
-    const bar = statusBarText(view, room?.spectators ?? 0);
-    // Offline, nothing the page shows can be acted on until it is back.
-    status.textContent = pausedAt !== null && bar.kind !== 'over' ? `${bar.text} · offline` : bar.text;
-    status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
+    renderStatus();
     renderAbsence();
     renderResult(view);
     renderMoves(moves, view, describe);
@@ -148,6 +145,17 @@ export function showGame(root, transport, navigate, where) {
     const before = shownView;
     shownView = view;
     signal(before, view);
+  }
+
+  /** The status bar: whose decision it is, and a first move's deadline as it runs out. */
+  function renderStatus() {
+    const view = store.view;
+    if (!view) return;
+    const bar = statusBarText(view, room?.spectators ?? 0);
+    // Offline, nothing the page shows can be acted on until it is back.
+    const text = pausedAt !== null && bar.kind !== 'over' ? `${bar.text} · offline` : bar.text;
+    if (status.textContent !== text) status.textContent = text;
+    status.className = `status-line ${bar.kind}${pausedAt !== null ? ' offline' : ''}`;
   }
 
   /** The move chosen while offline, which goes once the room is rejoined. */
@@ -333,6 +341,7 @@ export function showGame(root, transport, navigate, where) {
   });
   const ticker = setInterval(() => {
     tickClocks(root, store.view, store.receivedAt, pausedAt);
+    renderStatus();
     announcer.clocks(store.view, store.receivedAt, pausedAt);
     renderAbsence();
   }, 250);

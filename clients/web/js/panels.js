@@ -38,7 +38,8 @@ export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt =
     const player = view.players[String(seat)];
     const deciding = view.to_move.includes(seat);
     const status = player.connected ? 'online' : 'away';
-    const running = deciding && view.status.state === 'playing';
+    // A seat's first decision is not timed: its clock runs from its second.
+    const running = (view.clock?.running.includes(seat) ?? false) && view.status.state === 'playing';
     const paused = running && pausedAt !== null;
     const clock = view.clock
       ? h('span', { class: `clock${running ? ' running' : ''}${paused ? ' paused' : ''}`, 'data-seat': seat, title: paused ? 'Paused while you are offline' : null },

@@ -32,6 +32,7 @@ export function reasonWords(game, reason, winner, loser, options = {}) {
     case 'abandoned':
       return winner ? `${loser} left and did not come back.` : 'A player left before the match got going.';
     case 'agreement': return 'Both players agreed to a draw.';
+    case 'no_first_move': return 'A first move did not come in time, so the match was called off: it counts for nobody.';
     case 'ply_limit':
       return options?.ply_limit ? `${options.ply_limit} moves were played without a winner.` : 'The move limit was reached.';
     case null: case undefined: case '': return '';

@@ -3,10 +3,22 @@
 import { seatPlayer } from './result_words.js';
 
 /**
+ * How long the seat to move has left for its first decision before the match is called off, in
+ * words, or '' when no such deadline runs (PROTOCOL.md, "Clocks").
+ * @param {any} view @param {number} nowMs the time now, ms since the epoch
+ */
+export function firstMoveDeadline(view, nowMs) {
+  if (!view.abort_at_ms || view.status.state !== 'playing') return '';
+  const seconds = Math.max(0, Math.ceil((view.abort_at_ms - nowMs) / 1000));
+  return `first move within ${seconds} s or the match is called off`;
+}
+
+/**
  * @param {any} view @param {number} watchers how many spectators the room has
+ * @param {number} [nowMs] the time now, ms since the epoch (for the first move's deadline)
  * @returns {{text: string, kind: 'your-move'|'waiting'|'watching'|'over'}}
  */
-export function statusBarText(view, watchers = 0) {
+export function statusBarText(view, watchers = 0, nowMs = Date.now()) {
   const status = view.status;
   if (status.state !== 'playing') {
     let text;
@@ -24,6 +36,8 @@ export function statusBarText(view, watchers = 0) {
     const watching = watchers > 0 ? ` · ${watchers} watching` : '';
     return { text: `You are watching — ${both ? 'both choose in secret' : `${mover} to move`}${watching}`, kind: 'watching' };
   }
-  if (view.decide) return { text: both ? 'Both choose in secret: your choice' : 'Your move', kind: 'your-move' };
-  return { text: both ? 'Both choose in secret' : `Waiting for ${mover}`, kind: 'waiting' };
+  const deadline = firstMoveDeadline(view, nowMs);
+  const after = deadline ? ` · ${deadline}` : '';
+  if (view.decide) return { text: `${both ? 'Both choose in secret: your choice' : 'Your move'}${after}`, kind: 'your-move' };
+  return { text: `${both ? 'Both choose in secret' : `Waiting for ${mover}`}${after}`, kind: 'waiting' };
 }

@@ -35,7 +35,8 @@ test('the sources give the reasons this test knows of', () => {
   const found = reasonsInSources();
   for (const expected of ['fences:goal', 'lazyking:goal', 'lazyking:no_legal_action', 'pawnd:all_across', 'pawnd:five_pads',
     'prawns:all_eaten', 'prawns:asphyxiation', 'kaninariebi:shrimps', 'kaninariebi:captures', 'core:ply_limit',
-    'server:resign:won', 'server:timeout:won', 'server:abandoned:won', 'server:abandoned:aborted', 'server:agreement:drawn']) {
+    'server:resign:won', 'server:timeout:won', 'server:abandoned:won', 'server:abandoned:aborted', 'server:agreement:drawn',
+    'server:no_first_move:aborted']) {
     assert.ok(found.has(expected), `${expected} in ${[...found].join(' ')}`);
   }
 });

@@ -20,6 +20,15 @@ test('the mover, the one who waits, a secret choice and a spectator each read wh
   assert.deepEqual(statusBarText(view({ you: null }), 3), { text: 'You are watching — Ada to move · 3 watching', kind: 'watching' });
 });
 
+test('a first decision with a deadline says how long is left before the match is called off', () => {
+  const deadline = { abort_at_ms: 100000 };
+  assert.deepEqual(statusBarText(view({ ...deadline, you: 0, decide: true }), 0, 75500),
+    { text: 'Your move · first move within 25 s or the match is called off', kind: 'your-move' });
+  assert.equal(statusBarText(view({ ...deadline, you: 1 }), 0, 99000).text,
+    'Waiting for Ada · first move within 1 s or the match is called off');
+  assert.equal(statusBarText(view({ abort_at_ms: null, you: 0, decide: true }), 0, 99000).text, 'Your move');
+});
+
 test('the finished state says who won', () => {
   const over = { status: { state: 'won', winner: 0, reason: 'goal' } };
   assert.deepEqual(statusBarText(view({ ...over, you: 0 })), { text: 'You win', kind: 'over' });

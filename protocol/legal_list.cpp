@@ -1,8 +1,8 @@
-#include "server/legal_list.hpp"
+#include "protocol/legal_list.hpp"
 
 #include <algorithm>
 
-namespace rockpool::server {
+namespace rockpool::protocol {
 
 void LegalList::clear() {
   entries_.clear();
@@ -36,7 +36,7 @@ void LegalList::build(const rules::State& state, rules::Seat seat) {
       entries_.end());
 }
 
-void LegalList::diff_from(const LegalList& before, protocol::PatchBuilder& patch) const {
+void LegalList::diff_from(const LegalList& before, PatchBuilder& patch) const {
   const auto& a = before.entries_;
   const auto& b = entries_;
   std::size_t i = 0, j = 0;
@@ -67,4 +67,4 @@ void LegalList::write(std::string& out) const {
   json.end_object();
 }
 
-}  // namespace rockpool::server
+}  // namespace rockpool::protocol

@@ -13,14 +13,14 @@
 #include "protocol/view_patch.hpp"
 #include "rules/core/state.hpp"
 
-namespace rockpool::server {
+namespace rockpool::protocol {
 
 class LegalList {
  public:
   // Rebuilds the list for `seat` (empty unless it decides), keeping storage.
   void build(const rules::State& state, rules::Seat seat);
   // The operations on "/legal/..." that turn `before` into this list.
-  void diff_from(const LegalList& before, protocol::PatchBuilder& patch) const;
+  void diff_from(const LegalList& before, PatchBuilder& patch) const;
   // The whole list as a JSON object.
   void write(std::string& out) const;
   void clear();
@@ -44,4 +44,4 @@ class LegalList {
   std::string text_;
 };
 
-}  // namespace rockpool::server
+}  // namespace rockpool::protocol

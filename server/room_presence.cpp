@@ -1,0 +1,125 @@
+// A room's people coming and going, and its time: the grace period of a disconnected player, the
+// flag of a chess clock, and the closing of a room nobody plays in.
+
+#include "protocol/frames.hpp"
+#include "server/context.hpp"
+#include "server/lobby.hpp"
+#include "server/room.hpp"
+
+namespace rockpool::server {
+
+void Room::on_person_disconnected(Person person) {
+  if (!match_ || match_->over()) return;
+  const rules::Seat seat = members_.seat_of(person);
+  const auto grace = context_.config.grace_period;
+  match_->set_connected(
+      seat, false,
+      epoch_ms() + std::chrono::duration_cast<std::chrono::milliseconds>(grace).count());
+  publish();
+  auto& timer = grace_timers_[static_cast<std::size_t>(person)];
+  timer = std::make_unique<ServerTimer>(strand_, grace);
+  timer->async_wait(
+      [self = shared_from_this(), person, match_id = match_->id()](beast::error_code e) {
+        if (!e && self->match_ && self->match_->id() == match_id) self->on_grace_over(person);
+      });
+}
+
+void Room::on_person_returned(Person person) {
+  if (auto& timer = grace_timers_[static_cast<std::size_t>(person)]) {
+    timer->cancel();
+    timer.reset();
+  }
+  if (!match_) return;
+  const rules::Seat seat = members_.seat_of(person);
+  match_->set_connected(seat, true, 0);
+  match_->withdraw_claim_against(seat);
+  publish();
+}
+
+void Room::on_grace_over(Person person) {
+  grace_timers_[static_cast<std::size_t>(person)].reset();
+  if (!match_ || match_->over() || members_.connected(person)) return;
+  const rules::Seat seat = members_.seat_of(person);
+  if (match_->plies() < 2) return finish_match({MatchResult::State::aborted, -1, "abandoned"});
+  if (match_->participant(1 - seat).bot) {
+    return finish_match({MatchResult::State::won, 1 - seat, "abandoned"});
+  }
+  match_->allow_claim_against(seat);
+  publish();
+}
+
+void Room::arm_flag_timer() {
+  if (!match_ || match_->over() || !match_->clock()) return;
+  auto next = match_->clock()->next_flag();
+  if (!next) return;
+  flag_timer_.expires_at(*next + std::chrono::milliseconds(1));
+  flag_timer_.async_wait([self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
+    if (e || !self->match_ || self->match_->id() != match_id || self->match_->over()) return;
+    if (auto seat = self->match_->clock()->flagged(ServerClock::now())) {
+      self->finish_match({MatchResult::State::won, 1 - *seat, "timeout"});
+    } else {
+      self->arm_flag_timer();
+    }
+  });
+}
+
+void Room::arm_abort_timer() {
+  const auto deadline = match_ ? match_->abort_deadline() : std::nullopt;
+  if (!deadline) return;
+  abort_timer_.expires_at(deadline->at);
+  abort_timer_.async_wait(
+      [self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
+        if (e || !self->match_ || self->match_->id() != match_id) return;
+        const auto due = self->match_->abort_deadline();
+        if (!due) return;
+        if (due->at <= ServerClock::now()) {
+          self->finish_match({MatchResult::State::aborted, -1, "no_first_move"});
+        } else {
+          self->arm_abort_timer();
+        }
+      });
+}
+
+void Room::schedule_close() {
+  close_timer_.expires_after(context_.config.room_close_delay);
+  close_timer_.async_wait([self = shared_from_this()](beast::error_code e) {
+    if (!e && !self->members_.any_person_present()) self->close();
+  });
+}
+
+void Room::close() {
+  if (closed_) return;
+  // A match nobody came back to is over: recorded as abandoned, it leaves the store's live log.
+  if (match_ && !match_->over()) {
+    match_->finish({MatchResult::State::aborted, -1, "abandoned"}, ServerClock::now());
+    record_end();
+  }
+  closed_ = true;
+  const auto closed = std::make_shared<const std::string>(protocol::room_closed_frame(id_));
+  for (const auto& member : members_.all()) {
+    member.connection->send(closed);
+    member.connection->forget_room(shared_from_this());
+  }
+  members_.clear();
+  context_.store->write(RoomClosedRecord{id_, epoch_ms()});
+  context_.rooms.remove(id_, code_);
+  if (settings_.is_public) context_.lobby->remove_room(id_);
+  if (const auto& host = members_.person(Person::host); host && host->session) {
+    host->session->room_closed();
+  }
+  context_.addresses.room_closed(host_address_);
+  if (settings_.is_public) context_.public_rooms.fetch_sub(1, std::memory_order_relaxed);
+  context_.metrics.rooms.fetch_sub(1, std::memory_order_relaxed);
+  if (live_counted_) context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
+  live_counted_ = false;
+  flag_timer_.cancel();
+  abort_timer_.cancel();
+  close_timer_.cancel();
+  bot_timer_.cancel();
+  room_state_.stop();
+  for (auto& timer : grace_timers_) {
+    if (timer) timer->cancel();
+  }
+}
+
+}  // namespace rockpool::server

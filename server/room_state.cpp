@@ -1,0 +1,54 @@
+// What a room shows of itself: its room.state frames (coalesced) and its entry in the lobby.
+
+#include "protocol/room_facts.hpp"
+#include "server/context.hpp"
+#include "server/lobby.hpp"
+#include "server/room.hpp"
+
+namespace rockpool::server {
+
+protocol::RoomFacts Room::facts() const {
+  protocol::RoomFacts room;
+  room.id = id_;
+  room.game = &settings_.game->info();
+  room.options_json = options_json_;
+  room.clock = settings_.clock;
+  room.is_public = settings_.is_public;
+  room.invite = code_;
+  room.first = settings_.first;
+  for (Person person : kPeople) {
+    if (const auto& participant = members_.person(person)) {
+      room.players[static_cast<std::size_t>(person)] = protocol::RoomPlayer{
+          participant->name, participant->public_id, participant->bot, members_.connected(person)};
+    }
+  }
+  room.spectators = members_.spectator_count();
+  room.status = !match_          ? protocol::RoomStatus::waiting
+                : match_->over() ? protocol::RoomStatus::finished
+                                 : protocol::RoomStatus::playing;
+  if (match_) room.match_id = match_->id();
+  room.created_ms = created_ms_;
+  return room;
+}
+
+void Room::send_room_state() {
+  room_state_.signal(shared_from_this());
+}
+
+void Room::update_lobby() {
+  if (closed_) return;
+  // A match that just ended no longer counts as live.
+  if (match_ && match_->over() && live_counted_) {
+    live_counted_ = false;
+    context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
+  }
+  if (!settings_.is_public) return;
+  const protocol::RoomFacts room = facts();
+  std::string entry = protocol::lobby_entry_json(room);
+  if (entry == last_lobby_entry_) return;
+  last_lobby_entry_ = entry;
+  context_.lobby->set_room(id_, {settings_.game->info().id, static_cast<int>(room.status),
+                                 created_ms_, std::move(entry)});
+}
+
+}  // namespace rockpool::server

@@ -1,6 +1,7 @@
 // What the live region says when the match view changes, in words a screen reader reads out: every
 // action as it arrives (by whom, what, where, in the game's own words), a secret choice revealed,
-// whose turn it is now, and the result. The notices (draw offers, disconnections) come from
+// whose turn it is now, a first move's deadline (once, when it starts: the status bar counts it
+// down), and the result. The notices (draw offers, disconnections) come from
 // notices.js and are said as they are.
 
 import { statusBarText } from './status_bar.js';
@@ -9,9 +10,10 @@ import { resultWords, seatPlayer } from './result_words.js';
 /**
  * @param {any} before the view as last announced (null for the first one)
  * @param {any} view @param {(notation: string, context: any) => string} describe the board's words
+ * @param {number} [nowMs] the time now, ms since the epoch (for a first move's deadline)
  * @returns {string[]}
  */
-export function announcementsBetween(before, view, describe) {
+export function announcementsBetween(before, view, describe, nowMs = Date.now()) {
   const out = [];
   const same = before && before.match.id === view.match.id;
   const who = (seat) => (seat === view.you ? 'You' : seatPlayer(view, seat));
@@ -49,7 +51,18 @@ export function announcementsBetween(before, view, describe) {
     }
     return out;
   }
-  const now = statusBarText(view).text;
-  if (!same || statusBarText(before).text !== now || view.moves.length !== before.moves.length) out.push(`${now}.`);
+  const now = statusBarText(view, 0, null).text;
+  if (!same || statusBarText(before, 0, null).text !== now || view.moves.length !== before.moves.length) out.push(`${now}.`);
+  if (view.abort_at_ms && (!same || before.abort_at_ms !== view.abort_at_ms)) out.push(firstMoveWords(view, nowMs));
   return out;
+}
+
+/** A first decision's deadline as a sentence. @param {any} view @param {number} nowMs */
+function firstMoveWords(view, nowMs) {
+  const seconds = Math.max(0, Math.ceil((view.abort_at_ms - nowMs) / 1000));
+  const both = view.to_move.length === 2;
+  const within = `within ${seconds} seconds, or the match is called off.`;
+  if (view.decide) return `Make your first ${both ? 'choice' : 'move'} ${within}`;
+  if (both) return `Both players owe a first choice ${within}`;
+  return `${seatPlayer(view, view.to_move[0])} owes a first move ${within}`;
 }

@@ -46,7 +46,8 @@ export function showGame(root, transport, navigate, where) {
   const message = h('p', { class: 'message', role: 'status', id: 'message' });
   const playerTop = h('div', { class: 'players player-top', id: 'player-top' });
   const playerBottom = h('div', { class: 'players player-bottom', id: 'player-bottom' });
-  const status = h('p', { class: 'status-line', id: 'status-line', role: 'status' });
+  // Not a live region: its first-move countdown changes every second; the announcer says the turn.
+  const status = h('p', { class: 'status-line', id: 'status-line' });
   const notices = h('div', { class: 'notices', id: 'notices', 'aria-live': 'polite' });
   const absence = h('p', { class: 'notice absence', id: 'absence', hidden: true });
   const waitingMove = h('div', { class: 'waiting-move', id: 'waiting-move', role: 'status', hidden: true });

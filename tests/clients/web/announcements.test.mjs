@@ -70,3 +70,18 @@ test('each game says its actions in plain words, with what they took', () => {
     after: { board: { c4: ['red', 'crab'] } },
   }), 'Bob’s crab moved from a2 to c2, rode the current up and captured a shrimp');
 });
+
+test("a first move's deadline is said once, when it starts, to the mover, the one who waits and a spectator", () => {
+  const due = view({ abort_at_ms: 130000 });
+  assert.deepEqual(announcementsBetween(null, due, fences, 100000),
+    ['Your move.', 'Make your first move within 30 seconds, or the match is called off.']);
+  assert.deepEqual(announcementsBetween(due, due, fences, 110000), [], 'the countdown is not said again');
+  const waiting = view({ abort_at_ms: 130000, you: 1, decide: false });
+  assert.deepEqual(announcementsBetween(null, waiting, fences, 101000),
+    ['Waiting for Ada.', 'Ada owes a first move within 29 seconds, or the match is called off.']);
+  const moved = view({ moves: [{ seat: 0, action: 'N' }], to_move: [1], decide: false, pawns: { 0: 'e2', 1: 'e9' }, abort_at_ms: 160000 });
+  assert.deepEqual(announcementsBetween(due, moved, fences, 130000),
+    ['You moved north to e2.', 'Waiting for Bob.', 'Bob owes a first move within 30 seconds, or the match is called off.']);
+  const secret = view({ to_move: [0, 1], you: null, decide: false, abort_at_ms: 160000 });
+  assert.equal(announcementsBetween(null, secret, fences, 100000).at(-1), 'Both players owe a first choice within 60 seconds, or the match is called off.');
+});

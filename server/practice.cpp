@@ -1,6 +1,5 @@
 #include "server/practice.hpp"
 
-#include <chrono>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <vector>
@@ -9,6 +8,7 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/registry.hpp"
 #include "server/match.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -70,7 +70,7 @@ PracticeAnswer answer_practice(std::string_view game_id, std::string_view text) 
   // Nobody plays: the seats have no names (a board then shows the seats' own).
   std::array<Participant, 2> players{Participant{nullptr, "", "", false},
                                      Participant{nullptr, "", "", false}};
-  const auto now = std::chrono::steady_clock::now();
+  const auto now = ServerClock::now();
   Match match("practice.1", "practice", *game, options.values, std::move(players), std::nullopt,
               now);
   for (std::size_t index = 0; index < moves.size(); ++index) {
@@ -113,13 +113,13 @@ PracticeAnswer answer_practice(std::string_view game_id, std::string_view text) 
       }
     }
   }
-  match.begin_update();
+  match.view().begin_update();
   std::string out = R"({"seat":)";
   out += viewer == rules::kSpectator ? "null" : std::to_string(viewer);
   out += R"(,"view":)";
-  out += match.view_json(viewer);
+  out += match.view().view_json(viewer);
   out.push_back('}');
-  match.end_update();
+  match.view().end_update();
   return {200, std::move(out)};
 }
 

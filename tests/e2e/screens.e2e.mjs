@@ -9,14 +9,14 @@ import { desktop, expectAllInView, person, phone, screenshot, targets, waitForTu
 
 /** The page in both themes, as the system asks for each; the two differ. */
 async function bothThemes(page, name) {
-  const backgrounds = [];
+  const inks = [];  // the text's colour in each theme
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
-    backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    inks.push(await page.evaluate(() => getComputedStyle(document.body).color));
     await screenshot(page, `${name}-${scheme}`, { fullPage: false });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  assert.notEqual(backgrounds[0], backgrounds[1], `${name}: the dark theme follows the system`);
+  assert.notEqual(inks[0], inks[1], `${name}: the dark theme follows the system`);
 }
 
 /** Whether the element is wholly inside the viewport. */

@@ -53,7 +53,9 @@ export function announcementsBetween(before, view, describe, nowMs = Date.now())
   }
   const now = statusBarText(view, 0, null).text;
   if (!same || statusBarText(before, 0, null).text !== now || view.moves.length !== before.moves.length) out.push(`${now}.`);
-  if (view.abort_at_ms && (!same || before.abort_at_ms !== view.abort_at_ms)) out.push(firstMoveWords(view, nowMs));
+  // Both seats' deadlines may count from the match's start: a new mover is a new deadline too.
+  const owed = (v) => `${v.abort_at_ms}:${v.to_move.join()}`;
+  if (view.abort_at_ms && (!same || owed(before) !== owed(view))) out.push(firstMoveWords(view, nowMs));
   return out;
 }
 

@@ -82,6 +82,9 @@ test("a first move's deadline is said once, when it starts, to the mover, the on
   const moved = view({ moves: [{ seat: 0, action: 'N' }], to_move: [1], decide: false, pawns: { 0: 'e2', 1: 'e9' }, abort_at_ms: 160000 });
   assert.deepEqual(announcementsBetween(due, moved, fences, 130000),
     ['You moved north to e2.', 'Waiting for Bob.', 'Bob owes a first move within 30 seconds, or the match is called off.']);
+  const sameDeadline = view({ ...moved, abort_at_ms: 130000, you: 1, decide: true });
+  assert.deepEqual(announcementsBetween({ ...due, you: 1, decide: false }, sameDeadline, fences, 125000).at(-1),
+    'Make your first move within 5 seconds, or the match is called off.', 'a deadline counted from the start is said to the next mover');
   const secret = view({ to_move: [0, 1], you: null, decide: false, abort_at_ms: 160000 });
   assert.equal(announcementsBetween(null, secret, fences, 100000).at(-1), 'Both players owe a first choice within 60 seconds, or the match is called off.');
 });

@@ -34,7 +34,7 @@ export default async function firstMove({ browser, binary }) {
     await guest.waitForSelector('#status-line:text-matches("first move within")');
     assert.equal(await guest.$('.clock.running'), null, "the guest's clock does not run yet");
     await screenshot(guest, 'first-move-deadline-phone');
-    await guest.waitForSelector('#announcer p:text-matches("^Make your first move within \\d seconds")', { state: 'attached' });
+    await guest.waitForSelector('#announcer p:text-matches("^Make your first move within [0-9] seconds")', { state: 'attached' });
     await host.waitForSelector('#announcer p:text-matches("owes a first move within")', { state: 'attached' });
 
     // The guest does not move: the match is called off, for nobody.

@@ -16,6 +16,7 @@
 #include "server/replay_cache.hpp"
 #include "server/room_directory.hpp"
 #include "server/session.hpp"
+#include "server/static_files.hpp"
 #include "server/store/store.hpp"
 
 namespace rockpool::server {
@@ -63,6 +64,7 @@ struct ServerContext {
   static constexpr int kMaxStoreReadsWaiting = 64;
   std::atomic<bool> draining{false};
   std::string web_root;
+  StaticFiles static_files{web_root};
 };
 
 }  // namespace rockpool::server

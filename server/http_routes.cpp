@@ -6,9 +6,13 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/registry.hpp"
 #include "server/context.hpp"
+#include "server/gzip.hpp"
 #include "server/history.hpp"
+#include "server/http_caching.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
+#include "server/practice.hpp"
+#include "server/rules_text.hpp"
 #include "server/static_files.hpp"
 
 namespace rockpool::server {
@@ -168,16 +172,58 @@ std::string games_json() {
   return nlohmann::json{{"games", std::move(games)}}.dump();
 }
 
-// Every route's answer with its body, for GET and HEAD alike.
+// A file of the client: its gzip form when the client takes it, a validator, and a year of
+// caching when it was asked for under the current version.
+HttpResponse answer_static(const HttpRequest& request, const StaticFile& file) {
+  const bool packed = file.gzipped && accepts_gzip(request[http::field::accept_encoding]);
+  auto response =
+      respond(request, http::status::ok, packed ? *file.gzipped : *file.body, file.content_type);
+  if (packed) response.set(http::field::content_encoding, "gzip");
+  response.set(http::field::etag, packed ? gzip_etag(file.etag) : file.etag);
+  response.set(http::field::cache_control,
+               file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  if (file.content_type.rfind("text/html", 0) == 0) {
+    response.set("Content-Security-Policy",
+                 "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+                 "style-src 'self' 'unsafe-inline'");
+  }
+  return response;
+}
+
+// "/api/games/<id>/<what>" as {id, what}, or nothing.
+std::optional<std::pair<std::string, std::string>> game_resource(const std::string& path) {
+  constexpr std::string_view kPrefix = "/api/games/";
+  if (path.rfind(kPrefix, 0) != 0) return std::nullopt;
+  const std::string rest = path.substr(kPrefix.size());
+  const auto slash = rest.find('/');
+  if (slash == std::string::npos || slash == 0) return std::nullopt;
+  std::string id = rest.substr(0, slash);
+  std::string what = rest.substr(slash + 1);
+  if (!plain_token(id) || what.find('/') != std::string::npos) return std::nullopt;
+  return std::pair{std::move(id), std::move(what)};
+}
+
+// Every route's answer with its body, for GET and HEAD alike (and POST where a route takes it).
 HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
+  const std::string target(request.target());
+  const std::string path = target.substr(0, target.find('?'));
+  const auto resource = game_resource(path);
+  if (resource && resource->second == "practice") {
+    if (request.method() != http::verb::post) {
+      auto response =
+          respond(request, http::status::method_not_allowed, "only POST\n", "text/plain");
+      response.set(http::field::allow, "POST");
+      return response;
+    }
+    const PracticeAnswer answer = answer_practice(resource->first, request.body());
+    return json(request, static_cast<http::status>(answer.status), answer.body);
+  }
   if (request.method() != http::verb::get && request.method() != http::verb::head) {
     auto response =
         respond(request, http::status::method_not_allowed, "only GET and HEAD\n", "text/plain");
     response.set(http::field::allow, "GET, HEAD");
     return response;
   }
-  const std::string target(request.target());
-  const std::string path = target.substr(0, target.find('?'));
   if (path == "/healthz") return json(request, http::status::ok, R"({"status":"ok"})");
   if (path == "/readyz") {
     if (context.draining) {
@@ -191,7 +237,18 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   }
   if (path == "/api/games") {
     static const std::string games = games_json();
-    return json(request, http::status::ok, games);
+    static const std::string etag = strong_etag(games);
+    auto response = json(request, http::status::ok, games);
+    response.set(http::field::etag, etag);
+    return response;
+  }
+  if (resource && resource->second == "rules") {
+    const auto text = rules_text(resource->first);
+    if (!text) return json(request, http::status::not_found, R"({"error":"no such game"})");
+    auto response =
+        respond(request, http::status::ok, std::string(*text), "text/markdown; charset=utf-8");
+    response.set(http::field::etag, strong_etag(*text));
+    return response;
   }
   if (path == "/api/rooms") return json(request, http::status::ok, context.lobby->rooms_json());
   if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
@@ -200,13 +257,7 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
     return json(request, http::status::not_found, R"({"error":"not found"})");
   }
-  if (auto file = load_static_file(context.web_root, path)) {
-    auto response = respond(request, http::status::ok, std::move(file->body), file->content_type);
-    response.set("Content-Security-Policy",
-                 "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
-                 "style-src 'self' 'unsafe-inline'");
-    return response;
-  }
+  if (auto file = context.static_files.find(path)) return answer_static(request, *file);
   return respond(request, http::status::not_found, "not found\n", "text/plain");
 }
 
@@ -228,6 +279,8 @@ HttpResponse store_busy(const HttpRequest& request) {
 HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
   context.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);
   HttpResponse response = answer_route(request, context);
+  compress(request, response);
+  answer_unchanged(request, response);
   // A HEAD answer is the GET answer's header alone, its Content-Length that of the body it leaves
   // out (RFC 9110, 9.3.2): body bytes here would be read as the start of the next response.
   if (request.method() == http::verb::head) response.body().clear();

@@ -39,6 +39,17 @@ bool HttpSession::origin_allowed() const {
 }
 
 void HttpSession::on_read(beast::error_code error, std::size_t) {
+  if (error == http::error::body_limit) {
+    // Said plainly rather than by a dropped connection; nothing more is read from this one.
+    auto response =
+        std::make_shared<HttpResponse>(http::status::payload_too_large, parser_->get().version());
+    response->set(http::field::server, "rockpool");
+    response->set(http::field::content_type, "application/json");
+    response->body() = R"({"error":"the body is over 16 KiB"})";
+    response->keep_alive(false);
+    response->prepare_payload();
+    return write(response);
+  }
   if (error) {
     beast::error_code ignored;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);

@@ -71,15 +71,17 @@ export async function person(browser, options = {}) {
   return page;
 }
 
+export const desktop = { viewport: { width: 1280, height: 800 } };
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 /**
- * A private room made through the lobby form by a desktop host (seat 0: `first` = host), joined
- * through its share link by a guest on a phone-sized screen, and watched through the same link by
- * a third person (the seats are taken). `fields` are the form's option inputs, e.g.
- * {'option-ply_limit': '60'}; `onLobby` runs on the host's lobby page before the form is filled.
- * @returns {Promise<{host: any, guest: any, watcher: any, link: string}>}
+ * A private room of `game` made through the lobby form by a host who moves first (seat 0), with
+ * the clock on if `clock`; `fields` are the form's option inputs, e.g. {'option-ply_limit': '60'};
+ * `onLobby` runs on the host's lobby page before the form is filled.
+ * @returns {Promise<{host: any, link: string}>} the host on the room's page, and its share link
  */
-export async function privateTable(browser, url, game, fields, onLobby = async () => {}) {
-  const host = await person(browser);
+export async function hostRoom(browser, url, game, { fields = {}, clock = false, onLobby = async () => {}, screen = {} } = {}) {
+  const host = await person(browser, screen);
   await host.goto(url);
   await host.waitForSelector('#create-form');
   await host.waitForSelector('.connection.open', { state: 'attached' });
@@ -91,20 +93,43 @@ export async function privateTable(browser, url, game, fields, onLobby = async (
     if (!(await host.isVisible(`#${id}`))) await host.click('#advanced-options summary');  // folded away
     await host.fill(`#${id}`, value);
   }
+  if (clock) await host.check('#clock-on');
   await host.click('#create-room');
   await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
+  return { host, link: await host.inputValue('#share-link') };
+}
 
-  const guest = await person(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+/**
+ * A clocked fences match: the host on a laptop moves first, the guest joined through the share
+ * link on a phone.
+ * @returns {Promise<{host: any, guest: any}>}
+ */
+export async function clockedFences(browser, url) {
+  const { host, link } = await hostRoom(browser, url, 'fences', { clock: true, screen: desktop });
+  const guest = await person(browser, phone);
+  await guest.goto(link);
+  return { host, guest };
+}
+
+/**
+ * A private room made through the lobby form by a desktop host (seat 0: `first` = host), joined
+ * through its share link by a guest on a phone-sized screen, and watched through the same link by
+ * a third person (the seats are taken). `fields` and `onLobby` are hostRoom's.
+ * @returns {Promise<{host: any, guest: any, watcher: any, link: string}>}
+ */
+export async function privateTable(browser, url, game, fields, onLobby = async () => {}) {
+  const { host, link } = await hostRoom(browser, url, game, { fields, onLobby });
+  const guest = await person(browser, { ...phone, viewport: { width: 375, height: 667 } });
   await guest.goto(link);
   const watcher = await person(browser);
   await watcher.goto(link);
   return { host, guest, watcher, link };
 }
 
-export async function screenshot(page, name) {
+/** The page (the whole of it unless `fullPage` is false: then what the viewport shows). */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** The targets highlighted on a page's board now, as {name, kind}. */

@@ -5,7 +5,7 @@
 // pages, and the chat line arrives (sent before the rejoin, both would be refused).
 
 import assert from 'node:assert/strict';
-import { person, screenshot, startServer, targets, waitForTurn } from './harness.mjs';
+import { clockedFences, screenshot, startServer, targets, waitForTurn } from './harness.mjs';
 
 export const ownServer = true;
 
@@ -74,19 +74,7 @@ export default async function offline({ browser, binary }) {
   const servers = [await startServer(binary)];
   const server = servers[0];
   try {
-    const host = await person(browser, { viewport: { width: 1280, height: 800 } });
-    await host.goto(server.url);
-    await host.waitForSelector('#create-form');
-    await host.waitForSelector('.connection.open', { state: 'attached' });
-    await host.selectOption('#game', 'fences');
-    await host.selectOption('#visibility', 'private');
-    await host.selectOption('#option-first', 'host');
-    await host.check('#clock-on');
-    await host.click('#create-room');
-    await host.waitForURL(/\/r\//);
-    const link = await host.inputValue('#share-link');
-    const guest = await person(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await guest.goto(link);
+    const { host, guest } = await clockedFences(browser, server.url);
 
     // One move each, then the server goes down on the host's move (SIGKILL) and on the guest's (SIGTERM).
     await waitForTurn(host);

@@ -17,8 +17,9 @@ let failed = 0;
 for (const file of files) {
   const started = Date.now();
   const module = await import(path.join(here, file));
-  // A test that stops and restarts its server starts its own (`ownServer`).
-  const server = module.ownServer ? null : await startServer(binary);
+  // A test that stops and restarts its server starts its own (`ownServer`); `serverArgs` are
+  // flags for the server started for it.
+  const server = module.ownServer ? null : await startServer(binary, module.serverArgs ?? []);
   const browser = await launchBrowser();
   try {
     const test = module.default;

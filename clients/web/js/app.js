@@ -1,13 +1,15 @@
 // Rockpool's browser client: one page, the lobby at / and a room at /r/<invite> or /room/<id>.
+// Only the lobby's code comes with the page; the game page, the history, the replays and the How
+// to play pages are loaded when first shown, and each game's board with them.
 
 import { Transport } from './transport.js';
 import { showLobby } from './lobby.js';
-import { showGame } from './game.js';
-import { showHistory } from './history.js';
-import { showReplay } from './replay.js';
 import { h, clear } from './dom.js';
 import { showOfflineBanner } from './offline_banner.js';
 import { nameEditor } from './name_editor.js';
+import { applyTheme, themeButton, themeChoice } from './theme.js';
+
+applyTheme(themeChoice());
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const statusBadge = /** @type {HTMLElement} */ (document.getElementById('connection'));
@@ -28,6 +30,7 @@ transport.addEventListener('ready', (/** @type {any} */ event) => {
   nameButton.textContent = event.detail.session.name;
 });
 
+themeButton(/** @type {HTMLButtonElement} */ (document.getElementById('theme-button')));
 nameButton.setAttribute('aria-expanded', 'false');
 nameButton.setAttribute('aria-controls', 'name-form');
 const nameForm = nameEditor(nameButton, transport);
@@ -39,6 +42,17 @@ function navigate(path) {
   route();
 }
 
+let shown = 0;  // counts the pages shown, so that a page that loads late knows it is gone
+
+/** Shows a page once its code is there; `show` resolves to what stops it. @param {() => Promise<any>} show */
+function mount(show) {
+  const token = ++shown;
+  show().then((stop) => {
+    if (token === shown) leave = stop ?? null;
+    else stop?.();
+  });
+}
+
 function route() {
   if (leave) leave();
   leave = null;
@@ -47,20 +61,24 @@ function route() {
   const invite = path.match(/^\/r\/([A-Za-z0-9_-]+)$/);
   const room = path.match(/^\/room\/([A-Za-z0-9_-]+)$/);
   const replay = path.match(/^\/replay\/([A-Za-z0-9_.-]+)$/);
+  const rules = path.match(/^\/how-to-play\/([a-z0-9_]+)$/);
   if (replay) {
-    leave = showReplay(root, replay[1], navigate);
+    mount(async () => (await import('./replay.js')).showReplay(root, replay[1], navigate));
   } else if (path === '/history') {
-    leave = showHistory(root, transport, navigate);
+    mount(async () => (await import('./history.js')).showHistory(root, transport, navigate));
+  } else if (rules) {
+    mount(async () => (await import('./howto.js')).showHowTo(root, rules[1], navigate));
   } else if (invite) {
-    leave = showGame(root, transport, navigate, { code: invite[1], watch: query.has('watch') });
+    mount(async () => (await import('./game.js')).showGame(root, transport, navigate, { code: invite[1], watch: query.has('watch') }));
   } else if (room) {
-    leave = showGame(root, transport, navigate, { roomId: room[1], watch: query.has('watch') });
+    mount(async () => (await import('./game.js')).showGame(root, transport, navigate, { roomId: room[1], watch: query.has('watch') }));
   } else {
     clear(root);
     root.append(h('p', { class: 'muted' }, 'Loading…'));
-    showLobby(root, transport, navigate).then((stop) => {
-      leave = stop;
+    mount(async () => {
+      const stop = await showLobby(root, transport, navigate);
       openNewGameForm();
+      return stop;
     });
   }
 }

@@ -1,18 +1,22 @@
 // The board and the picker together: draws the game's board, highlights what may be clicked now,
 // the clicks so far and the last action, and turns clicks into actions through the picker. It
 // asks (with buttons) only where a choice remains. On a touch screen the boards that ask for it
-// preview an action first (a fence): a second tap on it, or Place, makes it.
+// preview an action first (a fence): a second tap on it, or Place, makes it. The keyboard works
+// the same board through its grid (board_keys.js): every cell named, Enter for a click.
 
-import { boardFor } from './boards/index.js';
+import { boardFor, boardReady, loadBoard } from './boards/index.js';
 import { Picker } from './picker.js';
 import { h, clear } from './dom.js';
+import { BoardKeys } from './board_keys.js';
 
 export class BoardView {
   /**
    * @param {HTMLElement} boardBox @param {HTMLElement} actionBar
    * @param {(notation: string) => void} play
+   * @param {{summary?: boolean}} [options] summary: the board's line under it when there is no hint
    */
-  constructor(boardBox, actionBar, play) {
+  constructor(boardBox, actionBar, play, options = {}) {
+    this.showSummary = options.summary ?? true;
     this.boardBox = boardBox;
     this.actionBar = actionBar;
     this.play = play;
@@ -20,6 +24,7 @@ export class BoardView {
     /** @type {Picker|null} */ this.picker = null;
     this.legalKey = '';
     /** @type {any} */ this.view = null;
+    /** An earlier position shown instead of the live one (view only), or null. @type {any} */ this.past = null;
     /** @type {string[]|null} */ this.choice = null;
     this.doneChoices = /** @type {string[]} */ ([]);
     /** A move chosen and waiting to be sent: shown, and no other click is taken meanwhile. */
@@ -29,6 +34,8 @@ export class BoardView {
     this.touch = false;  // whether the last press on the board was a finger's
     this.boardBox.addEventListener('pointerdown', (event) => { this.touch = event.pointerType === 'touch'; });
     this.boardBox.addEventListener('click', (event) => this.onClick(event));
+    this.keys = new BoardKeys(boardBox, actionBar, { activate: (name) => this.activate(name), cancel: () => this.cancelIfAny() });
+    this.askFocus = false;  // a question came from a key: its buttons take the focus
   }
 
   /** @param {any} view */
@@ -56,27 +63,61 @@ export class BoardView {
     if (this.view) this.draw();
   }
 
+  /** Shows an earlier position (view only) over the live one, or the live one again (null). */
+  showPast(view) {
+    this.past = view;
+    if (this.view) this.draw();
+  }
+
   draw() {
-    const view = this.view;
-    const module = boardFor(view.match.game);
+    const view = this.past ?? this.view;
+    const acting = !this.past;
+    const focused = this.keys.holdsFocus();
     clear(this.boardBox);
+    if (!boardReady(view.match.game)) {
+      // The board's code comes on first sight: drawn as soon as it is there.
+      loadBoard(view.match.game).then(() => this.view && this.draw());
+      return;
+    }
+    const module = boardFor(view.match.game);
     const svg = module.render(view, { flipped: this.flipped, you: view.you });
     this.boardBox.append(svg);
-    if (module.summary) this.boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, view.match.seat_names)));
+    // Under the board: on one's own decision a hint of what one may do, in words; else the
+    // board's summary.
+    const hint = acting && this.picker && !this.held ? module.hint?.(view) : null;
+    if (hint) this.boardBox.append(h('p', { class: 'board-summary hint' }, hint));
+    else if (this.showSummary && module.summary) this.boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, view.match.seat_names)));
     const mark = (names, className) => {
       for (const name of names) {
         for (const node of svg.querySelectorAll(`[data-target="${CSS.escape(name)}"]`)) node.classList.add(className);
       }
     };
     mark(flatTargets(view.last), 'last');
-    if (this.held) {
+    if (!acting) {
+      // An earlier position: nothing to click.
+    } else if (this.held) {
       mark(flatTargets(view.legal[this.held]), 'picked');
     } else if (this.picker) {
       mark(this.picker.clickable(), 'target');
       mark(this.picker.clicks, 'picked');
       svg.classList.add('acting');
     }
-    this.drawActionBar();
+    const cells = module.cursorCells?.(this.flipped);
+    if (cells) {
+      const targets = acting && this.picker && !this.held && !this.choice ? this.picker.clickable() : new Set();
+      const picked = new Set(!acting ? [] : this.held ? flatTargets(view.legal[this.held]) : this.picker?.clicks ?? []);
+      const last = new Set(flatTargets(view.last));
+      const words = (/** @type {string} */ name) => [module.squareWords?.(view, name) ?? name,
+        picked.has(name) ? 'chosen' : targets.has(name) ? 'can be chosen' : null,
+        last.has(name) ? 'last move' : null].filter(Boolean).join(', ');
+      this.keys.lay(svg, cells, words, targets, `${view.match.game_name} board: arrow keys move, Enter chooses`, focused && !this.askFocus);
+    }
+    if (acting) this.drawActionBar();
+    else clear(this.actionBar);
+    if (this.askFocus) {
+      this.askFocus = false;
+      this.keys.focusQuestion();
+    }
   }
 
   drawActionBar() {
@@ -124,7 +165,7 @@ export class BoardView {
 
   /** @param {MouseEvent} event */
   onClick(event) {
-    if (!this.picker || this.choice || this.held) return;
+    if (!this.picker || this.choice || this.held || this.past) return;
     const module = boardFor(this.view.match.game);
     const node = /** @type {Element} */ (event.target).closest('[data-target]');
     let name = node?.getAttribute('data-target') ?? null;
@@ -153,6 +194,31 @@ export class BoardView {
     this.draw();
   }
 
+  /** A click from the keyboard on a cell of the board's grid. @param {string} name */
+  activate(name) {
+    if (!this.picker || this.choice || this.held || this.past) return;
+    if (this.preview) {
+      if (flatTargets(this.view.legal[this.preview]).includes(name)) return this.send(this.preview);
+      this.preview = null;
+      this.picker.reset();
+    }
+    const outcome = this.picker.click(name);
+    if ('send' in outcome) return this.send(outcome.send);
+    if ('choose' in outcome) {
+      this.choice = outcome.choose;
+      this.askFocus = true;
+    }
+    if ('wait' in outcome) this.doneChoices = outcome.done;
+    this.draw();
+  }
+
+  /** Escape: drops a partly made action; whether there was one. */
+  cancelIfAny() {
+    if (!this.picker || (this.picker.clicks.length === 0 && !this.choice && !this.preview)) return false;
+    this.cancel();
+    return true;
+  }
+
   /** Shows an action as it would be, with Place, Turn and Cancel. @param {string} notation */
   showPreview(notation) {
     this.preview = notation;
@@ -177,6 +243,7 @@ export class BoardView {
   }
 
   cancel() {
+    if (this.actionBar.contains(document.activeElement)) this.keys.refocus = true;
     this.preview = null;
     this.picker?.reset();
     this.choice = null;
@@ -186,6 +253,7 @@ export class BoardView {
 
   /** @param {string} notation */
   send(notation) {
+    if (this.actionBar.contains(document.activeElement)) this.keys.refocus = true;
     this.preview = null;
     this.picker?.reset();
     this.choice = null;

@@ -13,6 +13,13 @@ import { absenceText, noticesBetween } from './notices.js';
 import { matchInHistory, renderResultBox } from './result_box.js';
 import { isMuted, pageTitle, playTone, setMuted, showAttention } from './attention.js';
 import { MoveSender } from './move_sender.js';
+import { Announcer } from './announcer.js';
+import { MoveBox } from './move_box.js';
+import { boardFor } from './boards/index.js';
+import { GameAids } from './game_aids.js';
+import { matchControls } from './match_controls.js';
+import { chatPanel } from './chat.js';
+import { PastPositions } from './past_positions.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -39,7 +46,8 @@ export function showGame(root, transport, navigate, where) {
   const message = h('p', { class: 'message', role: 'status', id: 'message' });
   const playerTop = h('div', { class: 'players player-top', id: 'player-top' });
   const playerBottom = h('div', { class: 'players player-bottom', id: 'player-bottom' });
-  const status = h('p', { class: 'status-line', id: 'status-line', role: 'status' });
+  // Not a live region: its first-move countdown changes every second; the announcer says the turn.
+  const status = h('p', { class: 'status-line', id: 'status-line' });
   const notices = h('div', { class: 'notices', id: 'notices', 'aria-live': 'polite' });
   const absence = h('p', { class: 'notice absence', id: 'absence', hidden: true });
   const waitingMove = h('div', { class: 'waiting-move', id: 'waiting-move', role: 'status', hidden: true });
@@ -52,28 +60,30 @@ export function showGame(root, transport, navigate, where) {
   };
   renderMute();
   const actionBar = h('div', { class: 'action-bar', id: 'action-bar' });
+  const announcer = new Announcer();
+  const moveBox = new MoveBox({
+    play: (notation) => sender.play(notation),
+    say: (text) => { message.textContent = text; },
+    label: (notation) => boardView.label(notation),
+    toBoard: () => boardView.keys.focus(),
+  });
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
-  const chatLines = h('div', { class: 'chat-lines', id: 'chat-lines' });
-  const chatInput = h('input', { type: 'text', id: 'chat-input', maxlength: 500, placeholder: 'Say something', autocomplete: 'off', 'aria-label': 'Chat message' });
-  const chatForm = h('form', { class: 'chat-form' }, chatInput, h('button', { type: 'submit' }, 'Send'));
-  chatForm.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const text = chatInput.value.trim();
-    if (!text || !room) return;
-    const reply = await transport.send({ type: 'chat.send', room: room.id, text });
-    if (reply.error) message.textContent = reply.error.message;
-    else chatInput.value = '';
-  });
+  const chat = chatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
+  const chatLines = /** @type {HTMLElement} */ (chat.querySelector('#chat-lines'));
 
+  const past = new PastPositions({ show: (view) => boardView.showPast(view), say: (text) => { message.textContent = text; } });
+  const column = h('div', { class: 'board-column', id: 'board-column' });
+  const side = h('aside', { class: 'side' });
+  const aids = new GameAids({ side, column, view: () => store.view, game: () => room?.game ?? null, flipped: () => flipped, changed: () => renderControls() });
+  column.append(status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
+    past.banner, h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, aids.words);
+  side.append(controls, aids.howTo,
+    h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
+    chat);
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
-    h('div', { class: 'game-main' },
-      h('div', { class: 'board-column', id: 'board-column' }, status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
-        h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message),
-      h('aside', { class: 'side' }, controls,
-        h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
-        h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), chatLines, chatForm)))));
+    h('div', { class: 'game-main' }, column, side)), announcer.element);
 
   const boardView = new BoardView(boardBox, actionBar, (notation) => sender.play(notation));
   const sender = new MoveSender(transport, store, {
@@ -81,6 +91,9 @@ export function showGame(root, transport, navigate, where) {
     changed: () => render(),
     label: (notation) => boardView.describe(notation),
   });
+
+  /** The game's words for an action (its board's), once the board is loaded. */
+  const describe = (/** @type {string} */ notation, /** @type {any} */ context) => (store.view ? boardFor(store.view.match.game).describe?.(notation, context) : null) ?? `${context.who} played ${notation}`;
 
   const matchRequest = async (type, extra = {}) => {
     const reply = await transport.send({ type, match: store.matchId, ...extra });
@@ -90,29 +103,9 @@ export function showGame(root, transport, navigate, where) {
   function renderControls() {
     clear(controls);
     const view = store.view;
-    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => { flipped = !flipped; boardView.setFlipped(flipped); render(); } }, 'Flip board')];
-    if (view && view.you !== null) {
-      const playing = view.status.state === 'playing';
-      const opponent = 1 - view.you;
-      if (playing) {
-        buttons.push(h('button', { class: 'secondary', id: 'resign', onclick: () => { if (confirm('Resign this match?')) matchRequest('match.resign'); } }, 'Resign'));
-        if (view.draw_offer === opponent) {
-          buttons.push(h('span', { class: 'prompt' }, 'Draw offered:'),
-            h('button', { id: 'accept-draw', onclick: () => matchRequest('match.answer_draw', { accept: true }) }, 'Accept'),
-            h('button', { class: 'secondary', id: 'decline-draw', onclick: () => matchRequest('match.answer_draw', { accept: false }) }, 'Decline'));
-        } else if (view.draw_offer === view.you) {
-          buttons.push(h('span', { class: 'muted' }, 'Draw offered'));
-        } else {
-          buttons.push(h('button', { class: 'secondary', id: 'offer-draw', onclick: () => matchRequest('match.offer_draw') }, 'Offer draw'));
-        }
-        if (view.may_claim === view.you) {
-          buttons.push(h('button', { id: 'claim', onclick: () => matchRequest('match.claim') }, 'Claim the win'));
-        }
-      }
-    }
-    if (view && view.status.state !== 'playing' && resultHidden) {
-      buttons.push(h('button', { id: 'show-result', onclick: () => { resultHidden = false; render(); } }, 'Show result'));
-    }
+    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
+      ...aids.buttons(() => shortcuts.dialog.showModal())];
+    buttons.push(...matchControls(view, { request: matchRequest, resultHidden, showResult: () => { resultHidden = false; render(); } }));
     buttons.push(muteButton);
     controls.append(...buttons);
   }
@@ -124,7 +117,7 @@ export function showGame(root, transport, navigate, where) {
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;
     if (room.status === 'waiting') {
       invite.append(h('p', {}, room.you === 'spectator' ? 'Waiting for the players.' : 'Waiting for an opponent. Share this link:'),
-        h('div', { class: 'share' }, h('input', { type: 'text', readonly: true, value: link, id: 'share-link' }),
+        h('div', { class: 'share' }, h('input', { type: 'text', readonly: true, value: link, id: 'share-link', 'aria-label': 'Invite link' }),
           h('button', { onclick: () => navigator.clipboard?.writeText(link) }, 'Copy')));
     } else {
       invite.append(h('a', { href: link, class: 'muted small', id: 'share-link-small' }, 'Room link'));
@@ -147,7 +140,9 @@ export function showGame(root, transport, navigate, where) {
     renderStatus();
     renderAbsence();
     renderResult(view);
-    renderMoves(moves, view);
+    renderMoves(moves, view, describe);
+    moveBox.update(view);
+    aids.renderWords();
     const before = shownView;
     shownView = view;
     signal(before, view);
@@ -179,6 +174,7 @@ export function showGame(root, transport, navigate, where) {
     const text = store.view ? absenceText(store.view, Date.now()) : null;
     absence.hidden = !text;
     absence.textContent = text ?? '';
+    announcer.away(text);
   }
 
   function renderResult(view) {
@@ -205,6 +201,7 @@ export function showGame(root, transport, navigate, where) {
     const game = view.match.game_name;
     const events = noticesBetween(before, view);
     for (const notice of events) notify(notice.text);
+    announcer.change(before, view, describe, events);
     const over = view.status.state !== 'playing';
     const endedNow = over && before && before.match.id === view.match.id && before.status.state === 'playing';
     const yourTurnNow = view.decide && !over && !(before && before.match.id === view.match.id && before.decide && before.ply === view.ply);
@@ -334,14 +331,25 @@ export function showGame(root, transport, navigate, where) {
   transport.addEventListener('status', onStatus);
   const stopResuming = transport.addResumer(resume);
   if (transport.status === 'open' || transport.status === 'rejoining') join();
+  const flip = () => {
+    flipped = !flipped;
+    boardView.setFlipped(flipped);
+    render();
+  };
+  const shortcuts = aids.installKeys({
+    board: () => boardView.keys.focus(), moveBox: () => moveBox.focus(), flip,
+    back: () => past.step(store.view, -1), forward: () => past.step(store.view, 1), live: () => past.live(),
+  });
   const ticker = setInterval(() => {
     tickClocks(root, store.view, store.receivedAt, pausedAt);
     renderStatus();
+    announcer.clocks(store.view, store.receivedAt, pausedAt);
     renderAbsence();
   }, 250);
 
   return () => {
     clearInterval(ticker);
+    shortcuts.stop();
     if (noticeTimer) clearTimeout(noticeTimer);
     showAttention('Rockpool', null);
     transport.removeEventListener('frame', onFrame);

@@ -1,15 +1,18 @@
-// The lobby's first sight: a card for each game with its line, and the two quickest ways to play.
+// The lobby's first sight: a card for each game with its line, the two quickest ways to play, and
+// how to play it.
 
 import { h } from './dom.js';
 
 /**
  * @param {any[]} games from /api/games @param {(game: any, how: 'bot'|'match') => void} play
+ * @param {(path: string) => void} navigate
  */
-export function gameCards(games, play) {
+export function gameCards(games, play, navigate) {
   return h('div', { class: 'game-cards', id: 'game-cards' }, ...games.map((game) => h('article', { class: 'game-card', 'data-game': game.id },
     h('h3', {}, game.name),
     h('p', { class: 'game-line' }, game.summary),
     h('div', { class: 'card-actions' },
       h('button', { class: 'play-bot', 'data-game': game.id, onclick: () => play(game, 'bot') }, 'Play the bot now'),
-      h('button', { class: 'secondary quick-match', 'data-game': game.id, onclick: () => play(game, 'match') }, 'Quick match')))));
+      h('button', { class: 'secondary quick-match', 'data-game': game.id, onclick: () => play(game, 'match') }, 'Quick match'),
+      h('a', { class: 'how-to-play', href: `/how-to-play/${game.id}`, 'data-game': game.id, onclick: (/** @type {MouseEvent} */ e) => { e.preventDefault(); navigate(`/how-to-play/${game.id}`); } }, 'How to play')))));
 }

@@ -40,7 +40,7 @@ export async function showLobby(root, transport, navigate) {
     h('section', { class: 'intro' },
       h('h1', {}, 'Rockpool'),
       h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.')),
-    gameCards(games, play), playError,
+    gameCards(games, play, navigate), playError,
     h('div', { class: 'lobby-grid' },
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),

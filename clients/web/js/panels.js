@@ -64,11 +64,14 @@ export function tickClocks(box, view, receivedAt, pausedAt = null) {
 }
 
 /** @param {HTMLElement} box @param {any} view */
-export function renderMoves(box, view) {
+export function renderMoves(box, view, describe = null) {
   clear(box);
-  const list = h('ol', { class: 'moves-list' });
+  const list = h('ol', { class: 'moves-list', tabindex: 0, 'aria-label': 'Moves' });
   const names = [0, 1].map((seat) => view.players[String(seat)].name);
-  view.moves.forEach((move, index) => list.append(moveEntry(move, index, view.match.seat_names, names)));
+  view.moves.forEach((move, index) => {
+    const title = describe && move.action ? describe(move.action, { who: names[move.seat], seat: move.seat }) : null;
+    list.append(moveEntry(move, index, view.match.seat_names, names, { title }));
+  });
   box.append(list);
   list.scrollTop = list.scrollHeight;
 }

@@ -1,7 +1,7 @@
 // The replay viewer: any finished match, stepped through forwards and backwards move by move.
 // Each position comes from the server (it replays the match with the game's engine).
 
-import { boardFor } from './boards/index.js';
+import { boardFor, loadBoard } from './boards/index.js';
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
 import { moveEntry } from './move_list.js';
@@ -16,7 +16,7 @@ export function showReplay(root, matchId, navigate) {
   const boardBox = h('div', { class: 'board-box', id: 'board' });
   const status = h('p', { class: 'status-line', id: 'status-line' });
   const counter = h('span', { class: 'ply-counter', id: 'ply-counter' });
-  const moves = h('ol', { class: 'moves-list replay-moves', id: 'moves' });
+  const moves = h('ol', { class: 'moves-list replay-moves', id: 'moves', tabindex: 0, 'aria-label': 'Moves' });
   const buttons = {
     first: h('button', { class: 'secondary', id: 'replay-first', title: 'Start (Home)' }, '|◀'),
     back: h('button', { class: 'secondary', id: 'replay-back', title: 'Back (←)' }, '◀'),
@@ -86,6 +86,7 @@ export function showReplay(root, matchId, navigate) {
       return;
     }
     match = await response.json();
+    await loadBoard(match.game);
     title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
     match.moves.forEach((move, index) => {
       moves.append(moveEntry(move, index, match.seat_names, match.players.map((p) => p.name), { onclick: () => show(index + 1) }));

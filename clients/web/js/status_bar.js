@@ -5,17 +5,18 @@ import { seatPlayer } from './result_words.js';
 /**
  * How long the seat to move has left for its first decision before the match is called off, in
  * words, or '' when no such deadline runs (PROTOCOL.md, "Clocks").
- * @param {any} view @param {number} nowMs the time now, ms since the epoch
+ * @param {any} view @param {number|null} nowMs the time now, ms since the epoch; null: leave it out
  */
 export function firstMoveDeadline(view, nowMs) {
-  if (!view.abort_at_ms || view.status.state !== 'playing') return '';
+  if (nowMs === null || !view.abort_at_ms || view.status.state !== 'playing') return '';
   const seconds = Math.max(0, Math.ceil((view.abort_at_ms - nowMs) / 1000));
   return `first move within ${seconds} s or the match is called off`;
 }
 
 /**
  * @param {any} view @param {number} watchers how many spectators the room has
- * @param {number} [nowMs] the time now, ms since the epoch (for the first move's deadline)
+ * @param {number|null} [nowMs] the time now, ms since the epoch, for the first move's deadline;
+ *   null for the line without it (what the live region says: its seconds change every second)
  * @returns {{text: string, kind: 'your-move'|'waiting'|'watching'|'over'}}
  */
 export function statusBarText(view, watchers = 0, nowMs = Date.now()) {

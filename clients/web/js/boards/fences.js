@@ -8,6 +8,8 @@
 
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './fences_words.js';
 
 const CELL = 10;
 const GAP = 2;  // groove width
@@ -60,24 +62,41 @@ export function render(view, options) {
   for (const [name, owner] of Object.entries(view.fences ?? {})) {
     const [file, rank] = GRID.parse(name.slice(0, 2));
     const [cx, cy] = GRID.intersection(file, rank, flipped);
-    const attributes = name[2] === '-'
-      ? { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP }
-      : { x: cx - GAP / 2, y: cy - CELL - GAP / 2, width: GAP, height: 2 * CELL + GAP };
-    if (last.includes(name)) {
-      const halo = { x: attributes.x - HALO, y: attributes.y - HALO, width: attributes.width + 2 * HALO, height: attributes.height + 2 * HALO };
-      el('rect', { ...halo, rx: 1, class: 'fence-halo', 'data-fence': name }, svg);
-    }
-    el('rect', { ...attributes, rx: 0.6, class: `fence fence-${owner}${last.includes(name) ? ' fence-last' : ''}`, 'data-fence': name }, svg);
+    drawFence(svg, cx, cy, name[2] === '-', Number(owner), last.includes(name)).forEach((node) => node.setAttribute('data-fence', name));
   }
 
   // Pawns.
   for (const [seat, square] of Object.entries(view.pawns ?? {})) {
     const [x, y] = GRID.cornerOf(square, flipped);
-    const pawn = el('g', { class: `piece pawn-${seat}`, 'pointer-events': 'none' }, svg);
-    el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.36 }, pawn);
-    label(pawn, x + CELL / 2, y + CELL / 2 + 0.2, seat === '0' ? 'O' : 'X', 'piece-letter');
+    drawPawn(svg, x + CELL / 2, y + CELL / 2, Number(seat));
   }
   return svg;
+}
+
+/**
+ * A fence centred on the crossing (cx, cy), lying along the groove (horizontal) or across it, in
+ * its owner's colour; the latest fence gets a halo first. Returns the nodes drawn.
+ * @param {Element} parent @returns {Element[]}
+ */
+export function drawFence(parent, cx, cy, horizontal, owner, latest = false) {
+  const attributes = horizontal
+    ? { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP }
+    : { x: cx - GAP / 2, y: cy - CELL - GAP / 2, width: GAP, height: 2 * CELL + GAP };
+  const nodes = [];
+  if (latest) {
+    const halo = { x: attributes.x - HALO, y: attributes.y - HALO, width: attributes.width + 2 * HALO, height: attributes.height + 2 * HALO };
+    nodes.push(el('rect', { ...halo, rx: 1, class: 'fence-halo' }, parent));
+  }
+  nodes.push(el('rect', { ...attributes, rx: 0.6, class: `fence fence-${owner}${latest ? ' fence-last' : ''}` }, parent));
+  return nodes;
+}
+
+/** A pawn centred on (cx, cy): a disc in its seat's colour carrying its letter, O or X. @param {Element} parent */
+export function drawPawn(parent, cx, cy, seat) {
+  const pawn = el('g', { class: `piece pawn-${seat}`, 'pointer-events': 'none' }, parent);
+  el('circle', { cx, cy, r: CELL * 0.36 }, pawn);
+  label(pawn, cx, cy + 0.2, seat === 0 ? 'O' : 'X', 'piece-letter');
+  return pawn;
 }
 
 /** One line under the board: what each side has left. */
@@ -114,4 +133,19 @@ export function turned(notation) {
 /** A fence's button text. @param {string} notation */
 export function actionLabel(notation) {
   return confirmOnTouch(notation) ? `fence ${notation}` : null;
+}
+
+/** The keyboard grid's cells: every cell, and every fence slot (outlined where the fence would lie). */
+export function cursorCells(flipped) {
+  /** @type {import('./grid_cursor.js').EdgeSpec[]} */
+  const slots = [];
+  for (let file = 0; file < SIZE - 1; file += 1) {
+    for (let rank = 0; rank < SIZE - 1; rank += 1) {
+      const [cx, cy] = GRID.intersection(file, rank, flipped);
+      const square = GRID.name(file, rank);
+      slots.push({ name: `${square}-`, between: [square, GRID.name(file, rank + 1)], rect: { x: cx - CELL - GAP / 2, y: cy - GAP, width: 2 * CELL + GAP, height: 2 * GAP } });
+      slots.push({ name: `${square}/`, between: [square, GRID.name(file + 1, rank)], rect: { x: cx - GAP, y: cy - CELL - GAP / 2, width: 2 * GAP, height: 2 * CELL + GAP } });
+    }
+  }
+  return gridCells(GRID, flipped, slots);
 }

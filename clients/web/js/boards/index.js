@@ -2,12 +2,7 @@
 // screen positions for either seat, coordinates) and marks every clickable square or groove with
 // data-target; the game page does the highlighting and the clicking.
 
-import * as fences from './fences.js';
 import * as generic from './generic.js';
-import * as kaninariebi from './kaninariebi.js';
-import * as lazyking from './lazyking.js';
-import * as pawnd from './pawnd.js';
-import * as prawns from './prawns.js';
 
 /**
  * @typedef {object} BoardModule
@@ -19,12 +14,54 @@ import * as prawns from './prawns.js';
  *   the target a finger's tap at board coordinates means when it hits none
  * @property {(notation: string) => boolean} [confirmOnTouch]  whether a tap previews the action first
  * @property {(notation: string) => string|null} [turned]  the same action turned the other way (Turn)
+ * @property {(view: any) => string} [hint]  what the player who decides may do now, in one line
+ * @property {(flipped: boolean) => import('./grid_cursor.js').CursorCell[]} [cursorCells]  the
+ *   cells of the keyboard grid: squares, and edges that can be targets
+ * @property {(view: any, name: string) => string} [squareWords]  what a square or edge holds, in words
+ * @property {(notation: string, context: {who: string, seat: number, before?: any, after?: any}) => string} [describe]
+ *   an action as a sentence, starting with who made it
  */
 
-/** @type {Record<string, BoardModule>} */
-const boards = { fences, kaninariebi, lazyking, pawnd, prawns };
+/** The games with a board of their own: its code in ./<game>.js, its style in /css/<game>.css. */
+const GAMES = ['fences', 'kaninariebi', 'lazyking', 'pawnd', 'prawns'];
 
-/** @param {string} game @returns {BoardModule} */
+/** @type {Record<string, BoardModule>} */
+const boards = {};
+/** @type {Record<string, Promise<BoardModule>>} */
+const loading = {};
+
+/** The board of a game once loadBoard has brought it; until then, the generic one. @param {string} game @returns {BoardModule} */
 export function boardFor(game) {
   return boards[game] ?? generic;
+}
+
+/** Whether a game's board is ready to draw (loaded, or a game without a board of its own). @param {string} game */
+export function boardReady(game) {
+  return Boolean(boards[game]) || !GAMES.includes(game);
+}
+
+/**
+ * Loads a game's board code and its style sheet, once, and resolves when both are in (so that the
+ * board is never drawn unstyled). Each page loads only the boards it shows.
+ * @param {string} game @returns {Promise<BoardModule>}
+ */
+export function loadBoard(game) {
+  if (!GAMES.includes(game)) return Promise.resolve(generic);
+  loading[game] ??= Promise.all([import(`./${game}.js`), loadStyle(game)]).then(([module]) => {
+    boards[game] = module;
+    return module;
+  });
+  return loading[game];
+}
+
+/** @param {string} game */
+function loadStyle(game) {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(`../../css/${game}.css`, import.meta.url).href;
+    link.addEventListener('load', resolve);
+    link.addEventListener('error', resolve);  // a board without its style is still a board
+    document.head.append(link);
+  });
 }

@@ -9,6 +9,8 @@
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
 import { drawPiece } from './kaninariebi_pieces.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './kaninariebi_words.js';
 
 const CELL = 20;
 const LEFT = 7;      // rank labels
@@ -206,4 +208,9 @@ export function actionLabel(notation, view) {
   if (/^[a-e][1-5]-[a-e][1-5]v$/.test(notation)) return 'Current: down';
   if (view?.legal?.[`${notation}+`]) return 'Stay a crab';
   return notation;
+}
+
+/** The keyboard grid's cells: every square. */
+export function cursorCells(flipped) {
+  return gridCells(GRID, flipped);
 }

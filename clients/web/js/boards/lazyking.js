@@ -11,6 +11,8 @@
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
 import { drawFort, drawGoal, drawPile, drawTimer, drawTrap, drawUnit } from './lazyking_pieces.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './lazyking_words.js';
 
 const CELL = 10;
 const MARGIN = 5;   // the coordinates left of and under the grid
@@ -268,3 +270,7 @@ export function actionLabel(notation, view) {
   return notation;
 }
 
+/** The keyboard grid's cells: every square, and every edge between two squares (where walls stand). */
+export function cursorCells(flipped) {
+  return gridCells(GRID, flipped, GRID.edges().map(([a, b]) => ({ name: `${a}|${b}`, between: [a, b] })));
+}

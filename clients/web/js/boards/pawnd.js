@@ -6,6 +6,8 @@
 
 import { board, el, label } from '../svg.js';
 import { Grid } from './grid.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './pawnd_words.js';
 
 const CELL = 10;
 const MARGIN = 5;   // room for the coordinates left of and under the grid
@@ -26,7 +28,7 @@ function movePath(notation, last) {
 }
 
 /** A small rock, a little irregular, the same for every stone. */
-function drawStone(parent, cx, cy) {
+export function drawStone(parent, cx, cy) {
   const g = el('g', { class: 'pw-stone' }, parent);
   el('path', {
     d: `M${cx - 3.9} ${cy + 0.6} C${cx - 4.2} ${cy - 2.6} ${cx - 1.6} ${cy - 4} ${cx + 0.6} ${cy - 3.8}`
@@ -43,7 +45,7 @@ function drawStone(parent, cx, cy) {
 }
 
 /** A lily pad: a disc with a notch cut to its middle and a few veins. */
-function drawPad(parent, cx, cy, r = 4.1, className = 'pw-pad') {
+export function drawPad(parent, cx, cy, r = 4.1, className = 'pw-pad') {
   const g = el('g', { class: className }, parent);
   const a0 = -Math.PI / 2 - 0.32;
   const a1 = -Math.PI / 2 + 0.32;
@@ -56,7 +58,7 @@ function drawPad(parent, cx, cy, r = 4.1, className = 'pw-pad') {
 }
 
 /** A frog seen from above, its head towards where it is going. */
-function drawFrog(parent, cx, cy, seat, up, scale = 1) {
+export function drawFrog(parent, cx, cy, seat, up, scale = 1) {
   const g = el('g', {
     class: `pw-frog pw-frog-${seat}`,
     transform: `translate(${cx} ${cy}) rotate(${up ? 0 : 180}) scale(${scale})`,
@@ -195,4 +197,9 @@ export function summary(view, seatNames) {
       : 'Click a frog, then each landing.';
   }
   return legal.some((n) => n.includes('@')) ? 'Click a frog, then where it goes; leaving a pad: then open water for the pad.' : counts;
+}
+
+/** The keyboard grid's cells: every square. */
+export function cursorCells(flipped) {
+  return gridCells(GRID, flipped);
 }

@@ -12,6 +12,8 @@
 import { board, el, label } from '../svg.js';
 import { Grid } from './grid.js';
 import { drawPrawn, SIDE_NAMES, SPECIES, SPECIES_NAMES } from './prawns_pieces.js';
+import { cursorCells as gridCells } from './grid_cursor.js';
+export { describe, hint, squareWords } from './prawns_words.js';
 
 const CELL = 10;
 const MARGIN = 5;   // the coordinates left of and under the sea
@@ -69,7 +71,7 @@ function lastMove(view) {
 }
 
 /** Cracks in dry sand, placed by the square's number so that they do not move. */
-function cracks(parent, x, y, seed) {
+export function drawCracks(parent, x, y, seed) {
   const shapes = [
     'M1.5 3.2 l2.2 1.3 l1.1 2.6 M3.7 4.5 l2.9 -1.4',
     'M2 7.4 l2.6 -1.2 l2.2 1.1 l1.8 -2.4 M4.6 6.2 l0.3 -2.7',
@@ -107,7 +109,7 @@ export function render(view, options) {
         }
       } else {
         el('rect', { x, y, width: CELL, height: CELL, class: 'pr-dry', 'data-square': name }, ground);
-        cracks(ground, x, y, file * 3 + rank * 5);
+        drawCracks(ground, x, y, file * 3 + rank * 5);
       }
     }
   }
@@ -142,11 +144,7 @@ export function render(view, options) {
     piece.setAttribute('data-square', name);
     piece.setAttribute('data-piece', code);
     if (evolvedNow.has(name)) piece.classList.add('pr-evolved-now');
-    if (canEvolve.has(name)) {
-      const badge = el('g', { class: 'pr-evolve-badge', transform: `translate(${cx + 3.3} ${cy - 3.3})` }, layer);
-      el('circle', { cx: 0, cy: 0, r: 1.7 }, badge);
-      el('path', { d: 'M0 1 V-0.9 M-0.85 -0.1 L0 -0.95 L0.85 -0.1' }, badge);
-    }
+    if (canEvolve.has(name)) drawEvolveBadge(layer, cx, cy);
   }
 
   // Hit areas and highlights on top, one per square.
@@ -162,6 +160,14 @@ export function render(view, options) {
     return spot;
   });
   return svg;
+}
+
+/** The badge of a prawn that may evolve now: an arrow up, at the top right of the piece at (cx, cy). */
+export function drawEvolveBadge(parent, cx, cy) {
+  const badge = el('g', { class: 'pr-evolve-badge', transform: `translate(${cx + 3.3} ${cy - 3.3})` }, parent);
+  el('circle', { cx: 0, cy: 0, r: 1.7 }, badge);
+  el('path', { d: 'M0 1 V-0.9 M-0.85 -0.1 L0 -0.95 L0.85 -0.1' }, badge);
+  return badge;
 }
 
 /** One side's tray: its token, name and state, and its gene pool (the four species, counted). */
@@ -261,4 +267,9 @@ export function actionLabel(notation, view) {
 
 function cap(word) {
   return word[0].toUpperCase() + word.slice(1);
+}
+
+/** The keyboard grid's cells: every square. */
+export function cursorCells(flipped) {
+  return gridCells(GRID, flipped);
 }

@@ -81,7 +81,14 @@ std::int64_t PgResult::affected() const {
 
 PgConnection::PgConnection(const std::string& conninfo, const std::string& application_name)
     : conninfo_(conninfo), application_name_(application_name) {
-  reconnect();
+  try {
+    reconnect();
+  } catch (...) {
+    // A constructor that throws runs no destructor: the failed connection is closed here.
+    PQfinish(conn_);
+    conn_ = nullptr;
+    throw;
+  }
 }
 
 PgConnection::~PgConnection() {

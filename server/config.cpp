@@ -201,6 +201,28 @@ const std::vector<Option>& options() {
          c.store_full_sync = v == "full";
          return std::nullopt;
        }},
+      {"cluster",
+       "cluster mode: a postgresql:// URL of the database the store is kept in, instead of the"
+       " SQLite file (one node per database for now; see deploy/cluster/DESIGN.md)",
+       "",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (!v.empty() && v.rfind("postgresql://", 0) != 0 && v.rfind("postgres://", 0) != 0) {
+           return "must be a postgresql:// URL";
+         }
+         c.cluster = v;
+         return std::nullopt;
+       }},
+      {"node-id", "this node's name in cluster mode (letters, digits, - and _)", "node1",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v.empty() || v.size() > 64 ||
+             v.find_first_not_of(
+                 "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") !=
+                 std::string::npos) {
+           return "must be 1 to 64 letters, digits, - or _";
+         }
+         c.node_id = v;
+         return std::nullopt;
+       }},
       {"chat-retention-days", "days the chat of a finished match is kept", "30",
        [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
          auto days = to_integer(v);

@@ -47,6 +47,10 @@ struct ServerConfig {
   int bot_budget_percent = 100;              // of each level's thinking budget
   bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
+  // Cluster mode: the PostgreSQL database the store is kept in (empty: the embedded SQLite file),
+  // and this node's name there.
+  std::string cluster;
+  std::string node_id = "node1";
   std::chrono::hours chat_retention{24 * 30};
   bool operator==(const ServerConfig&) const = default;
 };

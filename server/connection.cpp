@@ -161,6 +161,13 @@ bool Connection::knows_room(const std::shared_ptr<Room>& room) const {
   return std::find(rooms_.begin(), rooms_.end(), room) != rooms_.end();
 }
 
+std::shared_ptr<Room> Connection::known_room(std::string_view id) const {
+  for (const auto& room : rooms_) {
+    if (room->id() == id) return room;
+  }
+  return nullptr;
+}
+
 void Connection::forget_room(std::shared_ptr<Room> room) {
   net::post(ws_.get_executor(), [self = shared_from_this(), room = std::move(room)] {
     std::erase(self->rooms_, room);

@@ -44,6 +44,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void adopt_session(SessionPtr session);
   void remember_room(const std::shared_ptr<Room>& room);
   bool knows_room(const std::shared_ptr<Room>& room) const;
+  // A room this connection has joined, by id.
+  std::shared_ptr<Room> known_room(std::string_view id) const;
   // From any thread: the connection left the room.
   void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }

@@ -195,6 +195,8 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
     }
     return nullptr;
   }
+  // A room the connection is in, most often; else the directory's.
+  if (auto known = connection->known_room(id)) return known;
   auto room = rooms.by_id(id);
   if (room && !room->is_public() && !connection->knows_room(room)) return nullptr;
   return room;

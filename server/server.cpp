@@ -12,6 +12,9 @@
 #include "server/room.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
+#ifdef ROCKPOOL_WITH_POSTGRES
+#include "server/cluster/postgres_store.hpp"
+#endif
 
 namespace rockpool::server {
 
@@ -43,11 +46,23 @@ void Server::open_store() {
     context_->store = std::make_unique<NoStore>();
     return;
   }
-  std::filesystem::create_directories(config.data_dir);
-  const std::string path = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
-  context_->store = std::make_unique<SqliteStore>(SqliteStoreOptions{
-      path, config.store_full_sync, config.chat_retention,
-      [this](std::function<void()> batch) { net::post(io_, std::move(batch)); }});
+  // Committed batches' callbacks go to the I/O threads: one hand-off a batch.
+  auto deliver = [this](std::function<void()> batch) { net::post(io_, std::move(batch)); };
+  std::string where;
+  if (!config.cluster.empty()) {
+#ifdef ROCKPOOL_WITH_POSTGRES
+    where = "postgresql";
+    context_->store = std::make_unique<cluster::PostgresStore>(cluster::PostgresStoreOptions{
+        config.cluster, "rockpool:" + config.node_id, config.chat_retention, deliver});
+#else
+    throw std::runtime_error("this rockpool was built without libpq: --cluster is not available");
+#endif
+  } else {
+    std::filesystem::create_directories(config.data_dir);
+    where = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
+    context_->store = std::make_unique<SqliteStore>(
+        SqliteStoreOptions{where, config.store_full_sync, config.chat_retention, deliver});
+  }
   // Rebuild every open room and its match before anyone can connect.
   const auto started = std::chrono::steady_clock::now();
   RecoveredState recovered = context_->store->recover();
@@ -73,8 +88,8 @@ void Server::open_store() {
   }
   recovery_seconds_ =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  spdlog::info("store {}: recovered {} room(s) with {} match(es) in {:.3f} s", path, rooms, matches,
-               recovery_seconds_);
+  spdlog::info("store {}: recovered {} room(s) with {} match(es) in {:.3f} s", where, rooms,
+               matches, recovery_seconds_);
 }
 
 void Server::start() {

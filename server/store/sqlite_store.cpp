@@ -255,99 +255,44 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
     : options_(std::move(options)),
       writer_(std::make_unique<Writer>(options_)),
       reader_(std::make_unique<Database>(options_.path)),
-      checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)) {
-  thread_ = std::thread([this] { run_writer(); });
-}
+      checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)),
+      last_cleanup_(ServerClock::now()),
+      queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },
+                               [this] { writer_->rollback.run(); }, [this] { after_commit(); },
+                               options_.deliver}) {}
 
-SqliteStore::~SqliteStore() {
-  {
-    std::lock_guard lock(queue_mutex_);
-    stopping_ = true;
-  }
-  queue_changed_.notify_all();
-  thread_.join();
-}
+SqliteStore::~SqliteStore() = default;
 
 void SqliteStore::write(StoreWrite record, std::function<void()> done) {
-  bool wake = false;
-  {
-    std::lock_guard lock(queue_mutex_);
-    queue_.push_back({std::move(record), std::move(done)});
-    wake = waiting_;  // while it commits, the writer takes this with the next batch
-  }
-  if (wake) queue_changed_.notify_all();
-}
-
-void SqliteStore::run_writer() {
-  std::deque<Queued> batch;
-  auto last_cleanup = ServerClock::now();
-  for (;;) {
-    {
-      std::unique_lock lock(queue_mutex_);
-      writing_ = false;
-      queue_changed_.notify_all();  // for flush()
-      waiting_ = true;
-      queue_changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
-      waiting_ = false;
-      if (queue_.empty() && stopping_) return;
-      batch.swap(queue_);
-      writing_ = true;
-    }
-    // One transaction for everything queued: its commit is the one wait on the disk. A commit
-    // that fails is tried again: nothing is reported done before it is durable.
-    for (int attempt = 0;; ++attempt) {
-      try {
-        writer_->begin.run();
-        for (const auto& queued : batch)
-          std::visit(*writer_, queued.record);
-        writer_->commit.run();
-        checkpointer_->committed();
-        break;
-      } catch (const std::exception& error) {
-        try {
-          writer_->rollback.run();
-        } catch (const std::exception&) {
-        }
-        spdlog::error("store: commit failed (attempt {}): {}", attempt + 1, error.what());
-        std::this_thread::sleep_for(
-            std::chrono::milliseconds(std::min(1000, 50 << std::min(attempt, 4))));
-      }
-    }
-    try {
-      writer_->prune_log();
-    } catch (const std::exception& error) {
-      spdlog::warn("store: cutting the action log failed: {}", error.what());
-      try {
-        writer_->rollback.run();
-      } catch (const std::exception&) {
-      }
-    }
-    std::vector<std::function<void()>> callbacks;
-    for (auto& queued : batch) {
-      if (queued.done) callbacks.push_back(std::move(queued.done));
-    }
-    batch.clear();
-    if (!callbacks.empty()) {
-      auto run_all = [callbacks = std::move(callbacks)] {
-        for (const auto& callback : callbacks)
-          callback();
-      };
-      if (options_.deliver) {
-        options_.deliver(std::move(run_all));
-      } else {
-        run_all();
-      }
-    }
-    if (ServerClock::now() - last_cleanup > std::chrono::hours(1)) {
-      last_cleanup = ServerClock::now();
-      forget_old_chat(epoch_ms());
-    }
-  }
+  queue_.write(std::move(record), std::move(done));
 }
 
 void SqliteStore::flush() {
-  std::unique_lock lock(queue_mutex_);
-  queue_changed_.wait(lock, [&] { return queue_.empty() && !writing_; });
+  queue_.flush();
+}
+
+void SqliteStore::commit(const WriteQueue::Batch& batch) {
+  writer_->begin.run();
+  for (const auto& queued : batch)
+    std::visit(*writer_, queued.record);
+  writer_->commit.run();
+  checkpointer_->committed();
+}
+
+void SqliteStore::after_commit() {
+  try {
+    writer_->prune_log();
+  } catch (const std::exception& error) {
+    spdlog::warn("store: cutting the action log failed: {}", error.what());
+    try {
+      writer_->rollback.run();
+    } catch (const std::exception&) {
+    }
+  }
+  if (ServerClock::now() - last_cleanup_ > std::chrono::hours(1)) {
+    last_cleanup_ = ServerClock::now();
+    forget_old_chat(epoch_ms());
+  }
 }
 
 int SqliteStore::forget_old_chat(std::int64_t now_ms) {

@@ -1,20 +1,18 @@
 #pragma once
-// The embedded store: one SQLite file in WAL mode. Writes go to a queue; one writer thread takes
-// everything queued, commits it as one transaction, then runs the writes' callbacks, so commits
-// are shared across rooms and a slow disk never stalls a network thread. Reads (recovery and the
-// history API) use a connection of their own, and checkpoints a third (WalCheckpointer).
+// The embedded store: one SQLite file in WAL mode. Writes are committed in batches by a
+// WriteQueue; reads (recovery and the history API) use a connection of their own, and
+// checkpoints a third (WalCheckpointer).
 
 #include <chrono>
-#include <condition_variable>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
-#include <thread>
 
+#include "server/server_clock.hpp"
 #include "server/store/sqlite_database.hpp"
 #include "server/store/store.hpp"
 #include "server/store/wal_checkpointer.hpp"
+#include "server/store/write_queue.hpp"
 
 namespace rockpool::server {
 
@@ -40,19 +38,15 @@ class SqliteStore final : public Store {
   std::optional<StoredMatch> match(const std::string& id) override;
   std::optional<SessionRecord> session(const std::string& token) override;
   void flush() override;
-  // Deletes chat lines of matches that ended more than the retention ago; returns how many.
-  int forget_old_chat(std::int64_t now_ms);
+  int forget_old_chat(std::int64_t now_ms) override;
   // Checkpoints of the write-ahead log so far.
   int checkpoints() const { return checkpointer_->checkpoints(); }
 
  private:
-  struct Queued {
-    StoreWrite record;
-    std::function<void()> done;
-  };
   class Writer;
 
-  void run_writer();
+  void commit(const WriteQueue::Batch& batch);
+  void after_commit();
   std::optional<StoredMatch> read_match(Database& db, const std::string& id);
 
   SqliteStoreOptions options_;
@@ -60,14 +54,8 @@ class SqliteStore final : public Store {
   std::mutex read_mutex_;
   std::unique_ptr<Database> reader_;
   std::unique_ptr<WalCheckpointer> checkpointer_;
-
-  std::mutex queue_mutex_;
-  std::condition_variable queue_changed_;
-  std::deque<Queued> queue_;
-  bool writing_ = false;
-  bool waiting_ = false;  // the writer sleeps: a new write must wake it
-  bool stopping_ = false;
-  std::thread thread_;
+  ServerClock::time_point last_cleanup_;
+  WriteQueue queue_;  // last: its writer uses the members above, and stops first
 };
 
 }  // namespace rockpool::server

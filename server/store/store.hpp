@@ -27,6 +27,9 @@ class Store {
   virtual std::optional<SessionRecord> session(const std::string& token) = 0;
   // Waits until every queued write is committed (tests, shutdown).
   virtual void flush() = 0;
+  // Deletes the chat of matches that ended longer ago than the retention; returns how many lines
+  // (the store does this by itself once an hour).
+  virtual int forget_old_chat(std::int64_t now_ms) = 0;
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost
@@ -41,6 +44,7 @@ class NoStore final : public Store {
   std::optional<StoredMatch> match(const std::string&) override { return std::nullopt; }
   std::optional<SessionRecord> session(const std::string&) override { return std::nullopt; }
   void flush() override {}
+  int forget_old_chat(std::int64_t) override { return 0; }
 };
 
 }  // namespace rockpool::server

@@ -26,6 +26,7 @@ class HeldStore final : public server::Store {
     return inner_.session(token);
   }
   void flush() override { inner_.flush(); }
+  int forget_old_chat(std::int64_t now_ms) override { return inner_.forget_old_chat(now_ms); }
 
   void hold();
   void release();

@@ -3,7 +3,10 @@
 #include <doctest/doctest.h>
 #include <spdlog/spdlog.h>
 
+#include <cstdlib>
 #include <filesystem>
+
+#include "tests/server/test_postgres.hpp"
 
 namespace rockpool::tests {
 
@@ -22,6 +25,11 @@ server::ServerConfig test_config() {
   config.max_connections_per_address = 0;
   config.new_sessions_per_minute = 0;
   config.max_rooms_per_address = 0;
+#ifdef ROCKPOOL_WITH_POSTGRES
+  // The whole suite again on a one-node cluster: each config its own database.
+  if (std::getenv("ROCKPOOL_TEST_CLUSTER"))
+    config.cluster = TestPostgres::shared().fresh_database();
+#endif
   return config;
 }
 

@@ -29,9 +29,3 @@ export function label(parent, x, y, text, className = 'coord') {
   node.textContent = text;
   return node;
 }
-
-/** A board square or point that can be clicked: the picker looks for data-target. */
-export function target(node, name) {
-  node.setAttribute('data-target', name);
-  return node;
-}

@@ -1,4 +1,6 @@
-// The SQLite store on a real file: what is written comes back, in order, after a reopen.
+// What only the SQLite store does, on a real file: live actions go to a log whose front is cut,
+// ended matches to an archive, and checkpoints run off the commit path. What every store does is
+// in store_contract_test.cpp.
 
 #include "server/store/sqlite_store.hpp"
 
@@ -31,59 +33,6 @@ MatchStartRecord start_of(const std::string& id, const std::string& room) {
   start.seats[1] = {"token-b", "id-b", "Bea", false};
   start.started_ms = 1000;
   return start;
-}
-
-TEST_CASE("store: rooms, matches and actions come back after a reopen, in order") {
-  TempDir dir;
-  {
-    SqliteStore store(options_in(dir));
-    store.write(SessionRecord{"token-a", "id-a", "Ada", epoch_ms()});
-    store.write(SessionRecord{"token-b", "id-b", "Bea", epoch_ms()});
-    store.write(RoomRecord{"room1", "", true, "fences", R"({"fences":10})", -1, 0, "host", false,
-                           "token-a", 5});
-    store.write(RoomGuestRecord{"room1", "token-b"});
-    store.write(start_of("room1.1", "room1"));
-    bool done = false;
-    for (int ply = 1; ply <= 3; ++ply) {
-      store.write(ActionRecord{"room1.1", ply, (ply + 1) % 2, ply == 2 ? "S" : "N", 1000 + ply},
-                  [&] { done = true; });
-    }
-    store.flush();
-    CHECK(done);
-  }
-  SqliteStore store(options_in(dir));
-  const RecoveredState state = store.recover();
-  REQUIRE(state.rooms.size() == 1);
-  CHECK(state.sessions.size() == 2);
-  const StoredRoom& room = state.rooms[0];
-  CHECK(room.room.host_token == "token-a");
-  CHECK(room.guest_token == std::optional<std::string>("token-b"));
-  REQUIRE(room.match);
-  REQUIRE(room.match->actions.size() == 3);
-  CHECK(room.match->actions[0].notation == "N");
-  CHECK(room.match->actions[1].notation == "S");
-  CHECK(room.match->actions[1].seat == 1);
-  CHECK_FALSE(room.match->end);
-}
-
-TEST_CASE("store: a closed room is not recovered; a finished match is in the history") {
-  TempDir dir;
-  SqliteStore store(options_in(dir));
-  store.write(RoomRecord{"open", "", true, "fences", "{}", -1, 0, "host", false, "t", 1});
-  store.write(RoomRecord{"shut", "", true, "fences", "{}", -1, 0, "host", false, "t", 1});
-  store.write(RoomClosedRecord{"shut", 2});
-  store.write(start_of("open.1", "open"));
-  store.write(ActionRecord{"open.1", 1, 0, "N", 1001});
-  store.write(MatchEndRecord{"open.1", "won", 0, "resign", 2000, {{"open.1", 1, 0, "N", 1001}}});
-  store.flush();
-  CHECK(store.recover().rooms.size() == 1);
-  const auto history = store.finished_matches({"id-a", "", 0, 20, ""});
-  REQUIRE(history.size() == 1);
-  CHECK(history[0].plies == 1);
-  CHECK(history[0].end.reason == "resign");
-  CHECK(store.finished_matches({"nobody", "", 0, 20, ""}).empty());
-  CHECK(store.finished_matches({"", "lazyking", 0, 20, ""}).empty());
-  CHECK(store.finished_matches({"", "", 2000, 20, ""}).empty());  // paging: ended before 2000
 }
 
 TEST_CASE("store: live actions are logged, an ended match's archived, the log's front cut") {
@@ -147,20 +96,6 @@ TEST_CASE("store: a commit never checkpoints; the checkpointer does, on its own 
   while (store.checkpoints() == 0 && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   CHECK(store.checkpoints() > 0);
-}
-
-TEST_CASE("store: the chat of matches finished longer ago than the retention is deleted") {
-  TempDir dir;
-  SqliteStore store(options_in(dir));
-  store.write(start_of("old.1", "old"));
-  store.write(MatchEndRecord{"old.1", "drawn", -1, "agreement", 1000});
-  store.write(start_of("new.1", "new"));
-  store.write(ChatRecord{"old", "old.1", 900, "id-a", "Ada", 0, "gg"});
-  store.write(ChatRecord{"new", "new.1", 900, "id-a", "Ada", 0, "hi"});
-  store.flush();
-  const std::int64_t a_day_later = 1000 + 25LL * 3600 * 1000;
-  CHECK(store.forget_old_chat(a_day_later) == 1);  // the finished match's line only
-  CHECK(store.forget_old_chat(a_day_later) == 0);
 }
 
 }  // namespace

@@ -6,64 +6,41 @@
 // touch screen a tap anywhere near an intersection means the fence there (targetNear), and the
 // fence is previewed before it is placed (confirmOnTouch).
 
-import { board, el, label, target } from '../svg.js';
+import { board, el, label } from '../svg.js';
+import { Grid, target } from './grid.js';
 
 const CELL = 10;
 const GAP = 2;  // groove width
-const SIZE = 9;
 const MARGIN = 7;
 const PITCH = CELL + GAP;
+const GRID = new Grid({ files: 'abcdefghi', ranks: 9, cell: CELL, gap: GAP, left: MARGIN, top: MARGIN });
+const SIZE = GRID.ranks;
 
 const TICK = 3.4;  // the length of a fence slot's mark at rest
 const HALO = 0.7;  // how far the last fence's halo reaches out
 
-const FILES = 'abcdefghi';
-
-/** Screen coordinates of the intersection at the north-east corner of a cell (a fence's centre). */
-function intersectionXY(file, rank, flipped) {
-  const [x0, y0] = cellXY(file, rank, flipped);
-  return [flipped ? x0 - GAP / 2 : x0 + CELL + GAP / 2, flipped ? y0 + CELL + GAP / 2 : y0 - GAP / 2];
-}
-
-/** Screen coordinates of a cell's corner, flipped when seat 1 looks (rank 9 at the bottom). */
-function cellXY(file, rank, flipped) {
-  const col = flipped ? SIZE - 1 - file : file;
-  const row = flipped ? rank : SIZE - 1 - rank;
-  return [MARGIN + col * PITCH, MARGIN + row * PITCH];
-}
-
 /** @param {any} view @param {{flipped: boolean}} options */
 export function render(view, options) {
   const flipped = options.flipped;
-  const extent = MARGIN * 2 + SIZE * PITCH - GAP;
+  const extent = MARGIN * 2 + GRID.width;
   const svg = board(extent, extent, 'Fences board');
   el('rect', { x: 0, y: 0, width: extent, height: extent, class: 'board-frame' }, svg);
 
   // Goal rows tinted in each pawn's colour.
-  for (let file = 0; file < SIZE; file += 1) {
-    for (let rank = 0; rank < SIZE; rank += 1) {
-      const [x, y] = cellXY(file, rank, flipped);
-      const goal = rank === SIZE - 1 ? ' goal-0' : rank === 0 ? ' goal-1' : '';
-      const cell = el('rect', { x, y, width: CELL, height: CELL, rx: 1.2, class: `cell${goal}` }, svg);
-      target(cell, `${FILES[file]}${rank + 1}`);
-      el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.17, class: 'cell-dot' }, svg);  // shown after a target cell
-    }
+  for (const name of GRID.squares()) {
+    const [x, y] = GRID.cornerOf(name, flipped);
+    const rank = GRID.parse(name)[1];
+    const goal = rank === SIZE - 1 ? ' goal-0' : rank === 0 ? ' goal-1' : '';
+    target(el('rect', { x, y, width: CELL, height: CELL, rx: 1.2, class: `cell${goal}` }, svg), name);
+    el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.17, class: 'cell-dot' }, svg);  // shown after a target cell
   }
-  for (let i = 0; i < SIZE; i += 1) {
-    const [x] = cellXY(i, 0, flipped);
-    label(svg, x + CELL / 2, extent - MARGIN / 2 + 0.5, FILES[i]);
-    const [, y] = cellXY(0, i, flipped);
-    label(svg, MARGIN / 2, y + CELL / 2, String(i + 1));
-  }
+  GRID.coordinates(svg, flipped, { filesAt: extent - MARGIN / 2 + 0.5, ranksAt: MARGIN / 2 });
 
   // Fence slots: invisible hit areas in the grooves, shown when they are targets.
   for (let file = 0; file < SIZE - 1; file += 1) {
     for (let rank = 0; rank < SIZE - 1; rank += 1) {
-      const name = `${FILES[file]}${rank + 1}`;
-      const [x0, y0] = cellXY(file, rank, flipped);
-      // The intersection at the cell's north-east corner, on screen.
-      const cx = flipped ? x0 - GAP / 2 : x0 + CELL + GAP / 2;
-      const cy = flipped ? y0 + CELL + GAP / 2 : y0 - GAP / 2;
+      const name = GRID.name(file, rank);
+      const [cx, cy] = GRID.intersection(file, rank, flipped);
       const horizontal = el('g', { class: 'slot' }, svg);
       el('rect', { x: cx - PITCH / 2, y: cy - GAP, width: PITCH, height: GAP * 2, class: 'slot-hit' }, horizontal);
       el('rect', { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP, rx: 0.6, class: 'slot-ghost' }, horizontal);
@@ -81,7 +58,8 @@ export function render(view, options) {
   const fenceMoves = (view.moves ?? []).filter((move) => confirmOnTouch(move.action ?? ''));
   const last = fenceMoves.length > 0 ? [fenceMoves[fenceMoves.length - 1].action] : [];
   for (const [name, owner] of Object.entries(view.fences ?? {})) {
-    const [cx, cy] = intersectionXY(FILES.indexOf(name[0]), Number(name[1]) - 1, flipped);
+    const [file, rank] = GRID.parse(name.slice(0, 2));
+    const [cx, cy] = GRID.intersection(file, rank, flipped);
     const attributes = name[2] === '-'
       ? { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP }
       : { x: cx - GAP / 2, y: cy - CELL - GAP / 2, width: GAP, height: 2 * CELL + GAP };
@@ -94,7 +72,7 @@ export function render(view, options) {
 
   // Pawns.
   for (const [seat, square] of Object.entries(view.pawns ?? {})) {
-    const [x, y] = cellXY(FILES.indexOf(square[0]), Number(square.slice(1)) - 1, flipped);
+    const [x, y] = GRID.cornerOf(square, flipped);
     const pawn = el('g', { class: `piece pawn-${seat}`, 'pointer-events': 'none' }, svg);
     el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL * 0.36 }, pawn);
     label(pawn, x + CELL / 2, y + CELL / 2 + 0.2, seat === '0' ? 'O' : 'X', 'piece-letter');
@@ -115,16 +93,7 @@ export function summary(view, seatNames) {
  * @param {{x: number, y: number}} point @param {Set<string>} clickable @param {{flipped: boolean}} options
  */
 export function targetNear(point, clickable, options) {
-  let best = null;
-  for (let file = 0; file < SIZE - 1; file += 1) {
-    for (let rank = 0; rank < SIZE - 1; rank += 1) {
-      const [cx, cy] = intersectionXY(file, rank, options.flipped);
-      const dx = point.x - cx;
-      const dy = point.y - cy;
-      const distance = Math.max(Math.abs(dx), Math.abs(dy));
-      if (distance <= PITCH / 2 && (!best || distance < best.distance)) best = { name: `${FILES[file]}${rank + 1}`, dx, dy, distance };
-    }
-  }
+  const best = GRID.nearestIntersection(point, options.flipped);
   if (!best) return null;
   const along = Math.abs(best.dx) >= Math.abs(best.dy) ? '-' : '/';
   const across = along === '-' ? '/' : '-';

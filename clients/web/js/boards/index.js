@@ -1,5 +1,6 @@
-// The board module of each game. A board draws the view as SVG and marks every clickable square or
-// groove with data-target; the game page does the highlighting and the clicking.
+// The board module of each game. A board draws the view as SVG on its grid (grid.js: square names,
+// screen positions for either seat, coordinates) and marks every clickable square or groove with
+// data-target; the game page does the highlighting and the clicking.
 
 import * as fences from './fences.js';
 import * as generic from './generic.js';

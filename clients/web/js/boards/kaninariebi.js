@@ -6,30 +6,26 @@
 // share those clicks (the current's direction, promotion) come as labelled buttons. Under the
 // board, each side's shrimps and captures count toward the two wins (three of either).
 
-import { board, el, label, target } from '../svg.js';
+import { board, el, label } from '../svg.js';
+import { Grid, target } from './grid.js';
 import { drawPiece } from './kaninariebi_pieces.js';
 
 const CELL = 20;
-const SIZE = 5;
 const LEFT = 7;      // rank labels
 const TOP = 9;       // the current's label and the home files' names
 const BOTTOM = 7;    // file labels
 const STRIP = 25;    // the score strip
-const WIDTH = LEFT * 2 + SIZE * CELL;
-const HEIGHT = TOP + SIZE * CELL + BOTTOM + STRIP;
-const FILES = 'abcde';
+// Red looks with the files mirrored and the ranks kept, so that the current runs up as written.
+const GRID = new Grid({ files: 'abcde', ranks: 5, cell: CELL, left: LEFT, top: TOP, turnRanks: false });
+const SIZE = GRID.ranks;
+const WIDTH = LEFT * 2 + GRID.width;
+const HEIGHT = TOP + GRID.height + BOTTOM + STRIP;
 const CURRENT = 2;   // file c
 const COLOURS = ['black', 'red'];
 
-/** Screen coordinates of a square's top-left corner. */
-function squareXY(file, rank, flipped) {
-  const col = flipped ? SIZE - 1 - file : file;
-  return [LEFT + col * CELL, TOP + (SIZE - 1 - rank) * CELL];
-}
-
 /** @param {string} name @returns {[number, number]} file and rank, from 0 */
 function parseSquare(name) {
-  return [FILES.indexOf(name[0]), Number(name[1]) - 1];
+  return GRID.parse(name) ?? [-1, -1];
 }
 
 /** The seat whose home file is drawn on the left. */
@@ -46,10 +42,11 @@ export function render(view, options) {
   const bond = view.bond_group ?? {};
 
   // The seabed: sand, the two home files tinted in their side's colour, the current on file c.
+  // File by file: a ripple reaching into the next square up lies under that square's tile.
   for (let file = 0; file < SIZE; file += 1) {
     for (let rank = 0; rank < SIZE; rank += 1) {
-      const name = `${FILES[file]}${rank + 1}`;
-      const [x, y] = squareXY(file, rank, flipped);
+      const name = GRID.name(file, rank);
+      const [x, y] = GRID.corner(file, rank, flipped);
       const kind = file === CURRENT ? 'kne-water' : file === 0 ? 'kne-home-black' : file === SIZE - 1 ? 'kne-home-red' : 'kne-sand';
       const square = el('g', { class: `square kne-square${pieces[name] ? ' occupied' : ''}` }, svg);
       el('rect', { x, y, width: CELL, height: CELL, class: `kne-tile ${kind}` }, square);
@@ -68,15 +65,10 @@ export function render(view, options) {
   el('rect', { x: LEFT, y: TOP, width: SIZE * CELL, height: SIZE * CELL, class: 'kne-edge' }, svg);
 
   // Coordinates, and the names of the home files above them.
-  for (let i = 0; i < SIZE; i += 1) {
-    const [x] = squareXY(i, 0, flipped);
-    label(svg, x + CELL / 2, TOP + SIZE * CELL + BOTTOM / 2, FILES[i]);
-    const [, y] = squareXY(0, i, flipped);
-    label(svg, LEFT / 2, y + CELL / 2, String(i + 1));
-  }
+  GRID.coordinates(svg, flipped, { filesAt: TOP + GRID.height + BOTTOM / 2, ranksAt: LEFT / 2 });
   const names = view.match?.seat_names ?? ['Black', 'Red'];
   for (const seat of [0, 1]) {
-    const [x] = squareXY(seat === 0 ? 0 : SIZE - 1, 0, flipped);
+    const [x] = GRID.corner(seat === 0 ? 0 : SIZE - 1, 0, flipped);
     label(svg, x + CELL / 2, TOP / 2, `${names[seat]} home`, `kne-home-label kne-${COLOURS[seat]}-text`);
   }
 
@@ -85,7 +77,7 @@ export function render(view, options) {
   // Pieces; a shrimp faces the way its side heads (toward the opponent's home file).
   for (const [name, [colour, kind]] of Object.entries(pieces)) {
     const [file, rank] = parseSquare(name);
-    const [x, y] = squareXY(file, rank, flipped);
+    const [x, y] = GRID.corner(file, rank, flipped);
     const headsRight = (colour === 'black') !== flipped;
     if (bond[name]) el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: 9.2, class: 'kne-bond', 'pointer-events': 'none' }, svg);
     drawPiece(svg, x + CELL / 2, y + CELL / 2 + 0.4, colour, kind, !headsRight);
@@ -106,7 +98,7 @@ function ripples(parent, x, y, seed) {
 
 /** The current: waves running along file c, and its label with both directions. */
 function drawCurrent(svg, flipped) {
-  const [x] = squareXY(CURRENT, 0, flipped);
+  const [x] = GRID.corner(CURRENT, 0, flipped);
   const top = TOP;
   const bottom = TOP + SIZE * CELL;
   const flow = el('g', { class: 'kne-current', 'pointer-events': 'none' }, svg);
@@ -117,7 +109,7 @@ function drawCurrent(svg, flipped) {
   }
   // Chevrons both ways down the middle: the owner chooses up or down.
   for (let rank = 0; rank < SIZE; rank += 1) {
-    const [, y] = squareXY(CURRENT, rank, flipped);
+    const [, y] = GRID.corner(CURRENT, rank, flipped);
     el('path', { d: `M${x + 2},${y + 5} l1.6,-1.8 l1.6,1.8`, class: 'kne-chevron' }, flow);
     el('path', { d: `M${x + 14.8},${y + 15} l1.6,1.8 l1.6,-1.8`, class: 'kne-chevron' }, flow);
   }
@@ -145,10 +137,10 @@ function drawDrift(svg, view, flipped) {
   const [file, rank] = parseSquare(match[1]);
   const step = match[2] === '^' ? 1 : -1;
   let end = rank;
-  while (!view.board?.[`${FILES[file]}${end + 1}`] && end + step >= 0 && end + step < SIZE) end += step;
+  while (!view.board?.[GRID.name(file, end)] && end + step >= 0 && end + step < SIZE) end += step;
   if (end === rank) return;
-  const [x0, y0] = squareXY(file, rank, flipped);
-  const [, y1] = squareXY(file, end, flipped);
+  const [x0, y0] = GRID.corner(file, rank, flipped);
+  const [, y1] = GRID.corner(file, end, flipped);
   const cx = x0 + CELL / 2;
   const tip = y1 + CELL / 2 + step * 7;
   el('path', { d: `M${cx},${y0 + CELL / 2} L${cx},${tip}`, class: 'kne-drift', 'pointer-events': 'none' }, svg);

@@ -8,55 +8,19 @@
 // between the two squares' centres (it takes clicks only while it is a target, so squares stay
 // clickable during play).
 
-import { board, el, label, target } from '../svg.js';
+import { board, el, label } from '../svg.js';
+import { Grid, target } from './grid.js';
 import { drawFort, drawGoal, drawPile, drawTimer, drawTrap, drawUnit } from './lazyking_pieces.js';
 
 const CELL = 10;
-const SIZE = 8;
 const MARGIN = 5;   // the coordinates left of and under the grid
 const EDGE = 2;     // the other two sides
 const TRAY = 12;    // each side's tray above and below
-const WIDTH = MARGIN + EDGE + SIZE * CELL;
 const TOP = TRAY + EDGE;
-const HEIGHT = TOP + SIZE * CELL + MARGIN + TRAY;
-const FILES = 'ABCDEFGH';
+const GRID = new Grid({ files: 'ABCDEFGH', ranks: 8, cell: CELL, left: MARGIN, top: TOP });
+const WIDTH = MARGIN + EDGE + GRID.width;
+const HEIGHT = TOP + GRID.height + MARGIN + TRAY;
 const SEATS = ['Red', 'Black'];
-
-/** @param {string} name @returns {[number, number]} file and rank, from 0 */
-function parse(name) {
-  return [FILES.indexOf(name[0]), Number(name.slice(1)) - 1];
-}
-
-/** Screen corner of a square; Black looks with rank 8 at the bottom and file H on the left. */
-function squareXY(name, flipped) {
-  const [file, rank] = parse(name);
-  const col = flipped ? SIZE - 1 - file : file;
-  const row = flipped ? rank : SIZE - 1 - rank;
-  return [MARGIN + col * CELL, TOP + row * CELL];
-}
-
-function centre(name, flipped) {
-  const [x, y] = squareXY(name, flipped);
-  return [x + CELL / 2, y + CELL / 2];
-}
-
-function allSquares() {
-  const out = [];
-  for (let rank = 1; rank <= SIZE; rank += 1) for (const f of FILES) out.push(`${f}${rank}`);
-  return out;
-}
-
-/** Every edge between two squares, named like its wall: the two squares in byte order. */
-function allEdges() {
-  const out = [];
-  for (let f = 0; f < SIZE; f += 1) {
-    for (let r = 1; r <= SIZE; r += 1) {
-      if (f + 1 < SIZE) out.push([`${FILES[f]}${r}`, `${FILES[f + 1]}${r}`]);
-      if (r + 1 <= SIZE) out.push([`${FILES[f]}${r}`, `${FILES[f]}${r + 1}`]);
-    }
-  }
-  return out;
-}
 
 /** @param {string} text "R:PPK" @returns {{seat: number, pieces: string}} */
 function parseUnit(text) {
@@ -152,7 +116,7 @@ export function render(view, options) {
   drawTray(svg, view, flipped ? 0 : 1, true, names);
   drawTray(svg, view, flipped ? 1 : 0, false, names);
 
-  const squares = allSquares();
+  const squares = GRID.squares();
   const zones = view.zones ?? [[], []];
   const zoneOf = (name) => (zones[0]?.includes(name) ? 0 : zones[1]?.includes(name) ? 1 : -1);
   const goals = view.goals ?? [[], []];
@@ -163,31 +127,25 @@ export function render(view, options) {
   // The ground: checkered squares, each zone tinted in its side's colour, then the fixed marks.
   const ground = el('g', { class: 'lk-ground', 'pointer-events': 'none' }, svg);
   for (const name of squares) {
-    const [x, y] = squareXY(name, flipped);
-    const [file, rank] = parse(name);
+    const [x, y] = GRID.cornerOf(name, flipped);
+    const [file, rank] = GRID.parse(name);
     const zone = zoneOf(name);
     const shade = (file + rank) % 2 === 0 ? 'lk-dark' : 'lk-light';
     el('rect', { x, y, width: CELL, height: CELL, class: `lk-tile ${shade}${zone >= 0 ? ` lk-zone lk-zone-${zone}` : ''}` }, ground);
   }
-  for (const name of traps) drawTrap(ground, ...squareXY(name, flipped), CELL);
-  for (const name of forts) drawFort(ground, ...squareXY(name, flipped), CELL);
-  for (const seat of [0, 1]) for (const name of goals[seat] ?? []) drawGoal(ground, ...squareXY(name, flipped), CELL, seat);
+  for (const name of traps) drawTrap(ground, ...GRID.cornerOf(name, flipped), CELL);
+  for (const name of forts) drawFort(ground, ...GRID.cornerOf(name, flipped), CELL);
+  for (const seat of [0, 1]) for (const name of goals[seat] ?? []) drawGoal(ground, ...GRID.cornerOf(name, flipped), CELL, seat);
   // Each zone's outline, and its name in the margin.
   for (const seat of [0, 1]) {
     const zone = zones[seat] ?? [];
     if (zone.length === 0) continue;
-    const xs = zone.map((n) => squareXY(n, flipped)[0]);
-    const [, zy] = squareXY(zone[0], flipped);
+    const xs = zone.map((n) => GRID.cornerOf(n, flipped)[0]);
+    const [, zy] = GRID.cornerOf(zone[0], flipped);
     el('rect', { x: Math.min(...xs) + 0.25, y: zy + 0.25, width: Math.max(...xs) - Math.min(...xs) + CELL - 0.5, height: CELL - 0.5, rx: 0.8, class: `lk-zone-outline lk-zone-outline-${seat}` }, ground);
   }
-  el('rect', { x: MARGIN, y: TOP, width: SIZE * CELL, height: SIZE * CELL, class: 'lk-rim' }, ground);
-
-  for (let i = 0; i < SIZE; i += 1) {
-    const [x] = squareXY(`${FILES[i]}1`, flipped);
-    label(svg, x + CELL / 2, TOP + SIZE * CELL + MARGIN / 2, FILES[i]);
-    const [, y] = squareXY(`A${i + 1}`, flipped);
-    label(svg, MARGIN / 2, y + CELL / 2, String(i + 1));
-  }
+  el('rect', { x: MARGIN, y: TOP, width: GRID.width, height: GRID.height, class: 'lk-rim' }, ground);
+  GRID.coordinates(svg, flipped, { filesAt: TOP + GRID.height + MARGIN / 2, ranksAt: MARGIN / 2 });
 
   // Timers: a unit on a goal or a trap that suffers at the end of a turn if it stays.
   const marks = el('g', { class: 'lk-marks', 'pointer-events': 'none' }, svg);
@@ -196,41 +154,39 @@ export function render(view, options) {
   const pieces = el('g', { class: 'lk-units', 'pointer-events': 'none' }, svg);
   for (const [name, text] of Object.entries(units)) {
     const unit = parseUnit(String(text));
-    const [x, y] = squareXY(name, flipped);
+    const [x, y] = GRID.cornerOf(name, flipped);
     drawUnit(pieces, x, y, CELL, unit.seat, unit.pieces).setAttribute('data-square', name);
   }
   const mine = view.phase === 'king_choice' ? secretChoice(view).mine : null;
   if (mine && view.you !== null && view.you !== undefined) {
-    const [x, y] = squareXY(mine, flipped);
+    const [x, y] = GRID.cornerOf(mine, flipped);
     const ghost = drawUnit(pieces, x, y, CELL, Number(view.you), 'K', 'lk-secret');
     ghost.setAttribute('data-secret', mine);
   }
   for (const [kind, timers] of [['goal', view.goal_timers], ['trap', view.trap_timers]]) {
     for (const [name, when] of Object.entries(timers ?? {})) {
-      drawTimer(marks, ...squareXY(name, flipped), CELL, String(when), kind);
+      drawTimer(marks, ...GRID.cornerOf(name, flipped), CELL, String(when), kind);
     }
   }
   svg.append(marks);  // over the units
 
   // Square hit areas and highlights, on top of the pieces.
-  const spots = el('g', { class: 'lk-spots' }, svg);
-  for (const name of squares) {
-    const [x, y] = squareXY(name, flipped);
-    const spot = el('g', { class: `lk-sq${units[name] ? ' lk-occupied' : ''}` }, spots);
+  GRID.spots(svg, 'lk-spots', flipped, (layer, name, x, y) => {
+    const spot = el('g', { class: `lk-sq${units[name] ? ' lk-occupied' : ''}` }, layer);
     el('rect', { x, y, width: CELL, height: CELL, class: 'lk-hit' }, spot);
     el('rect', { x: x + 0.6, y: y + 0.6, width: CELL - 1.2, height: CELL - 1.2, rx: 1.4, class: 'lk-ring' }, spot);
     el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: 1.6, class: 'lk-dot' }, spot);
-    target(spot, name);
-  }
+    return spot;
+  });
 
   // Edges: the walls standing, and a hit area per edge (the diamond between the two squares'
   // centres) with a ghost wall, live only while it is a target.
   const walls = view.walls ?? {};
   const edges = el('g', { class: 'lk-edges' }, svg);
-  for (const [a, b] of allEdges()) {
+  for (const [a, b] of GRID.edges()) {
     const name = `${a}|${b}`;
-    const [ax, ay] = centre(a, flipped);
-    const [bx, by] = centre(b, flipped);
+    const [ax, ay] = GRID.centreOf(a, flipped);
+    const [bx, by] = GRID.centreOf(b, flipped);
     const mx = (ax + bx) / 2;
     const my = (ay + by) / 2;
     const across = ay === by;  // the two squares side by side on screen: the edge runs up and down

@@ -4,32 +4,19 @@
 // a water square for the pad's new place, a free home stone for a captured frog's return. The
 // hit areas lie on top of the pieces, so a click anywhere in a square counts.
 
-import { board, el, label, target } from '../svg.js';
+import { board, el, label } from '../svg.js';
+import { Grid } from './grid.js';
 
 const CELL = 10;
-const SIZE = 9;
 const MARGIN = 5;   // room for the coordinates left of and under the grid
 const EDGE = 2;     // the pond's other two sides
 const TRAY = 13;    // each player's tray above and below the pond
-const WIDTH = MARGIN + EDGE + SIZE * CELL;
-const HEIGHT = WIDTH + TRAY * 2;
 const TOP = TRAY + EDGE;  // the pond's top edge
-const FILES = 'abcdefghi';
+const GRID = new Grid({ files: 'abcdefghi', ranks: 9, cell: CELL, left: MARGIN, top: TOP });
+const SIZE = GRID.ranks;
+const WIDTH = MARGIN + EDGE + GRID.width;
+const HEIGHT = WIDTH + TRAY * 2;
 const SEATS = ['Purple', 'Orange'];
-
-/** Screen corner of a square; seat 1 looks with rank 9 at the bottom and file i on the left. */
-function squareXY(name, flipped) {
-  const file = FILES.indexOf(name[0]);
-  const rank = Number(name.slice(1)) - 1;
-  const col = flipped ? SIZE - 1 - file : file;
-  const row = flipped ? rank : SIZE - 1 - rank;
-  return [MARGIN + col * CELL, TOP + row * CELL];
-}
-
-function centre(name, flipped) {
-  const [x, y] = squareXY(name, flipped);
-  return [x + CELL / 2, y + CELL / 2];
-}
 
 /** The squares a move passes through, start first (the pad's new square left out). */
 function movePath(notation, last) {
@@ -135,13 +122,11 @@ export function render(view, options) {
   const terrain = view.terrain ?? {};
   const frogs = view.frogs ?? {};
   const pond = el('g', { class: 'pw-pond' }, svg);
-  el('rect', { x: MARGIN, y: TOP, width: SIZE * CELL, height: SIZE * CELL, rx: 1.5, class: 'pw-water' }, pond);
-  const names81 = [];
-  for (let rank = 1; rank <= SIZE; rank += 1) for (const f of FILES) names81.push(`${f}${rank}`);
+  el('rect', { x: MARGIN, y: TOP, width: GRID.width, height: GRID.height, rx: 1.5, class: 'pw-water' }, pond);
 
   // Water: home rows tinted, a ripple on each open square, a fine grid between squares.
-  for (const name of names81) {
-    const [x, y] = squareXY(name, flipped);
+  for (const name of GRID.squares()) {
+    const [x, y] = GRID.cornerOf(name, flipped);
     const rank = Number(name.slice(1));
     if (rank === 1 || rank === SIZE) {
       el('rect', { x, y, width: CELL, height: CELL, class: `pw-home pw-home-${rank === 1 ? 0 : 1}` }, pond);
@@ -157,18 +142,12 @@ export function render(view, options) {
   }
   el('path', { d: grid, class: 'pw-grid' }, pond);
 
-  for (let i = 0; i < SIZE; i += 1) {
-    const file = FILES[i];
-    const [x] = squareXY(`${file}1`, flipped);
-    label(svg, x + CELL / 2, TOP + SIZE * CELL + MARGIN / 2, file);
-    const [, y] = squareXY(`a${i + 1}`, flipped);
-    label(svg, MARGIN / 2, y + CELL / 2, String(i + 1));
-  }
+  GRID.coordinates(svg, flipped, { filesAt: TOP + GRID.height + MARGIN / 2, ranksAt: MARGIN / 2 });
 
   // Stones and pads.
   const ground = el('g', { class: 'pw-ground', 'pointer-events': 'none' }, svg);
   for (const [name, kind] of Object.entries(terrain)) {
-    const [cx, cy] = centre(name, flipped);
+    const [cx, cy] = GRID.centreOf(name, flipped);
     if (kind === 'stone') drawStone(ground, cx, cy);
     else drawPad(ground, cx, cy);
   }
@@ -177,29 +156,27 @@ export function render(view, options) {
   const lastNotation = view.moves?.length ? view.moves[view.moves.length - 1].action : null;
   const path = movePath(lastNotation, view.last);
   if (path.length >= 2) {
-    const points = path.map((name) => centre(name, flipped).map((v) => v.toFixed(1)).join(',')).join(' ');
+    const points = path.map((name) => GRID.centreOf(name, flipped).map((v) => v.toFixed(1)).join(',')).join(' ');
     el('polyline', { points, class: 'pw-last-path', 'pointer-events': 'none' }, svg);
   }
 
   // Frogs: Purple heads up the screen when Purple looks, Orange down; flipped for seat 1.
   const pieces = el('g', { class: 'pw-frogs', 'pointer-events': 'none' }, svg);
   for (const [name, seat] of Object.entries(frogs)) {
-    const [cx, cy] = centre(name, flipped);
+    const [cx, cy] = GRID.centreOf(name, flipped);
     const up = (Number(seat) === 0) !== flipped;
     drawFrog(pieces, cx, cy, Number(seat), up, 0.86).setAttribute('data-square', name);
   }
 
   // Hit areas and highlights on top, one per square.
-  const spots = el('g', { class: 'pw-spots' }, svg);
-  for (const name of names81) {
-    const [x, y] = squareXY(name, flipped);
+  GRID.spots(svg, 'pw-spots', flipped, (layer, name, x, y) => {
     const kind = terrain[name] ?? 'water';
-    const spot = el('g', { class: `pw-spot pw-on-${kind}${frogs[name] !== undefined ? ' pw-occupied' : ''}`, 'data-terrain': kind }, spots);
+    const spot = el('g', { class: `pw-spot pw-on-${kind}${frogs[name] !== undefined ? ' pw-occupied' : ''}`, 'data-terrain': kind }, layer);
     el('rect', { x, y, width: CELL, height: CELL, class: 'pw-hit' }, spot);
     el('rect', { x: x + 0.7, y: y + 0.7, width: CELL - 1.4, height: CELL - 1.4, rx: 1.6, class: 'pw-ring' }, spot);
     if (kind === 'water') el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: 3.6, class: 'pw-ghost' }, spot);
-    target(spot, name);
-  }
+    return spot;
+  });
   return svg;
 }
 

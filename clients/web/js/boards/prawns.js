@@ -9,36 +9,23 @@
 // in the notation ("e2"): a move is its two squares, an evolution or a forced exit its square; the
 // blind start, `end` and `undo` are buttons labelled by actionLabel.
 
-import { board, el, label, target } from '../svg.js';
+import { board, el, label } from '../svg.js';
+import { Grid } from './grid.js';
 import { drawPrawn, SIDE_NAMES, SPECIES, SPECIES_NAMES } from './prawns_pieces.js';
 
 const CELL = 10;
-const SIZE = 8;
 const MARGIN = 5;   // the coordinates left of and under the sea
 const EDGE = 2;     // the other two sides
 const TRAY = 14;    // a side's tray above and below the board
-const WIDTH = MARGIN + EDGE + SIZE * CELL;
 const TOP = TRAY + EDGE;
-const HEIGHT = TOP + SIZE * CELL + MARGIN + TRAY;
-const FILES = 'abcdefgh';
+const GRID = new Grid({ files: 'abcdefgh', ranks: 8, cell: CELL, left: MARGIN, top: TOP });
+const WIDTH = MARGIN + EDGE + GRID.width;
+const HEIGHT = TOP + GRID.height + MARGIN + TRAY;
 const MOVE = /^([a-h][1-8])[-x]([a-h][1-8])$/;
 
 /** @param {string} name @returns {[number, number]} file and rank, from 0 */
 function parseSquare(name) {
-  return [FILES.indexOf(name[0]), Number(name.slice(1)) - 1];
-}
-
-/** Screen corner of a square; seat 1 looks with rank 8 at the bottom and file h on the left. */
-function squareXY(file, rank, flipped) {
-  const col = flipped ? SIZE - 1 - file : file;
-  const row = flipped ? rank : SIZE - 1 - rank;
-  return [MARGIN + col * CELL, TOP + row * CELL];
-}
-
-function centre(name, flipped) {
-  const [file, rank] = parseSquare(name);
-  const [x, y] = squareXY(file, rank, flipped);
-  return [x + CELL / 2, y + CELL / 2];
+  return GRID.parse(name) ?? [-1, -1];
 }
 
 /** The sea as file and rank bounds (from 0), the whole board if the view has none. */
@@ -108,10 +95,10 @@ export function render(view, options) {
   // The ground: water inside the sea (checkered, a1 dark), dry cracked sand outside it, and each
   // side's evolution zone tinted along its rank of the sea.
   const ground = el('g', { class: 'pr-ground', 'pointer-events': 'none' }, svg);
-  for (let file = 0; file < SIZE; file += 1) {
-    for (let rank = 0; rank < SIZE; rank += 1) {
-      const [x, y] = squareXY(file, rank, flipped);
-      const name = `${FILES[file]}${rank + 1}`;
+  for (let file = 0; file < GRID.files.length; file += 1) {
+    for (let rank = 0; rank < GRID.ranks; rank += 1) {
+      const name = GRID.name(file, rank);
+      const [x, y] = GRID.corner(file, rank, flipped);
       if (inSea(sea, file, rank)) {
         const shade = (file + rank) % 2 === 0 ? 'pr-deep' : 'pr-shallow';
         el('rect', { x, y, width: CELL, height: CELL, class: `pr-water ${shade}`, 'data-square': name }, ground);
@@ -125,25 +112,19 @@ export function render(view, options) {
     }
   }
   // The wall around the sea: its edges are where the wall-jumps bounce.
-  const [wx0, wy0] = squareXY(flipped ? sea.f1 : sea.f0, flipped ? sea.r0 : sea.r1, flipped);
+  const [wx0, wy0] = GRID.corner(flipped ? sea.f1 : sea.f0, flipped ? sea.r0 : sea.r1, flipped);
   const seaWidth = (sea.f1 - sea.f0 + 1) * CELL;
   const seaHeight = (sea.r1 - sea.r0 + 1) * CELL;
-  const wall = el('g', { class: 'pr-walls', 'pointer-events': 'none', 'data-sea': `${FILES[sea.f0]}${sea.r0 + 1}-${FILES[sea.f1]}${sea.r1 + 1}` }, svg);
+  const wall = el('g', { class: 'pr-walls', 'pointer-events': 'none', 'data-sea': `${GRID.name(sea.f0, sea.r0)}-${GRID.name(sea.f1, sea.r1)}` }, svg);
   el('rect', { x: wx0, y: wy0, width: seaWidth, height: seaHeight, class: 'pr-wall' }, wall);
   el('rect', { x: wx0, y: wy0, width: seaWidth, height: seaHeight, class: 'pr-wall-stones' }, wall);
 
-  // Coordinates.
-  for (let i = 0; i < SIZE; i += 1) {
-    const [x] = squareXY(i, 0, flipped);
-    label(svg, x + CELL / 2, TOP + SIZE * CELL + MARGIN / 2, FILES[i]);
-    const [, y] = squareXY(0, i, flipped);
-    label(svg, MARGIN / 2, y + CELL / 2, String(i + 1));
-  }
+  GRID.coordinates(svg, flipped, { filesAt: TOP + GRID.height + MARGIN / 2, ranksAt: MARGIN / 2 });
 
   // The last move, under the pieces.
   const last = lastMove(view);
   if (last) {
-    const [[x0, y0], [x1, y1]] = last.map((name) => centre(name, flipped));
+    const [[x0, y0], [x1, y1]] = last.map((name) => GRID.centreOf(name, flipped));
     el('line', { x1: x0, y1: y0, x2: x1, y2: y1, class: 'pr-last-path', 'pointer-events': 'none' }, svg);
   }
 
@@ -155,7 +136,7 @@ export function render(view, options) {
   for (const [name, code] of Object.entries(pieces)) {
     const seat = code[0] === 'B' ? 1 : 0;
     const species = code[1] ?? '?';
-    const [cx, cy] = centre(name, flipped);
+    const [cx, cy] = GRID.centreOf(name, flipped);
     const forward = (seat === 0) !== flipped ? 1 : -1;
     const piece = drawPrawn(layer, cx, cy, seat, species, { scale: 1.02, fresh: !!fresh[name], forward });
     piece.setAttribute('data-square', name);
@@ -169,21 +150,17 @@ export function render(view, options) {
   }
 
   // Hit areas and highlights on top, one per square.
-  const spots = el('g', { class: 'pr-spots' }, svg);
-  for (let file = 0; file < SIZE; file += 1) {
-    for (let rank = 0; rank < SIZE; rank += 1) {
-      const name = `${FILES[file]}${rank + 1}`;
-      const [x, y] = squareXY(file, rank, flipped);
-      const code = pieces[name];
-      const own = code && options.you !== null && options.you !== undefined && code[0] === (options.you === 0 ? 'G' : 'B');
-      const kind = code ? (own ? ' pr-occupied pr-own' : ' pr-occupied') : '';
-      const spot = el('g', { class: `pr-spot${kind}${inSea(sea, file, rank) ? '' : ' pr-on-dry'}` }, spots);
-      el('rect', { x, y, width: CELL, height: CELL, class: 'pr-hit' }, spot);
-      el('rect', { x: x + 0.7, y: y + 0.7, width: CELL - 1.4, height: CELL - 1.4, rx: 1.6, class: 'pr-ring' }, spot);
-      el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: 1.6, class: 'pr-dot' }, spot);
-      target(spot, name);
-    }
-  }
+  GRID.spots(svg, 'pr-spots', flipped, (layer, name, x, y) => {
+    const [file, rank] = GRID.parse(name);
+    const code = pieces[name];
+    const own = code && options.you !== null && options.you !== undefined && code[0] === (options.you === 0 ? 'G' : 'B');
+    const kind = code ? (own ? ' pr-occupied pr-own' : ' pr-occupied') : '';
+    const spot = el('g', { class: `pr-spot${kind}${inSea(sea, file, rank) ? '' : ' pr-on-dry'}` }, layer);
+    el('rect', { x, y, width: CELL, height: CELL, class: 'pr-hit' }, spot);
+    el('rect', { x: x + 0.7, y: y + 0.7, width: CELL - 1.4, height: CELL - 1.4, rx: 1.6, class: 'pr-ring' }, spot);
+    el('circle', { cx: x + CELL / 2, cy: y + CELL / 2, r: 1.6, class: 'pr-dot' }, spot);
+    return spot;
+  });
   return svg;
 }
 

@@ -1,0 +1,58 @@
+#pragma once
+// The store on PostgreSQL: the same records and the same guarantees as the embedded SqliteStore
+// (a write is reported done once committed; batches share a commit), on a database that several
+// nodes share. Writes are committed by a WriteQueue on a connection of their own, each batch sent
+// as one pipeline (one round trip); reads use another connection. Every write is idempotent, so a
+// commit whose answer was lost with the connection can be sent again.
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "server/server_clock.hpp"
+#include "server/store/store.hpp"
+#include "server/store/write_queue.hpp"
+
+namespace rockpool::server::cluster {
+
+class PgConnection;
+
+struct PostgresStoreOptions {
+  std::string conninfo;                       // postgresql://user@host:port/database
+  std::string application_name = "rockpool";  // as pg_stat_activity shows the connections
+  std::chrono::hours chat_retention{24 * 30};
+  std::function<void(std::function<void()>)> deliver = {};  // as SqliteStoreOptions::deliver
+};
+
+class PostgresStore final : public Store {
+ public:
+  explicit PostgresStore(PostgresStoreOptions options);
+  ~PostgresStore() override;
+
+  void write(StoreWrite record, std::function<void()> done = {}) override;
+  RecoveredState recover() override;
+  std::vector<MatchSummary> finished_matches(const HistoryQuery& query) override;
+  std::optional<StoredMatch> match(const std::string& id) override;
+  std::optional<SessionRecord> session(const std::string& token) override;
+  void flush() override;
+  int forget_old_chat(std::int64_t now_ms) override;
+
+ private:
+  class Writer;
+
+  void commit(const WriteQueue::Batch& batch);
+  void roll_back();
+  void after_commit();
+  std::optional<StoredMatch> read_match(const std::string& id);
+
+  PostgresStoreOptions options_;
+  std::unique_ptr<Writer> writer_;
+  std::mutex read_mutex_;
+  std::unique_ptr<PgConnection> reader_;
+  ServerClock::time_point last_cleanup_;
+  WriteQueue queue_;  // last: its writer uses the members above, and stops first
+};
+
+}  // namespace rockpool::server::cluster

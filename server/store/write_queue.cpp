@@ -1,0 +1,90 @@
+#include "server/store/write_queue.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+namespace rockpool::server {
+
+WriteQueue::WriteQueue(Steps steps) : steps_(std::move(steps)) {
+  thread_ = std::thread([this] { run(); });
+}
+
+WriteQueue::~WriteQueue() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  changed_.notify_all();
+  thread_.join();
+}
+
+void WriteQueue::write(StoreWrite record, std::function<void()> done) {
+  bool wake = false;
+  {
+    std::lock_guard lock(mutex_);
+    queue_.push_back({std::move(record), std::move(done)});
+    wake = waiting_;  // while it commits, the writer takes this with the next batch
+  }
+  if (wake) changed_.notify_all();
+}
+
+void WriteQueue::flush() {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return queue_.empty() && !writing_; });
+}
+
+void WriteQueue::commit(const Batch& batch) {
+  for (int attempt = 0;; ++attempt) {
+    try {
+      steps_.commit(batch);
+      return;
+    } catch (const std::exception& error) {
+      try {
+        steps_.roll_back();
+      } catch (const std::exception&) {
+      }
+      spdlog::error("store: commit failed (attempt {}): {}", attempt + 1, error.what());
+      std::this_thread::sleep_for(
+          std::chrono::milliseconds(std::min(1000, 50 << std::min(attempt, 4))));
+    }
+  }
+}
+
+void WriteQueue::run() {
+  Batch batch;
+  for (;;) {
+    {
+      std::unique_lock lock(mutex_);
+      writing_ = false;
+      changed_.notify_all();  // for flush()
+      waiting_ = true;
+      changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      waiting_ = false;
+      if (queue_.empty() && stopping_) return;
+      batch.swap(queue_);
+      writing_ = true;
+    }
+    commit(batch);
+    if (steps_.after_commit) steps_.after_commit();
+    std::vector<std::function<void()>> callbacks;
+    for (auto& queued : batch) {
+      if (queued.done) callbacks.push_back(std::move(queued.done));
+    }
+    batch.clear();
+    if (callbacks.empty()) continue;
+    auto run_all = [callbacks = std::move(callbacks)] {
+      for (const auto& callback : callbacks)
+        callback();
+    };
+    if (steps_.deliver) {
+      steps_.deliver(std::move(run_all));
+    } else {
+      run_all();
+    }
+  }
+}
+
+}  // namespace rockpool::server

@@ -44,13 +44,14 @@ commands:
       measures Rockpool against. Port 0 (the default) picks a free port, printed at start.
   bench bots --game ID [--a LEVEL|flat] [--b LEVEL|flat] [--games N]
              [--iterations K | --ms T | --play] [--sprt ELO0,ELO1] [--threads T] [--seed S]
-             [--options JSON] [--ply-limit P] [--quiet]
+             [--options JSON] [--ply-limit P] [--max-seconds S] [--quiet]
       Two bots play colour-swapped pairs of games, several at once (--threads, default one
       per core): a level from 1 to 5, or flat, the flat Monte Carlo bot that came before. Each
       side thinks K iterations (flat: playouts) or T ms per decision; by default each level
       its own iteration budget, with --play its play budget, and flat its opponent's. Prints
       the score of A with its 95% interval, the Elo difference, illegal actions and move time
-      percentiles as JSON; --sprt stops once H0 (ELO0) or H1 (ELO1) is accepted.
+      percentiles as JSON; --sprt stops once H0 (ELO0) or H1 (ELO1) is accepted, and no pair
+      starts after --max-seconds.
   bench recovery [--matches N] [--actions A] [--game ID]
       Stores N unfinished matches of A actions, then starts a server on them: prints how long
       the rebuild took.

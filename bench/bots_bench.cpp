@@ -62,7 +62,7 @@ json times_json(std::vector<double> ms) {
 int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   app::CommandLine command(args,
                            {"game", "a", "b", "games", "iterations", "ms", "sprt", "threads",
-                            "seed", "options", "ply-limit"},
+                            "seed", "options", "ply-limit", "max-seconds"},
                            {"play", "quiet"});
   const long long games = command.integer("games", 20, 2, 100000);
   const long long iterations = command.integer("iterations", 0, 1, 100000000);
@@ -71,6 +71,8 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
       command.integer("threads", std::max(1u, std::thread::hardware_concurrency()), 1, 256);
   const long long seed = command.integer("seed", 1, 0, 1LL << 62);
   const long long ply_limit = command.integer("ply-limit", kDefaultPlyLimit, 0, 1000000);
+  // A bound on the run's length: no pair starts after it (pairs under way finish).
+  const long long max_seconds = command.integer("max-seconds", 0, 1, 1000000);
   auto fail = [&err](const std::string& message) {
     err << "rockpool bench bots: " << message << "\n";
     return 2;
@@ -115,6 +117,7 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
   const double wall_start = wall_seconds(), cpu_start = process_cpu_seconds();
   auto worker = [&] {
     for (long long pair = next_pair++; pair < pairs && !stop; pair = next_pair++) {
+      if (max_seconds > 0 && wall_seconds() - wall_start >= static_cast<double>(max_seconds)) break;
       double pair_score = 0;
       std::array<GameReport, 2> reports;
       for (rules::Seat a_seat = 0; a_seat < 2; ++a_seat) {

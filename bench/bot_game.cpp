@@ -22,11 +22,11 @@ std::optional<Contender> parse_contender(const std::string& text) {
   return std::nullopt;
 }
 
-BenchPlayer::BenchPlayer(Contender who, BenchBudget budget, std::uint64_t seed)
+BenchPlayer::BenchPlayer(Contender who, BenchBudget budget, const rules::SearchSettings& settings,
+                         std::uint64_t seed)
     : who_(who), budget_(budget), random_(seed) {
   if (!who.flat()) {
-    bot_ = std::make_unique<rules::Bot>(rules::bot_level(who.level), rules::SearchSettings{},
-                                        random_.next());
+    bot_ = std::make_unique<rules::Bot>(rules::bot_level(who.level), settings, random_.next());
   }
 }
 
@@ -67,10 +67,11 @@ GameReport play_bot_game(const rules::Game& game, const rules::OptionValues& opt
                          const std::array<BenchBudget, 2>& budgets, rules::Seat a_seat,
                          std::uint64_t seed) {
   rules::Random seeds(seed);
-  std::array<BenchPlayer, 2> players = {BenchPlayer(sides[0], budgets[0], seeds.next()),
-                                        BenchPlayer(sides[1], budgets[1], seeds.next())};
-  GameReport report;
   auto state = game.start(options);
+  const rules::SearchSettings settings = rules::search_settings_for(*state);
+  std::array<BenchPlayer, 2> players = {BenchPlayer(sides[0], budgets[0], settings, seeds.next()),
+                                        BenchPlayer(sides[1], budgets[1], settings, seeds.next())};
+  GameReport report;
   std::vector<rules::MoveText> history;
   while (!state->status().over()) {
     // When both decide (a secret choice), seat 0 goes first; seat 1 does not see its choice.

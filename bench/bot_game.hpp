@@ -31,7 +31,8 @@ struct BenchBudget {
 
 class BenchPlayer {
  public:
-  BenchPlayer(Contender who, BenchBudget budget, std::uint64_t seed);
+  BenchPlayer(Contender who, BenchBudget budget, const rules::SearchSettings& settings,
+              std::uint64_t seed);
   // The notation of the action `seat` plays in `match` after `history`.
   std::string decide(const rules::Game& game, const rules::OptionValues& options,
                      const rules::State& match, rules::Seat seat,

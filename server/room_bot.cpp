@@ -52,7 +52,8 @@ void Room::ask_bot(rules::Seat seat, bool draw) {
   if (bot_job_ && bot_ticket_ == ticket) return;  // already on it
   stop_bot();
   const int level = std::max(1, settings_.bot_level);
-  if (!bot_brain_) bot_brain_ = std::make_shared<BotBrain>(level, rules::SearchSettings{});
+  if (!bot_brain_)
+    bot_brain_ = std::make_shared<BotBrain>(level, rules::search_settings_for(match_->state()));
 
   BotQuestion question;
   question.kind = draw ? BotQuestion::Kind::draw : BotQuestion::Kind::move;

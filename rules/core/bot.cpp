@@ -13,6 +13,12 @@ SearchSettings with_level(SearchSettings settings, const BotLevel& level) {
 
 }  // namespace
 
+SearchSettings search_settings_for(const State& position) {
+  SearchSettings settings;
+  position.tune_search(settings);
+  return settings;
+}
+
 Bot::Bot(const BotLevel& level, SearchSettings settings, std::uint64_t seed)
     : level_(level),
       settings_(with_level(settings, level)),

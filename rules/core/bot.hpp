@@ -15,6 +15,9 @@
 
 namespace rockpool::rules {
 
+// The search settings a game asks for (State::tune_search), from any of its positions.
+SearchSettings search_settings_for(const State& position);
+
 class Bot {
  public:
   // `settings`: how the game is searched; the level sets the node cap and the temperature.

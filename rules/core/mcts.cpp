@@ -182,21 +182,36 @@ bool TreeSearch::expand(std::uint32_t index, const State& state, Seat seat) {
   for (std::size_t i = actions_.size(); i > 1; --i) {
     std::swap(actions_[i - 1], actions_[random_.below(static_cast<std::uint32_t>(i))]);
   }
+  // With priors, the children go best first (the shuffle breaks ties), for progressive widening.
+  const bool by_prior = (settings_.prior_weight > 0 || settings_.widening_exponent > 0) &&
+                        state.action_priors(seat, actions_, priors_scratch_) &&
+                        priors_scratch_.size() == actions_.size();
+  order_.resize(actions_.size());
+  std::iota(order_.begin(), order_.end(), 0u);
+  float top = 0;
+  if (by_prior) {
+    std::stable_sort(order_.begin(), order_.end(), [this](std::uint32_t a, std::uint32_t b) {
+      return priors_scratch_[a] > priors_scratch_[b];
+    });
+    top = priors_scratch_[order_.front()];
+  }
   const auto first = static_cast<std::uint32_t>(nodes_.size());
-  for (Action action : actions_) {
+  for (std::uint32_t i : order_) {
     Node child;
-    child.action = action;
+    child.action = actions_[i];
+    if (by_prior && top > 0) child.prior = priors_scratch_[i] / top;
     nodes_.push_back(child);
   }
   Node& node = nodes_[index];
   node.first_child = first;
   node.child_count = static_cast<std::uint32_t>(actions_.size());
   node.decider = static_cast<std::int8_t>(seat);
+  node.by_prior = by_prior;
   return true;
 }
 
 std::uint32_t TreeSearch::considered(const Node& node) const {
-  if (!priors_ || settings_.widening_exponent <= 0) return node.child_count;
+  if (!node.by_prior || settings_.widening_exponent <= 0) return node.child_count;
   const double width =
       settings_.widening_base * std::pow(node.visits + 1.0, settings_.widening_exponent);
   return std::clamp<std::uint32_t>(static_cast<std::uint32_t>(std::ceil(width)), 1,

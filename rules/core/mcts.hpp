@@ -75,6 +75,7 @@ class TreeSearch {
     float prior = 0;
     Proof proof = Proof::unknown;
     std::int8_t decider = -1;  // the seat choosing among the children, once expanded
+    bool by_prior = false;     // the children carry priors, best first
   };
 
   void reset(const State& position, Seat seat);
@@ -95,10 +96,10 @@ class TreeSearch {
   std::unique_ptr<State> root_state_;
   Seat root_seat_ = 0;
   std::int64_t iterations_ = 0;
-  bool priors_ = false;  // whether the children carry priors (sorted by them)
   std::vector<std::uint32_t> path_;
   ActionList actions_;
   std::vector<float> priors_scratch_;
+  std::vector<std::uint32_t> order_;
 };
 
 }  // namespace rockpool::rules

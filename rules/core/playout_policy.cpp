@@ -38,24 +38,26 @@ bool PlayoutPolicy::allows_win(const State& state, Seat seat, Action action) {
   return find_win(*next, opponent, replies_, ignored);
 }
 
-double PlayoutPolicy::score_unfinished(const State&) const {
-  return 0.5;
+double PlayoutPolicy::score_unfinished(const State& state) const {
+  return state.evaluate(0).value_or(0.5);
 }
 
 double PlayoutPolicy::run(State& state, Random& random) {
   for (int ply = 0;; ++ply) {
     const Status status = state.status();
     if (status.over()) return result_for_seat0(status);
-    if (ply >= settings_.playout_plies ||
-        (settings_.evaluation_plies > 0 && ply >= settings_.evaluation_plies)) {
-      return score_unfinished(state);
+    if (settings_.evaluation_plies >= 0 && ply >= settings_.evaluation_plies) {
+      if (auto value = state.evaluate(0)) return *value;
     }
+    if (ply >= settings_.playout_plies) return score_unfinished(state);
     const Seat seat = mover(state.deciders(), random);
     state.legal_actions(seat, actions_);
     if (actions_.empty()) return score_unfinished(state);
     const auto count = static_cast<std::uint32_t>(actions_.size());
     Action chosen = actions_[random.below(count)];
-    if (ply < settings_.decisive_plies && count > 1 && !find_win(state, seat, actions_, chosen)) {
+    if (ply < settings_.decisive_plies && count > 1 &&
+        count <= static_cast<std::uint32_t>(settings_.decisive_max_actions) &&
+        !find_win(state, seat, actions_, chosen)) {
       // Anti-decisive: try other actions, from a random one on, while the chosen one lets the
       // opponent win at once.
       const std::uint32_t start = random.below(count);

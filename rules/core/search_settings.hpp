@@ -20,12 +20,14 @@ struct SearchSettings {
   double exploration = 0.5;
   // A playout stops after this many plies and is scored by the evaluation, or as a draw.
   int playout_plies = 300;
-  // With an engine evaluation: a playout stops after this many plies and scores the position
-  // (0: the evaluation only scores playouts cut at playout_plies).
-  int evaluation_plies = 0;
+  // With an engine evaluation: a playout stops after this many plies and the evaluation scores
+  // the position (0: at once); -1: the evaluation scores only playouts cut at playout_plies.
+  int evaluation_plies = -1;
   // Plies at the start of each playout in which a win in one is taken and the opponent's win in
-  // one is blocked (each check costs about one apply per legal action).
+  // one is blocked, where the mover has at most decisive_max_actions legal actions (each check
+  // costs about one apply per legal action).
   int decisive_plies = 8;
+  int decisive_max_actions = 40;
   // Tries at blocking the opponent's win in one before a playout gives up on it.
   int block_tries = 12;
   // Nodes the tree may hold (about 40 bytes each); past it, leaves are no longer expanded.

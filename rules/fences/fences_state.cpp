@@ -1,6 +1,7 @@
 #include "rules/fences/fences_state.hpp"
 
 #include "rules/fences/actions.hpp"
+#include "rules/fences/bot_knowledge.hpp"
 #include "rules/fences/fence_placement.hpp"
 #include "rules/fences/notation.hpp"
 #include "rules/fences/pawn_moves.hpp"
@@ -173,6 +174,20 @@ void FencesState::write_view(Viewer, View& out) const {
 
 std::string FencesState::encode() const {
   return encode_bytes(position_);
+}
+
+std::optional<double> FencesState::evaluate(Seat seat) const {
+  return bot_evaluation(position_, seat);
+}
+
+bool FencesState::action_priors(Seat seat, const ActionList& actions,
+                                std::vector<float>& out) const {
+  bot_priors(position_, seat, actions, out);
+  return true;
+}
+
+void FencesState::tune_search(SearchSettings& settings) const {
+  bot_search_settings(position_, settings);
 }
 
 }  // namespace rockpool::rules::fences

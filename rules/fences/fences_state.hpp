@@ -18,6 +18,10 @@ class FencesState final : public State {
   void write_targets(Action action, JsonText& out) const override;
   void write_view(Viewer viewer, View& out) const override;
   std::string encode() const override;
+  // The bot's knowledge (bot_knowledge.hpp).
+  std::optional<double> evaluate(Seat seat) const override;
+  bool action_priors(Seat seat, const ActionList& actions, std::vector<float>& out) const override;
+  void tune_search(SearchSettings& settings) const override;
 
   const Position& position() const { return position_; }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/lazyking/bot_knowledge.hpp"
 #include "rules/lazyking/play.hpp"
 #include "rules/lazyking/walls.hpp"
 
@@ -326,6 +327,14 @@ void LazyKingState::write_notation(Action action, std::string& out) const {
     if (i > 0) out.push_back(',');
     write_square(squares[i], out);
   }
+}
+
+std::optional<double> LazyKingState::evaluate(Seat seat) const {
+  return bot_evaluation(position_, seat);
+}
+
+void LazyKingState::tune_search(SearchSettings& settings) const {
+  bot_search_settings(position_, settings);
 }
 
 }  // namespace rockpool::rules::lazyking

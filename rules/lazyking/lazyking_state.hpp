@@ -21,6 +21,9 @@ class LazyKingState final : public State {
   std::string encode() const override;
   // The King choice is secret until both have chosen.
   bool secret_choices() const override;
+  // The bot's knowledge (bot_knowledge.hpp).
+  std::optional<double> evaluate(Seat seat) const override;
+  void tune_search(SearchSettings& settings) const override;
 
   const Position& position() const { return position_; }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/prawns/actions.hpp"
+#include "rules/prawns/bot_knowledge.hpp"
 #include "rules/prawns/explain.hpp"
 #include "rules/prawns/notation.hpp"
 #include "rules/prawns/turn.hpp"
@@ -73,6 +74,14 @@ void PrawnsState::write_targets(Action action, JsonText& out) const {
 
 std::string PrawnsState::encode() const {
   return encode_bytes(position_);
+}
+
+std::optional<double> PrawnsState::evaluate(Seat seat) const {
+  return bot_evaluation(position_, seat);
+}
+
+void PrawnsState::tune_search(SearchSettings& settings) const {
+  bot_search_settings(position_, settings);
 }
 
 }  // namespace rockpool::rules::prawns

@@ -20,6 +20,9 @@ class PrawnsState final : public State {
   std::string encode() const override;
   // Only the blind start is secret: a takeback lets both seats decide in the open (R-P5).
   bool secret_choices() const override;
+  // The bot's knowledge (bot_knowledge.hpp).
+  std::optional<double> evaluate(Seat seat) const override;
+  void tune_search(SearchSettings& settings) const override;
 
   const Position& position() const { return position_; }
 

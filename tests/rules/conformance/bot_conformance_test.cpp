@@ -25,9 +25,10 @@ TEST_CASE("bot conformance: every level of every game plays only legal actions")
         CAPTURE(level);
         CAPTURE(match);
         const std::uint64_t seed = static_cast<std::uint64_t>(level * 100 + match);
-        std::array<rules::Bot, 2> bots = {rules::Bot(rules::bot_level(level), {}, seed),
-                                          rules::Bot(rules::bot_level(level), {}, seed + 1)};
         auto state = game->start(options);
+        const rules::SearchSettings settings = rules::search_settings_for(*state);
+        std::array<rules::Bot, 2> bots = {rules::Bot(rules::bot_level(level), settings, seed),
+                                          rules::Bot(rules::bot_level(level), settings, seed + 1)};
         std::vector<rules::MoveText> history;
         while (!state->status().over()) {
           const rules::Seat seat = state->deciders().first();

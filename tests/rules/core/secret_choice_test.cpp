@@ -25,7 +25,7 @@ std::string bot_choice(std::string_view game_id, const std::vector<MoveText>& mo
   auto seen = rules::position_seen_by(g, defaults(g), 0, moves);
   REQUIRE(seen);
   REQUIRE(seen->deciders().contains(0));
-  rules::Bot bot(rules::bot_level(2), {}, seed);
+  rules::Bot bot(rules::bot_level(2), rules::search_settings_for(*seen), seed);
   bot.begin(*seen, 0, moves, {.iterations = 600});
   while (!bot.think({})) {
   }

@@ -50,7 +50,7 @@ configure() {  # build folder, sanitizers, extra cmake arguments...
   local dir=$1 sanitizers=$2
   shift 2
   CXX=clang++-14 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
-    -DROCKPOOL_SANITIZE="$sanitizers" -DROCKPOOL_WERROR=ON "$@"
+    -DROCKPOOL_SANITIZE="$sanitizers" -DROCKPOOL_WERROR=ON -DROCKPOOL_UNITY_TESTS=ON "$@"
 }
 
 format_check() {
@@ -60,7 +60,8 @@ format_check() {
 asan_build() {
   configure build-asan address,undefined -DROCKPOOL_FUZZ=ON
   cmake --build build-asan --parallel "$(nproc)" \
-    --target rockpool_rules_tests rockpool_server_tests rockpool_fuzz_targets
+    --target rockpool_rules_tests rockpool_protocol_tests rockpool_app_tests rockpool_server_tests \
+    rockpool_fuzz_targets
 }
 
 # The project's own non-test sources, with the sanitizer build's flags. Its compile commands load
@@ -75,13 +76,13 @@ tidy() {
     "^$root/(rules|protocol|server|app|bench)/(?!beast_impl\.cpp).*\.cpp$"
 }
 
-# Every finding aborts: ASan and UBSan (built not to recover) and LeakSanitizer at exit. The two
+# Every finding aborts: ASan and UBSan (built not to recover) and LeakSanitizer at exit. The C++
 # suites run side by side (the server's mostly waits on sockets); the rules suite plays a share
 # of its conformance playouts (a tenth by default), which are ten times slower here.
 asan_tests() {
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1 ROCKPOOL_CONFORMANCE_SHARE="$conformance_share" \
-    ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$(nproc)" -R '^(rules|server)$'
+    ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$(nproc)" -R '^(rules|protocol|app|server)$'
 }
 
 tsan_build() {
@@ -110,7 +111,7 @@ step "install (install-deps.sh safety)" deploy/install-deps.sh safety
 if wants format; then step "clang-format (every tracked .cpp/.hpp)" format_check; fi
 if wants asan || wants tidy || wants fuzz; then step "build-asan (clang 14, address+undefined)" asan_build; fi
 if wants tidy; then step "clang-tidy (rules protocol server app bench)" tidy; fi
-if wants asan; then step "tests under ASan+UBSan (rules, server)" asan_tests; fi
+if wants asan; then step "tests under ASan+UBSan (rules protocol app server)" asan_tests; fi
 if wants tsan; then
   step "build-tsan (clang 14, thread)" tsan_build
   step "server tests under TSan" tsan_tests

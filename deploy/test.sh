@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deploy/install-deps.sh test
-deploy/build.sh -DROCKPOOL_WEB_TESTS=ON
+# Each test executable compiles as one unit (cmake/unity_tests.cmake): a build from scratch is faster.
+deploy/build.sh -DROCKPOOL_WEB_TESTS=ON -DROCKPOOL_UNITY_TESTS=ON
 ctest --test-dir build --output-on-failure --timeout 900

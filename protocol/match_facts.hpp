@@ -68,7 +68,7 @@ extern const std::array<FactColumn, 10> kFactColumns;
 
 // {"name":..,"id":..,"bot":..,"connected":..[,"grace_until_ms":..]}
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,
-                  rules::JsonText& out);
+                  rules::JsonText& json);
 // Whether the "players" entry of `seat` changed.
 bool player_changed(const MatchFacts& was, const MatchFacts& now, rules::Seat seat);
 

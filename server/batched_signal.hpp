@@ -13,9 +13,9 @@ namespace rockpool::server {
 
 class BatchedSignal {
  public:
-  BatchedSignal(net::any_io_executor strand, ServerClock::duration period,
+  BatchedSignal(const net::any_io_executor& strand, ServerClock::duration period,
                 std::function<void()> action)
-      : timer_(std::move(strand)), period_(period), action_(std::move(action)) {}
+      : timer_(strand), period_(period), action_(std::move(action)) {}
 
   // `owner` is kept alive until a deferred run.
   void signal(std::shared_ptr<void> owner) {

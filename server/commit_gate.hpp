@@ -30,7 +30,9 @@ class CommitGate {
   void add_mover(Responder mover) { movers_.push_back(std::move(mover)); }
   std::vector<Responder> take_movers() { return std::exchange(movers_, {}); }
 
-  void defer_snapshot(const ConnectionPtr& connection) { snapshots_.push_back(connection); }
+  void defer_snapshot(const ConnectionPtr& connection) {
+    if (!snapshot_deferred(connection)) snapshots_.push_back(connection);
+  }
   bool snapshot_deferred(const ConnectionPtr& connection) const {
     return std::find(snapshots_.begin(), snapshots_.end(), connection) != snapshots_.end();
   }

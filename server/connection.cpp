@@ -102,16 +102,28 @@ void Connection::on_control(websocket::frame_type kind) {
 }
 
 void Connection::refuse_close_code() {
-  // Beast echoes the code once this returns, and cannot be told otherwise: the 1002 close frame
-  // goes out here, straight on the socket, which is then closed so that no echo follows. With a
-  // write of ours in flight the frame could interleave with it: then the socket just closes.
+  context_.metrics.count_error("connection/bad_close_code");
+  // A write of ours is in flight (perhaps on the wire already, its completion still to run): the
+  // refusal waits for it. Beast sends its echo only after that write, and calls on_write first.
+  if (writing_) {
+    refusing_ = true;
+    return;
+  }
+  send_refusal();
+}
+
+void Connection::send_refusal() {
+  // Beast echoes the code once the read returns, and cannot be told otherwise: the 1002 close
+  // frame goes out here, straight on the socket, which is then closed so that no echo follows.
+  // Once a close of ours has started, its frame may be on its way: then the socket just closes.
   auto& socket = beast::get_lowest_layer(ws_).socket();
   beast::error_code ignored;
-  if (!writing_ && !closing_) {
+  if (!closing_ || close_when_flushed_) {
     static constexpr unsigned char kProtocolError[] = {0x88, 0x02, 0x03, 0xEA};
-    net::write(socket, net::buffer(kProtocolError), ignored);
+    // Never waits: a client that does not read gets no close frame.
+    socket.non_blocking(true, ignored);
+    socket.write_some(net::buffer(kProtocolError), ignored);
   }
-  context_.metrics.count_error("connection/bad_close_code");
   socket.shutdown(tcp::socket::shutdown_both, ignored);
   socket.close(ignored);
 }
@@ -200,6 +212,10 @@ void Connection::do_write() {
 
 void Connection::on_write(beast::error_code error, std::size_t bytes) {
   writing_ = false;
+  if (refusing_) {
+    refusing_ = false;
+    return send_refusal();
+  }
   // A dropped connection emptied its queue while this write was in flight.
   if (error || closed_) return;
   context_.metrics.bytes_out_total.fetch_add(bytes, std::memory_order_relaxed);

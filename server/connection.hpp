@@ -62,6 +62,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // send is refused (1002).
   void on_control(websocket::frame_type kind);
   void refuse_close_code();
+  void send_refusal();  // the 1002 close frame, between two writes of ours, and the socket closed
   // A refused message: one more in a row, and the connection is closed at the limit.
   void count_refusal();
   void enqueue(Frame frame);
@@ -81,6 +82,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool writing_ = false;
   bool closing_ = false;
   bool closed_ = false;
+  bool refusing_ = false;  // a close code to refuse once the write in flight has completed
   std::optional<websocket::close_reason> close_when_flushed_;
   TokenBucket bucket_;
   int refused_in_a_row_ = 0;

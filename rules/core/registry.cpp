@@ -10,13 +10,9 @@ namespace rockpool::rules {
 
 const std::vector<const Game*>& registered_games() {
   // The one list of games: adding a game means adding its engine here.
-  static const fences::FencesGame fences_game;
-  static const lazyking::LazyKingGame lazyking_game;
-  static const prawns::PrawnsGame prawns_game;
-  static const pawnd::PawndGame pawnd_game;
-  static const kaninariebi::KaniNariEbiGame kaninariebi_game;
-  static const std::vector<const Game*> games = {&fences_game, &lazyking_game, &prawns_game,
-                                                 &pawnd_game, &kaninariebi_game};
+  static const std::vector<const Game*> games = {&fences::fences_game(), &lazyking::lazyking_game(),
+                                                 &prawns::prawns_game(), &pawnd::pawnd_game(),
+                                                 &kaninariebi::kaninariebi_game()};
   return games;
 }
 

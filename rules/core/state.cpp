@@ -21,21 +21,34 @@ void State::legal_actions(Seat seat, ActionList& out) const {
   engine_legal_actions(seat, out);
 }
 
+std::optional<Error> State::decision_error(Seat seat) const {
+  if (status().over()) return Error{error_code::kMatchOver, "the match is over"};
+  if (seat < 0 || seat >= kSeatCount || !engine_deciders().contains(seat)) {
+    return Error{error_code::kNotYourDecision, "it is not this seat's decision"};
+  }
+  return std::nullopt;
+}
+
 std::optional<Error> State::check(Seat seat, Action action) const {
-  ActionList legal;
-  legal_actions(seat, legal);
+  if (auto error = decision_error(seat)) return error;
+  return legality_error(seat, action);
+}
+
+std::optional<Error> State::legality_error(Seat seat, Action action) const {
+  // Reused between calls, so that a check allocates nothing once the list has grown.
+  thread_local ActionList legal;
+  legal.clear();
+  engine_legal_actions(seat, legal);
   if (std::find(legal.begin(), legal.end(), action) != legal.end()) return std::nullopt;
-  return Error{error_code::kIllegal, notation(action) + " is not a legal action now"};
+  if (auto why = engine_explain(seat, action)) return illegal(std::move(*why));
+  return not_legal_now(notation(action));
 }
 
 ParseResult State::accept(Seat seat, std::string_view text) const {
-  if (status().over()) return Error{error_code::kMatchOver, "the match is over"};
-  if (seat < 0 || seat >= kSeatCount || !deciders().contains(seat)) {
-    return Error{error_code::kNotYourDecision, "it is not this seat's decision"};
-  }
+  if (auto error = decision_error(seat)) return *error;
   ParseResult parsed = parse(seat, text);
   if (const auto* action = std::get_if<Action>(&parsed)) {
-    if (auto error = check(seat, *action)) return *error;
+    if (auto error = legality_error(seat, *action)) return *error;
   }
   return parsed;
 }

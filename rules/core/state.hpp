@@ -7,20 +7,17 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "rules/core/action.hpp"
 #include "rules/core/error.hpp"
 #include "rules/core/json_text.hpp"
+#include "rules/core/parse_result.hpp"
 #include "rules/core/search_settings.hpp"
 #include "rules/core/status.hpp"
 #include "rules/core/view.hpp"
 
 namespace rockpool::rules {
-
-// An action parsed from notation, or why the text is not an action of this game.
-using ParseResult = std::variant<Action, Error>;
 
 class State {
  public:
@@ -51,9 +48,9 @@ class State {
   // Reads an action of `seat` from notation, accepting every variant the game's notation allows;
   // it does not check legality.
   virtual ParseResult parse(Seat seat, std::string_view text) const = 0;
-  // Why `action` is not legal for `seat` now, or nothing when it is. Engines override this to
-  // give a precise reason; the default only says that it is not among the legal actions.
-  virtual std::optional<Error> check(Seat seat, Action action) const;
+  // Why `action` is not legal for `seat` now, or nothing when it is: the legal actions decide,
+  // and the engine explains a refusal (engine_explain).
+  std::optional<Error> check(Seat seat, Action action) const;
 
   // Appends the canonical notation of `action` (as listed among the legal actions).
   virtual void write_notation(Action action, std::string& out) const = 0;
@@ -91,11 +88,19 @@ class State {
   virtual SeatSet engine_deciders() const = 0;
   virtual void engine_legal_actions(Seat seat, ActionList& out) const = 0;
   virtual void engine_apply(Seat seat, Action action) = 0;
+  // Why `action`, which is not among the legal actions of `seat` now, is not legal: a sentence a
+  // player understands. Nothing when the engine finds no reason; the player is then told only
+  // that the action is not legal now.
+  virtual std::optional<std::string> engine_explain(Seat seat, Action action) const = 0;
 
   std::int64_t ply_limit() const { return ply_limit_; }
 
  private:
   bool ply_limit_reached() const { return ply_limit_ > 0 && ply_ >= ply_limit_; }
+  // The match is over, or `seat` does not decide now.
+  std::optional<Error> decision_error(Seat seat) const;
+  // `action` is not among the legal actions of `seat`, a seat that decides now.
+  std::optional<Error> legality_error(Seat seat, Action action) const;
 
   std::int64_t ply_limit_ = 0;
   int ply_ = 0;

@@ -16,12 +16,13 @@ struct FenceCut {
 
 constexpr std::array<FenceCut, 2 * kIntersections> make_cuts() {
   std::array<FenceCut, 2 * kIntersections> cuts{};
-  for (int rank = 0; rank < kGrooves; ++rank) {
-    for (int file = 0; file < kGrooves; ++file) {
-      const int i = intersection_of(file, rank);
-      const Cells south_row = cell_bit(cell_of(file, rank)) | cell_bit(cell_of(file + 1, rank));
+  for (int rank = 0; rank < Grooves::kWidth; ++rank) {
+    for (int file = 0; file < Grooves::kWidth; ++file) {
+      const int i = Grooves::square(file, rank);
+      const Cells south_row =
+          Board::bit(Board::square(file, rank)) | Board::bit(Board::square(file + 1, rank));
       const Cells north_row =
-          cell_bit(cell_of(file, rank + 1)) | cell_bit(cell_of(file + 1, rank + 1));
+          Board::bit(Board::square(file, rank + 1)) | Board::bit(Board::square(file + 1, rank + 1));
       FenceCut& h = cuts[kHorizontal * kIntersections + i];
       h.lose[kNorth] = south_row;
       h.lose[kSouth] = north_row;
@@ -30,9 +31,10 @@ constexpr std::array<FenceCut, 2 * kIntersections> make_cuts() {
       h.points[1] = y * kLatticeSide + file + 1;
       h.points[2] = y * kLatticeSide + file + 2;
 
-      const Cells west_column = cell_bit(cell_of(file, rank)) | cell_bit(cell_of(file, rank + 1));
+      const Cells west_column =
+          Board::bit(Board::square(file, rank)) | Board::bit(Board::square(file, rank + 1));
       const Cells east_column =
-          cell_bit(cell_of(file + 1, rank)) | cell_bit(cell_of(file + 1, rank + 1));
+          Board::bit(Board::square(file + 1, rank)) | Board::bit(Board::square(file + 1, rank + 1));
       FenceCut& v = cuts[kVertical * kIntersections + i];
       v.lose[kEast] = west_column;
       v.lose[kWest] = east_column;
@@ -54,12 +56,13 @@ const FenceCut& cut_of(Orientation orientation, int intersection) {
 // Fences that a new fence of each orientation would overlap or cross.
 std::uint64_t blocked_horizontal(const Position& p) {
   const std::uint64_t h = p.fences[kHorizontal];
-  return h | ((h << 1) & ~kGrooveFileA) | ((h >> 1) & ~kGrooveFileH) | p.fences[kVertical];
+  return h | ((h << 1) & ~Grooves::file_mask(0)) | ((h >> 1) & ~Grooves::file_mask(7)) |
+         p.fences[kVertical];
 }
 
 std::uint64_t blocked_vertical(const Position& p) {
   const std::uint64_t v = p.fences[kVertical];
-  return v | (v << kGrooves) | (v >> kGrooves) | p.fences[kHorizontal];
+  return v | (v << Grooves::kWidth) | (v >> Grooves::kWidth) | p.fences[kHorizontal];
 }
 
 // Adding a fence splits a region of the board only if it closes a loop of wall, that is, if two
@@ -77,7 +80,7 @@ bool keeps_paths(const Position& p, const FenceCut& cut, FenceProblem* problem) 
   for (int d = 0; d < 4; ++d)
     open[d] = p.open[d] & ~cut.lose[d];
   for (int seat = 0; seat < 2; ++seat) {
-    if (!reaches(open, p.pawn[seat], rank_mask(goal_rank(seat)))) {
+    if (!reaches(open, p.pawn[seat], Board::rank_mask(goal_rank(seat)))) {
       if (problem) {
         *problem = seat == 0 ? FenceProblem::cuts_path_of_seat0 : FenceProblem::cuts_path_of_seat1;
       }
@@ -90,7 +93,7 @@ bool keeps_paths(const Position& p, const FenceCut& cut, FenceProblem* problem) 
 }  // namespace
 
 bool reaches(const Cells open[4], int from, Cells goal) {
-  Cells reach = cell_bit(from);
+  Cells reach = Board::bit(from);
   if (reach & goal) return true;
   for (;;) {
     const Cells next = reach | ((reach & open[kNorth]) << kSize) |
@@ -107,7 +110,7 @@ void append_legal_fences(const Position& position, ActionList& out) {
   for (int o = 0; o < 2; ++o) {
     const auto orientation = static_cast<Orientation>(o);
     for (std::uint64_t bits = free[o]; bits; bits &= bits - 1) {
-      const int intersection = lowest_bit(bits);
+      const int intersection = Grooves::lowest(bits);
       if (keeps_paths(position, cut_of(orientation, intersection), nullptr)) {
         out.push_back(fence_action(orientation, intersection));
       }

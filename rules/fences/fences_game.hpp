@@ -4,14 +4,7 @@
 
 namespace rockpool::rules::fences {
 
-class FencesGame final : public Game {
- public:
-  FencesGame();
-  const GameInfo& info() const override { return info_; }
-  std::unique_ptr<State> start(const OptionValues& options) const override;
-
- private:
-  GameInfo info_;
-};
+// The fence game (Quoridor): its facts, its room options and its matches (rules/fences/RULES.md).
+const Game& fences_game();
 
 }  // namespace rockpool::rules::fences

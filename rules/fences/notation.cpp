@@ -1,6 +1,5 @@
 #include "rules/fences/notation.hpp"
 
-#include "rules/core/square_name.hpp"
 #include "rules/fences/actions.hpp"
 
 namespace rockpool::rules::fences {
@@ -29,30 +28,29 @@ std::optional<Action> parse_pawn_move(std::string_view text) {
   return std::nullopt;  // opposite letters, such as NS
 }
 
-}  // namespace
-
-std::optional<Action> parse_action(std::string_view text) {
+std::optional<Action> read_action(std::string_view text) {
   if (text == "pass") return kPass;
-  if (text.size() == 3 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8' &&
-      (text[2] == '-' || text[2] == '/')) {
-    const int intersection = intersection_of(text[0] - 'a', text[1] - '1');
-    return fence_action(text[2] == '-' ? kHorizontal : kVertical, intersection);
+  if (text.size() == 3 && (text[2] == '-' || text[2] == '/')) {
+    const auto intersection = Grooves::parse_square(text);
+    if (!intersection) return std::nullopt;
+    return fence_action(text[2] == '-' ? kHorizontal : kVertical, *intersection);
   }
   if (text.size() == 1 || text.size() == 2) return parse_pawn_move(text);
   return std::nullopt;
 }
 
-void write_cell(int cell, std::string& out) {
-  append_square_name(out, file_of(cell), rank_of(cell));
+}  // namespace
+
+ParseResult parse_action(const Position&, Seat, std::string_view text) {
+  if (auto action = read_action(text)) return *action;
+  return not_notation(text, "fence-game notation (N, NN, NE, d7-, d7/ or pass)");
 }
 
-void write_action(Action action, std::string& out) {
+void write_action(const Position&, Action action, std::string& out) {
   if (action == kPass) {
     out += "pass";
   } else if (is_fence(action)) {
-    const int i = fence_intersection(action);
-    out.push_back(static_cast<char>('a' + i % kGrooves));
-    out.push_back(static_cast<char>('1' + i / kGrooves));
+    Grooves::write_square(fence_intersection(action), out);
     out.push_back(fence_orientation(action) == kHorizontal ? '-' : '/');
   } else if (action < kJumpBase) {
     out.push_back(kLetters[action]);

@@ -7,12 +7,10 @@ namespace rockpool::rules::fences {
 Position initial_position(int fences_each, int meet, bool edge_side_jumps) {
   Position p;
   std::memset(&p, 0, sizeof p);
-  p.open[kNorth] = kAllCells & ~rank_mask(kSize - 1);
-  p.open[kSouth] = kAllCells & ~rank_mask(0);
-  p.open[kEast] = kAllCells & ~file_mask(kSize - 1);
-  p.open[kWest] = kAllCells & ~file_mask(0);
-  p.pawn[0] = static_cast<std::uint8_t>(cell_of(4, meet));
-  p.pawn[1] = static_cast<std::uint8_t>(cell_of(4, kSize - 1 - meet));
+  for (int d = 0; d < 4; ++d)
+    p.open[d] = Board::can_step(kDirectionStep[d]);
+  p.pawn[0] = static_cast<std::uint8_t>(Board::square(4, meet));
+  p.pawn[1] = static_cast<std::uint8_t>(Board::square(4, kSize - 1 - meet));
   p.fences_left[0] = p.fences_left[1] = static_cast<std::uint8_t>(fences_each);
   p.to_move = 0;
   p.winner = -1;

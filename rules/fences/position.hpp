@@ -5,11 +5,11 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "rules/fences/bitboard.hpp"
+#include "rules/core/action.hpp"
+#include "rules/fences/board.hpp"
 
 namespace rockpool::rules::fences {
 
-enum Direction : int { kNorth = 0, kSouth = 1, kEast = 2, kWest = 3 };
 enum Orientation : int { kHorizontal = 0, kVertical = 1 };
 
 // Lattice points where fence ends and centres meet: (x, y) in 0..9, with the board's border on

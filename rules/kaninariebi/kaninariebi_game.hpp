@@ -4,14 +4,7 @@
 
 namespace rockpool::rules::kaninariebi {
 
-class KaniNariEbiGame final : public Game {
- public:
-  KaniNariEbiGame();
-  const GameInfo& info() const override { return info_; }
-  std::unique_ptr<State> start(const OptionValues& options) const override;
-
- private:
-  GameInfo info_;
-};
+// Kani Nari Ebi: its facts, its room options and its matches (rules/kaninariebi/RULES.md).
+const Game& kaninariebi_game();
 
 }  // namespace rockpool::rules::kaninariebi

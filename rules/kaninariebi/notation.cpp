@@ -1,25 +1,17 @@
 #include "rules/kaninariebi/notation.hpp"
 
-#include "rules/core/square_name.hpp"
 #include "rules/kaninariebi/actions.hpp"
-#include "rules/kaninariebi/board.hpp"
 
 namespace rockpool::rules::kaninariebi {
 
 namespace {
 
-std::optional<int> parse_square(std::string_view text) {
-  if (text[0] < 'a' || text[0] > 'e' || text[1] < '1' || text[1] > '5') return std::nullopt;
-  return square_of(text[0] - 'a', text[1] - '1');
-}
-
-}  // namespace
-
-std::optional<Action> parse_action(std::string_view text) {
+// The action as written, without legality or room options (the bare form stays bare).
+std::optional<Action> read_action(std::string_view text) {
   if (text == "pass") return kPass;
   if (text.size() < 5 || text.size() > 7 || text[2] != '-') return std::nullopt;
-  const auto from = parse_square(text.substr(0, 2));
-  const auto to = parse_square(text.substr(3, 2));
+  const auto from = Board::parse_square(text, 0);
+  const auto to = Board::parse_square(text, 3);
   if (!from || !to) return std::nullopt;
   std::string_view rest = text.substr(5);
   Current current = kNoCurrent;
@@ -33,24 +25,32 @@ std::optional<Action> parse_action(std::string_view text) {
   return move_action(*from, *to, current, promote);
 }
 
-void write_square(int square, std::string& out) {
-  append_square_name(out, file_of(square), rank_of(square));
+}  // namespace
+
+ParseResult parse_action(const Position& p, Seat seat, std::string_view text) {
+  auto action = read_action(text);
+  if (!action) {
+    return not_notation(text,
+                        "Kani Nari Ebi notation (a move such as a2-b2, a2-c2^, b3-c4v or d2-e2+, "
+                        "or pass)");
+  }
+  // R-K6: with auto_promote the bare form of a promoting crab move means the form with +.
+  if (p.auto_promote && *action != kPass && !action_promotes(*action) && seat >= 0 &&
+      seat < kSeatCount && (p.crabs[seat] & Board::bit(action_from(*action))) &&
+      Board::file_of(action_to(*action)) == promotion_file(seat)) {
+    *action |= move_action(0, 0, kNoCurrent, true);
+  }
+  return *action;
 }
 
-std::string square_name(int square) {
-  std::string out;
-  write_square(square, out);
-  return out;
-}
-
-void write_action(Action action, std::string& out) {
+void write_action(const Position&, Action action, std::string& out) {
   if (action == kPass) {
     out += "pass";
     return;
   }
-  write_square(action_from(action), out);
+  Board::write_square(action_from(action), out);
   out.push_back('-');
-  write_square(action_to(action), out);
+  Board::write_square(action_to(action), out);
   if (action_current(action) == kUp) out.push_back('^');
   if (action_current(action) == kDown) out.push_back('v');
   if (action_promotes(action)) out.push_back('+');

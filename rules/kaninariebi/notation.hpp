@@ -4,18 +4,17 @@
 // current's direction (^ toward rank 5, v toward rank 1) comes first, then the promotion mark +; no
 // legal move carries both, since a crab stopping on file c never stands on a home file.
 
-#include <optional>
 #include <string>
 #include <string_view>
 
-#include "rules/core/action.hpp"
+#include "rules/core/parse_result.hpp"
+#include "rules/kaninariebi/position.hpp"
 
 namespace rockpool::rules::kaninariebi {
 
-// The action as written, without legality or room options (the bare form stays bare).
-std::optional<Action> parse_action(std::string_view text);
-void write_action(Action action, std::string& out);
-void write_square(int square, std::string& out);
-std::string square_name(int square);
+// Under auto_promote (R-K6) the bare form of a crab's move onto the far home file reads as the form
+// with +; otherwise the notation does not depend on the position.
+ParseResult parse_action(const Position& p, Seat seat, std::string_view text);
+void write_action(const Position& p, Action action, std::string& out);
 
 }  // namespace rockpool::rules::kaninariebi

@@ -2,172 +2,17 @@
 
 #include <cstring>
 
-#include "rules/kaninariebi/actions.hpp"
-
 namespace rockpool::rules::kaninariebi {
-
-namespace {
-
-// At most 5 pieces with 6 actions each: a crab's 4 destinations, one on file c (two directions)
-// and one on the far home file (promoted or not); a shrimp's 4 steps, two of them onto file c.
-constexpr int kMaxMoves = 32;
-
-// Actions gathered on the stack and appended to the list at once.
-struct MoveBuffer {
-  Action actions[kMaxMoves];
-  int count = 0;
-
-  // The actions that stop a piece on `to`: both directions of the current on file c, with and
-  // without promotion for a crab arriving on the far home file (only with it under
-  // auto_promote), otherwise the plain move.
-  void add(int from, int to, bool crab, int seat, bool auto_promote) {
-    if (file_of(to) == kCurrentFile) {
-      actions[count++] = move_action(from, to, kUp, false);
-      actions[count++] = move_action(from, to, kDown, false);
-      return;
-    }
-    const bool promotes = crab && file_of(to) == promotion_file(seat);
-    if (!promotes || !auto_promote) actions[count++] = move_action(from, to, kNoCurrent, false);
-    if (promotes) actions[count++] = move_action(from, to, kNoCurrent, true);
-  }
-  void flush(ActionList& out) const { out.insert(out.end(), actions, actions + count); }
-};
-
-// The pieces of `movers` with an empty square one diagonal step away.
-Squares with_diagonal_step(Squares movers, Squares empty) {
-  return (movers & ~kFileE & ((empty >> (kSize + 1)) | (empty << (kSize - 1)))) |
-         (movers & ~kFileA & ((empty >> (kSize - 1)) | (empty << (kSize + 1))));
-}
-
-void add_diagonal_steps(const Position& position, int seat, Squares movers, MoveBuffer& buffer) {
-  const Squares empty = ~position.occupied() & kAllSquares;
-  for (Squares bits = movers; bits; bits &= bits - 1) {
-    const int from = lowest_square(bits);
-    const bool crab = position.crabs[seat] & square_bit(from);
-    for (Squares to = kDiagonal[from] & empty; to; to &= to - 1) {
-      buffer.add(from, lowest_square(to), crab, seat, position.auto_promote);
-    }
-  }
-}
-
-}  // namespace
 
 Position initial_position(bool mixed_bonds, bool auto_promote) {
   Position p;
   std::memset(&p, 0, sizeof p);
-  p.crabs[0] = file_mask(home_file(0));
-  p.crabs[1] = file_mask(home_file(1));
+  p.crabs[0] = Board::file_mask(home_file(0));
+  p.crabs[1] = Board::file_mask(home_file(1));
   p.winner = -1;
   p.mixed_bonds = mixed_bonds ? 1 : 0;
   p.auto_promote = auto_promote ? 1 : 0;
   return p;
-}
-
-bool has_move(const Position& position, int seat) {
-  const Squares empty = ~position.occupied() & kAllSquares;
-  const Squares crabs = position.crabs[seat];
-  if ((crabs & ~kFileE & (empty >> 1)) | (crabs & ~kFileA & (empty << 1))) return true;
-  return with_diagonal_step(position.shrimps[seat], empty) != 0;
-}
-
-void append_moves(const Position& position, int seat, ActionList& out) {
-  MoveBuffer buffer;
-  const Squares occupied = position.occupied();
-  for (Squares bits = position.crabs[seat]; bits; bits &= bits - 1) {
-    const int from = lowest_square(bits);
-    for (int d = 2; d < 4; ++d) {
-      const Ray& ray = kRays[from][d];
-      for (int i = 0; i < ray.length && !(occupied & square_bit(ray.squares[i])); ++i) {
-        buffer.add(from, ray.squares[i], true, seat, position.auto_promote);
-      }
-    }
-  }
-  add_diagonal_steps(position, seat, position.shrimps[seat], buffer);
-  buffer.flush(out);
-}
-
-void append_bond_moves(const Position& position, int seat, ActionList& out) {
-  MoveBuffer buffer;
-  add_diagonal_steps(position, seat, position.bond_group, buffer);
-  buffer.flush(out);
-}
-
-int drift(int to, Current current, Squares occupied) {
-  if (current == kNoCurrent) return to;
-  const Ray& ray = kRays[to][current == kUp ? 0 : 1];
-  int rest = to;
-  for (int i = 0; i < ray.length && !(occupied & square_bit(ray.squares[i])); ++i) {
-    rest = ray.squares[i];
-  }
-  return rest;
-}
-
-Squares captures_from(const Position& position, int seat, int square) {
-  const Squares own = position.pieces(seat);
-  const Squares enemy = position.pieces(1 - seat);
-  Squares taken = 0;
-  for (int d = 0; d < 4; ++d) {
-    const Ray& ray = kRays[square][d];
-    Squares run = 0;
-    for (int i = 0; i < ray.length; ++i) {
-      const Squares bit = square_bit(ray.squares[i]);
-      if (enemy & bit) {
-        run |= bit;
-        continue;
-      }
-      if (own & bit) taken |= run;  // an empty run adds nothing
-      break;                        // an empty square or the edge (the loop's end) closes nothing
-    }
-  }
-  return taken;
-}
-
-int play_move(Position& position, int seat, Action action) {
-  const int from = action_from(action);
-  const Squares from_bit = square_bit(from);
-  const bool crab = position.crabs[seat] & from_bit;
-  position.crabs[seat] &= ~from_bit;
-  position.shrimps[seat] &= ~from_bit;
-  // Current, then promotion (R-K1).
-  const int rest = drift(action_to(action), action_current(action), position.occupied());
-  const bool shrimp = !crab || action_promotes(action);
-  (shrimp ? position.shrimps : position.crabs)[seat] |= square_bit(rest);
-  // Capture.
-  if (const Squares taken = captures_from(position, seat, rest)) {
-    position.crabs[1 - seat] &= ~taken;
-    position.shrimps[1 - seat] &= ~taken;
-    position.captured[seat] = static_cast<std::uint8_t>(position.captured[seat] + popcount(taken));
-  }
-  // Win check: only the mover's counts can have grown.
-  if (popcount(position.shrimps[seat]) >= 3) {
-    position.winner = static_cast<std::int8_t>(seat);
-    position.win_reason = kShrimpsWin;
-  } else if (position.captured[seat] >= 3) {
-    position.winner = static_cast<std::int8_t>(seat);
-    position.win_reason = kCapturesWin;
-  }
-  return rest;
-}
-
-Squares bond_group_after(const Position& position, int seat, int rest) {
-  const Squares bit = square_bit(rest);
-  Squares kin = position.mixed_bonds                ? position.pieces(seat)
-                : (position.crabs[seat] & bit) != 0 ? position.crabs[seat]
-                                                    : position.shrimps[seat];
-  const Squares group = group_of(rest, kin);
-  if (group == bit) return 0;
-  const Squares empty = ~position.occupied() & kAllSquares;
-  return with_diagonal_step(group, empty) ? group : 0;
-}
-
-void end_turn(Position& position, int seat) {
-  position.phase = kMovePhase;
-  position.bond_group = 0;
-  position.to_move = static_cast<std::uint8_t>(1 - seat);
-  if (!has_move(position, 1 - seat)) {
-    position.winner = static_cast<std::int8_t>(seat);
-    position.win_reason = kNoMoveWin;
-  }
 }
 
 }  // namespace rockpool::rules::kaninariebi

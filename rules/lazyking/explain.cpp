@@ -1,11 +1,9 @@
-// Why an action is illegal, in a sentence a player understands; nothing when it is legal. This is
-// the checked path (play); the generator in play.hpp is the fast one, and the tests hold the two
-// to the same answers.
+#include "rules/lazyking/explain.hpp"
 
 #include <cstdlib>
 
-#include "rules/lazyking/lazyking_state.hpp"
-#include "rules/lazyking/play.hpp"
+#include "rules/lazyking/actions.hpp"
+#include "rules/lazyking/moves.hpp"
 #include "rules/lazyking/walls.hpp"
 
 namespace rockpool::rules::lazyking {
@@ -13,12 +11,6 @@ namespace rockpool::rules::lazyking {
 namespace {
 
 using Why = std::optional<std::string>;
-
-std::string sq(int square) {
-  std::string out;
-  write_square(square, out);
-  return out;
-}
 
 std::string zone_name(int seat) {
   return seat == 0 ? "B1-G1" : "B8-G8";
@@ -28,50 +20,25 @@ std::string strength_text(int strength) {
   return "strength " + std::to_string(strength);
 }
 
-}  // namespace
-
-Why LazyKingState::problem(Seat seat, Action action) const {
-  const Position& p = position_;
-  const Kind kind = kind_of(action);
-  const int a = field_a(action), b = field_b(action);
-  if (kind > kSacrifice) return std::string("that is not an action of this game");
-  if (p.phase == kChooseKing) {
-    if (kind != kKing) return std::string("first each player chooses its King's square (D1:K)");
-    if (p.king_choice[seat] != kNoSquare) return std::string("you have chosen your King's square");
-    return king_problem(seat, a);
+Why king_problem(const Position& p, Seat seat, int square) {
+  if (!(zone(seat) & Board::bit(square))) {
+    return Board::square_name(square) + ": your King goes on your deployment zone, " +
+           zone_name(seat);
   }
-  if (p.phase == kWalls) {
-    if (kind != kWall) return std::string("the players are placing walls now (D4|D5)");
-    return wall_problem_text(seat, a, b);
-  }
-  if (p.owes_king[seat]) {
-    if (kind != kKing) return std::string("your King must be redeployed first (C1:K)");
-    return king_problem(seat, a);
-  }
-  if (kind == kKing)
-    return std::string("your King is on the board; only a lost King is redeployed");
-  if (kind == kWall) return std::string("walls are placed only before play starts");
-  return play_problem(seat, action);
-}
-
-Why LazyKingState::king_problem(Seat seat, int square) const {
-  const Position& p = position_;
-  if (!(zone(seat) & bit(square))) {
-    return sq(square) + ": your King goes on your deployment zone, " + zone_name(seat);
-  }
-  if (p.phase == kPlay && (all_units(p) & bit(square)) && (zone(seat) & ~all_units(p))) {
-    return sq(square) + " is taken: a King goes onto an occupied square only when the zone is full";
+  if (p.phase == kPlay && (all_units(p) & Board::bit(square)) && (zone(seat) & ~all_units(p))) {
+    return Board::square_name(square) +
+           " is taken: a King goes onto an occupied square only when the zone is full";
   }
   return std::nullopt;
 }
 
-Why LazyKingState::wall_problem_text(Seat seat, int square, int orientation) const {
-  const Position& p = position_;
+Why wall_problem_text(const Position& p, Seat seat, int square, int orientation) {
   if (orientation > kNorthEdge ||
       neighbour(square, orientation == kEastEdge ? kEast : kNorth) < 0) {
     return std::string("a wall lies between two squares side by side");
   }
-  std::string name = sq(square) + "|" + sq(square + (orientation == kEastEdge ? 1 : 8)) + ": ";
+  std::string name = Board::square_name(square) + "|" +
+                     Board::square_name(square + (orientation == kEastEdge ? 1 : 8)) + ": ";
   if (p.walls_left[seat] == 0) return name + "you have no walls left";
   switch (wall_problem(p, seat, square, orientation)) {
     case WallProblem::none:
@@ -90,29 +57,10 @@ Why LazyKingState::wall_problem_text(Seat seat, int square, int orientation) con
   return std::nullopt;
 }
 
-Why LazyKingState::play_problem(Seat seat, Action action) const {
-  const int a = field_a(action), b = field_b(action), c = field_c(action);
-  switch (kind_of(action)) {
-    case kMove:
-      return move_problem(seat, a, b);
-    case kPush:
-      return push_problem(seat, a, b);
-    case kStack:
-      return stack_problem(seat, a, b, c);
-    case kUnstack:
-      return unstack_problem(seat, a, b, c);
-    case kSacrifice:
-      if (c != seat) return std::string("new pawns are placed in your own deployment zone");
-      return sacrifice_problem(seat, a, b);
-    default:
-      return std::string("that is not an action of play");
-  }
-}
-
-Why LazyKingState::move_problem(Seat seat, int from, int to) const {
-  const Position& p = position_;
-  const std::string name = sq(from) + "-" + sq(to) + ": ";
-  if (!(p.occupied[seat] & bit(from))) return name + "you have no unit on " + sq(from);
+Why move_problem(const Position& p, Seat seat, int from, int to) {
+  const std::string name = Board::square_name(from) + "-" + Board::square_name(to) + ": ";
+  if (!(p.occupied[seat] & Board::bit(from)))
+    return name + "you have no unit on " + Board::square_name(from);
   const int step = line_step(from, to);
   if (step == 0) return name + "a unit moves straight along a rank or a file";
   const Unit unit = p.unit[from];
@@ -128,43 +76,47 @@ Why LazyKingState::move_problem(Seat seat, int from, int to) const {
   }
   const int direction = direction_of_step(step);
   for (int square = from; square != to;) {
-    if (!(p.open[direction] & bit(square))) {
-      return name + "a wall between " + sq(square) + " and " + sq(square + step) + " is in the way";
+    if (!(p.open[direction] & Board::bit(square))) {
+      return name + "a wall between " + Board::square_name(square) + " and " +
+             Board::square_name(square + step) + " is in the way";
     }
     square += step;
-    if (all_units(p) & bit(square)) {
-      return name + sq(square) + " is occupied; a unit moves only through empty squares";
+    if (all_units(p) & Board::bit(square)) {
+      return name + Board::square_name(square) +
+             " is occupied; a unit moves only through empty squares";
     }
-    if ((kTraps & bit(square)) && square != to) {
-      return name + "a unit that enters the trap " + sq(square) + " stops there";
+    if ((kTraps & Board::bit(square)) && square != to) {
+      return name + "a unit that enters the trap " + Board::square_name(square) + " stops there";
     }
   }
   return std::nullopt;
 }
 
-Why LazyKingState::push_problem(Seat seat, int target, int end) const {
-  const Position& p = position_;
-  const std::string name = sq(target) + "#" + sq(end) + ": ";
-  if (!(p.occupied[1 - seat] & bit(target)))
-    return name + "there is no enemy unit on " + sq(target);
+Why push_problem(const Position& p, Seat seat, int target, int end) {
+  const std::string name = Board::square_name(target) + "#" + Board::square_name(end) + ": ";
+  if (!(p.occupied[1 - seat] & Board::bit(target)))
+    return name + "there is no enemy unit on " + Board::square_name(target);
   const int step = line_step(target, end);
   if (step == 0) return name + "a unit is pushed straight along a rank or a file";
   const int direction = direction_of_step(step);
   const int pusher = neighbour(target, opposite(direction));
-  if (pusher < 0) return name + "there is no square behind " + sq(target) + " to push from";
-  if (!(p.occupied[seat] & bit(pusher))) {
-    return name + "that push needs your unit on " + sq(pusher);
+  if (pusher < 0)
+    return name + "there is no square behind " + Board::square_name(target) + " to push from";
+  if (!(p.occupied[seat] & Board::bit(pusher))) {
+    return name + "that push needs your unit on " + Board::square_name(pusher);
   }
-  if (!(p.open[direction] & bit(pusher))) {
-    return name + "a wall between " + sq(pusher) + " and " + sq(target) + " prevents the push";
+  if (!(p.open[direction] & Board::bit(pusher))) {
+    return name + "a wall between " + Board::square_name(pusher) + " and " +
+           Board::square_name(target) + " prevents the push";
   }
   const Unit unit = p.unit[pusher];
   if (unit == kSingletonKing) return name + "a singleton King cannot push (R-L2)";
   const Unit pushed = p.unit[target];
   const int defence = defending_strength(pushed, target);
   if (strength(unit) <= defence) {
-    return name + "your unit on " + sq(pusher) + " (" + strength_text(strength(unit)) +
-           ") is not stronger than the unit on " + sq(target) + " (" + strength_text(defence) +
+    return name + "your unit on " + Board::square_name(pusher) + " (" +
+           strength_text(strength(unit)) + ") is not stronger than the unit on " +
+           Board::square_name(target) + " (" + strength_text(defence) +
            (defence > strength(pushed) ? ", a singleton on a fortification" : "") + ")";
   }
   const int distance = push_distance(strength(unit) - defence);
@@ -176,30 +128,32 @@ Why LazyKingState::push_problem(Seat seat, int target, int end) const {
            "first (R-L11)";
   }
   if (stop != end) {
-    return name + "this push ends on " + sq(stop) + ": write " + sq(target) + "#" + sq(stop);
+    return name + "this push ends on " + Board::square_name(stop) + ": write " +
+           Board::square_name(target) + "#" + Board::square_name(stop);
   }
   return std::nullopt;
 }
 
-Why LazyKingState::stack_problem(Seat seat, int target, int set, int king_place) const {
-  const Position& p = position_;
+Why stack_problem(const Position& p, Seat seat, int target, int set, int king_place) {
   if (set == 0 || set > 15) return std::string("a stack names the units stacked");
-  const std::string name = sq(target) + ": ";
-  if (!(p.occupied[seat] & bit(target))) return name + "you have no unit there to stack onto";
+  const std::string name = Board::square_name(target) + ": ";
+  if (!(p.occupied[seat] & Board::bit(target)))
+    return name + "you have no unit there to stack onto";
   const Unit base = p.unit[target];
   for (int d = 0; d < 4; ++d) {
     if (!(set >> d & 1)) continue;
     const int source = neighbour(target, d);
     if (source < 0) return name + "a stacked unit must stand next to it";
-    if (!(p.open[d] & bit(target))) {
-      return name + "a wall between " + sq(source) + " and " + sq(target) +
-             ": units do not stack through walls";
+    if (!(p.open[d] & Board::bit(target))) {
+      return name + "a wall between " + Board::square_name(source) + " and " +
+             Board::square_name(target) + ": units do not stack through walls";
     }
-    if (!(p.occupied[seat] & bit(source))) return name + "you have no unit on " + sq(source);
+    if (!(p.occupied[seat] & Board::bit(source)))
+      return name + "you have no unit on " + Board::square_name(source);
     if (strength(p.unit[source]) > strength(base)) {
-      return name + "the unit on " + sq(source) + " (" + strength_text(strength(p.unit[source])) +
-             ") is stronger than this one (" + strength_text(strength(base)) +
-             "); units stack onto the strongest";
+      return name + "the unit on " + Board::square_name(source) + " (" +
+             strength_text(strength(p.unit[source])) + ") is stronger than this one (" +
+             strength_text(strength(base)) + "); units stack onto the strongest";
     }
   }
   const unsigned places = stack_king_places(p, target, set);
@@ -209,11 +163,10 @@ Why LazyKingState::stack_problem(Seat seat, int target, int set, int king_place)
   return std::nullopt;
 }
 
-Why LazyKingState::unstack_problem(Seat seat, int source, int set, int king_direction) const {
-  const Position& p = position_;
+Why unstack_problem(const Position& p, Seat seat, int source, int set, int king_direction) {
   if (set == 0 || set > 15) return std::string("an unstack names the squares the pieces go to");
-  const std::string name = sq(source) + ": ";
-  if (!(p.occupied[seat] & bit(source))) return name + "you have no unit there to unstack";
+  const std::string name = Board::square_name(source) + ": ";
+  if (!(p.occupied[seat] & Board::bit(source))) return name + "you have no unit there to unstack";
   const Unit unit = p.unit[source];
   const int h = height(unit), n = small_count(set);
   if (h == 1) return name + "a singleton cannot unstack (R-L6)";
@@ -225,12 +178,13 @@ Why LazyKingState::unstack_problem(Seat seat, int source, int set, int king_dire
     if (!(set >> d & 1)) continue;
     const int to = neighbour(source, d);
     if (to < 0) return name + "pieces go to squares next to it";
-    if (!(p.open[d] & bit(source))) {
-      return name + "a wall between " + sq(source) + " and " + sq(to) +
-             ": pieces do not unstack through walls";
+    if (!(p.open[d] & Board::bit(source))) {
+      return name + "a wall between " + Board::square_name(source) + " and " +
+             Board::square_name(to) + ": pieces do not unstack through walls";
     }
-    if (p.occupied[1 - seat] & bit(to)) {
-      return name + sq(to) + " holds an enemy unit; pieces go to empty squares or onto your units";
+    if (p.occupied[1 - seat] & Board::bit(to)) {
+      return name + Board::square_name(to) +
+             " holds an enemy unit; pieces go to empty squares or onto your units";
     }
   }
   const bool king_comes_off = has_king(unit) && h - 1 - king_index(unit) < n;
@@ -240,10 +194,9 @@ Why LazyKingState::unstack_problem(Seat seat, int source, int set, int king_dire
   return std::nullopt;
 }
 
-Why LazyKingState::sacrifice_problem(Seat seat, int square, int set) const {
-  const Position& p = position_;
-  const std::string name = sq(square) + ": ";
-  if (!(p.occupied[seat] & bit(square))) return name + "you have no unit there to sacrifice";
+Why sacrifice_problem(const Position& p, Seat seat, int square, int set) {
+  const std::string name = Board::square_name(square) + ": ";
+  if (!(p.occupied[seat] & Board::bit(square))) return name + "you have no unit there to sacrifice";
   const Unit unit = p.unit[square];
   if (has_king(unit)) return name + "a unit holding the King cannot be sacrificed";
   if (p.pile[seat] == 0) {
@@ -253,7 +206,7 @@ Why LazyKingState::sacrifice_problem(Seat seat, int square, int set) const {
   const int allowed = sacrifice_squares(p, seat, square);
   for (int i = 0; i < 6; ++i) {
     if ((set >> i & 1) && !(allowed >> i & 1)) {
-      return name + sq(8 * home_rank(seat) + 1 + i) +
+      return name + Board::square_name(8 * home_rank(seat) + 1 + i) +
              " is occupied; new pawns go on empty squares of your zone";
     }
   }
@@ -268,6 +221,50 @@ Why LazyKingState::sacrifice_problem(Seat seat, int square, int set) const {
            (s + 1 == 1 ? " pawn" : " pawns");
   }
   return std::nullopt;
+}
+
+Why play_problem(const Position& p, Seat seat, Action action) {
+  const int a = field_a(action), b = field_b(action), c = field_c(action);
+  switch (kind_of(action)) {
+    case kMove:
+      return move_problem(p, seat, a, b);
+    case kPush:
+      return push_problem(p, seat, a, b);
+    case kStack:
+      return stack_problem(p, seat, a, b, c);
+    case kUnstack:
+      return unstack_problem(p, seat, a, b, c);
+    case kSacrifice:
+      if (c != seat) return std::string("new pawns are placed in your own deployment zone");
+      return sacrifice_problem(p, seat, a, b);
+    default:
+      return std::string("that is not an action of play");
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> explain_illegal(const Position& p, Seat seat, Action action) {
+  const Kind kind = kind_of(action);
+  const int a = field_a(action), b = field_b(action);
+  if (kind > kSacrifice) return std::string("that is not an action of this game");
+  if (p.phase == kChooseKing) {
+    if (kind != kKing) return std::string("first each player chooses its King's square (D1:K)");
+    if (p.king_choice[seat] != kNoSquare) return std::string("you have chosen your King's square");
+    return king_problem(p, seat, a);
+  }
+  if (p.phase == kWalls) {
+    if (kind != kWall) return std::string("the players are placing walls now (D4|D5)");
+    return wall_problem_text(p, seat, a, b);
+  }
+  if (p.owes_king[seat]) {
+    if (kind != kKing) return std::string("your King must be redeployed first (C1:K)");
+    return king_problem(p, seat, a);
+  }
+  if (kind == kKing)
+    return std::string("your King is on the board; only a lost King is redeployed");
+  if (kind == kWall) return std::string("walls are placed only before play starts");
+  return play_problem(p, seat, action);
 }
 
 }  // namespace rockpool::rules::lazyking

@@ -4,14 +4,7 @@
 
 namespace rockpool::rules::lazyking {
 
-class LazyKingGame final : public Game {
- public:
-  LazyKingGame();
-  const GameInfo& info() const override { return info_; }
-  std::unique_ptr<State> start(const OptionValues& options) const override;
-
- private:
-  GameInfo info_;
-};
+// Lazy King: its facts, its room options and its matches (rules/lazyking/RULES.md).
+const Game& lazyking_game();
 
 }  // namespace rockpool::rules::lazyking

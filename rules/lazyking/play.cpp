@@ -1,159 +1,125 @@
 #include "rules/lazyking/play.hpp"
 
+#include "rules/lazyking/actions.hpp"
+#include "rules/lazyking/moves.hpp"
+#include "rules/lazyking/walls.hpp"
+
 namespace rockpool::rules::lazyking {
 
 namespace {
 
-void put(Position& p, int seat, int square, Unit unit) {
-  p.unit[square] = unit;
-  p.occupied[seat] |= bit(square);
+void start_play(Position& p) {
+  p.phase = kPlay;
+  p.to_move = 1;  // Black moves first
 }
 
-Unit take(Position& p, int seat, int square) {
-  const Unit unit = p.unit[square];
-  p.unit[square] = 0;
-  p.occupied[seat] &= ~bit(square);
-  return unit;
-}
-
-// Every piece of the unit at `square` leaves the board: pawns to the pile, a King to be redeployed.
-void remove_unit(Position& p, int square) {
-  const int seat = owner_of(p, square);
-  const Unit unit = take(p, seat, square);
-  p.pile[seat] = static_cast<std::uint8_t>(p.pile[seat] + pawns(unit));
-  if (has_king(unit)) p.owes_king[seat] = 1;
-}
-
-// A unit has just entered `square` (by a move, a push, following a push, or a piece unstacked
-// onto it): a trap takes its bottom piece; a goal starts its timer.
-void enter(Position& p, int square, bool onto_empty) {
-  if (kTraps & bit(square)) {
-    lose_bottom(p, square);
-  } else if ((kGoals & bit(square)) && onto_empty) {
-    p.goal_fresh = static_cast<std::uint8_t>(p.goal_fresh | 1 << goal_index(square));
-  }
-}
-
-void relocate(Position& p, int seat, int from, int to) {
-  put(p, seat, to, take(p, seat, from));
-  enter(p, to, true);
-}
-
-void apply_stack(Position& p, int me, int target, int set, int king_place) {
-  const Unit base = p.unit[target];
-  int total = height(base);
-  for (int d = 0; d < 4; ++d) {
-    if (set >> d & 1) total += height(take(p, me, target + kStep[d]));
-  }
-  const int king = has_king(base) ? king_index(base) : king_place == kNoKingIndex ? -1 : king_place;
-  put(p, me, target, make_unit(total, king));  // no trap is triggered, the goal timer stays (R-L12)
-}
-
-void apply_unstack(Position& p, int me, int source, int set, int king_direction) {
-  const Unit unit = p.unit[source];
-  const int h = height(unit);
-  const int n = small_count(set);
-  const int left = h - n;
-  const bool king_leaves = has_king(unit) && king_index(unit) >= left;
-  p.unit[source] = make_unit(left, king_leaves ? -1 : king_index(unit));
-  for (int d = 0; d < 4; ++d) {
-    if (!(set >> d & 1)) continue;
-    const int to = source + kStep[d];
-    const Unit there = p.unit[to];
-    const bool king = king_leaves && d == king_direction;
-    const int below = height(there);
-    put(p, me, to, make_unit(below + 1, king ? below : king_index(there)));
-    enter(p, to, below == 0);  // R-L12: onto a friendly unit on a trap, the result loses a piece
-  }
-  // A King unstacked off a goal: the pieces left there are destroyed after the unstack.
-  if (king_leaves && (kGoals & bit(source))) remove_unit(p, source);
-}
-
-void apply_sacrifice(Position& p, int me, int square, int set) {
-  const int s = pawns(take(p, me, square));
-  const int shift = 8 * home_rank(me) + 1;
-  int placed = 0;
-  for (int i = 0; i < 6; ++i) {
-    if (set >> i & 1) {
-      put(p, me, shift + i, kSingletonPawn);
-      ++placed;
+void reveal_kings(Position& p) {
+  for (int seat = 0; seat < 2; ++seat) {
+    for (Squares squares = zone(seat); squares; squares &= squares - 1) {
+      const int square = Board::lowest(squares);
+      p.unit[square] = square == p.king_choice[seat] ? kSingletonKing : kSingletonPawn;
     }
+    p.occupied[seat] = zone(seat);
   }
-  // s pawns from the unit and one from the pile make s + 1; those not placed go to the pile.
-  p.pile[me] = static_cast<std::uint8_t>(p.pile[me] + s - placed);
+  p.to_move = 0;  // Red places the first wall
+  if (p.walls_left[0] > 0) {
+    p.phase = kWalls;
+  } else {
+    start_play(p);
+  }
+}
+
+void pass_turn(Position& p, int seat) {
+  p.after_action = 0;
+  p.to_move = static_cast<std::uint8_t>(1 - seat);
+  if (!p.owes_king[1 - seat] && !has_play_action(p, 1 - seat)) {
+    p.winner = static_cast<std::int8_t>(seat);
+    p.reason = kNoLegalAction;
+  }
+}
+
+// One turn of play (R-L14): the action, the win check, the end of the turn, then the King this
+// player lost (if any) is redeployed by this player before the turn passes.
+void play_action(Position& p, int seat, Action action) {
+  const Squares trap_start = p.occupied[seat] & kTraps;
+  apply_play_action(p, seat, action);
+  p.first_turn[seat] = 0;
+  const int winner = goal_winner(p, seat);
+  if (winner >= 0) {
+    p.winner = static_cast<std::int8_t>(winner);
+    p.reason = kGoalReached;
+    return;
+  }
+  end_turn(p, seat, trap_start);
+  if (p.owes_king[seat]) {
+    p.after_action = 1;
+    return;
+  }
+  pass_turn(p, seat);
 }
 
 }  // namespace
 
-void lose_bottom(Position& p, int square) {
-  const int seat = owner_of(p, square);
-  const Unit unit = p.unit[square];
-  const int h = height(unit);
-  if (king_index(unit) == 0) {
-    p.owes_king[seat] = 1;
-  } else {
-    ++p.pile[seat];
-  }
-  if (h == 1) {
-    take(p, seat, square);
+Status match_status(const Position& p) {
+  if (p.winner < 0) return Status::playing();
+  return Status::won(p.winner, p.reason == kGoalReached ? "goal" : "no_legal_action");
+}
+
+SeatSet deciding_seats(const Position& p) {
+  if (p.phase != kChooseKing) return SeatSet::of(p.to_move);
+  const bool red = p.king_choice[0] == kNoSquare, black = p.king_choice[1] == kNoSquare;
+  return red && black ? SeatSet::both() : SeatSet::of(red ? 0 : 1);
+}
+
+void append_legal_actions(const Position& p, Seat seat, ActionList& out) {
+  if (p.phase == kWalls) {
+    if (p.walls_left[seat] > 0) append_legal_walls(p, seat, out);
     return;
   }
-  p.unit[square] = make_unit(h - 1, king_index(unit) > 0 ? king_index(unit) - 1 : -1);
+  if (p.phase == kChooseKing || p.owes_king[seat]) {
+    Squares squares = zone(seat) & ~all_units(p);
+    if (squares == 0) squares = zone(seat);  // a full zone: any of its squares (redeploy)
+    for (; squares; squares &= squares - 1)
+      out.push_back(make_action(kKing, Board::lowest(squares)));
+    return;
+  }
+  // Into a local buffer first: the compiler then knows the writes do not touch the position.
+  Action buffer[kMaxPlayActions];
+  int count = 0;
+  for_each_play_action(p, seat, [&buffer, &count](Action action) {
+    buffer[count++] = action;
+    return true;
+  });
+  out.assign(buffer, buffer + count);
 }
 
-void apply_play_action(Position& p, int me, Action action) {
-  const int a = field_a(action), b = field_b(action), c = field_c(action);
-  switch (kind_of(action)) {
-    case kMove:
-      relocate(p, me, a, b);
-      break;
-    case kPush: {
-      relocate(p, 1 - me, a, b);                // the pushed unit
-      relocate(p, me, a - line_step(a, b), a);  // the pusher follows
-      break;
-    }
-    case kStack:
-      apply_stack(p, me, a, b, c);
-      break;
-    case kUnstack:
-      apply_unstack(p, me, a, b, c);
-      break;
-    case kSacrifice:
-      apply_sacrifice(p, me, a, b);
-      break;
-    case kKing:
-    case kWall:
+void apply_action(Position& p, Seat seat, Action action) {
+  const int a = field_a(action);
+  switch (p.phase) {
+    case kChooseKing:
+      p.king_choice[seat] = static_cast<std::uint8_t>(a);
+      if (p.king_choice[1 - seat] != kNoSquare) reveal_kings(p);
+      return;
+    case kWalls:
+      place_wall(p, a, field_b(action));
+      --p.walls_left[seat];
+      p.to_move = static_cast<std::uint8_t>(1 - seat);
+      if (p.walls_left[0] == 0 && p.walls_left[1] == 0) start_play(p);
+      return;
+    default:
       break;
   }
-}
-
-void redeploy_king(Position& p, int seat, int square) {
-  if (all_units(p) & bit(square)) remove_unit(p, square);
-  put(p, seat, square, kSingletonKing);
-  p.owes_king[seat] = 0;
-}
-
-void end_turn(Position& p, int me, Squares trap_start) {
-  for (Squares traps = trap_start & p.occupied[me]; traps; traps &= traps - 1) {
-    lose_bottom(p, lowest(traps));
+  if (kind_of(action) != kKing) {
+    play_action(p, seat, action);
+    return;
   }
-  for (Squares goals = kGoals & p.occupied[me]; goals; goals &= goals - 1) {
-    const int square = lowest(goals);
-    if (!has_king(p.unit[square]) && !(p.goal_fresh >> goal_index(square) & 1)) {
-      remove_unit(p, square);
-    }
+  redeploy_king(p, seat, a);
+  if (p.after_action) {
+    pass_turn(p, seat);
+  } else if (!has_play_action(p, seat)) {
+    p.winner = static_cast<std::int8_t>(1 - seat);
+    p.reason = kNoLegalAction;
   }
-  p.goal_fresh = 0;
-}
-
-int goal_winner(const Position& p, int first) {
-  for (int seat : {first, 1 - first}) {
-    const Squares goals = winning_goals(seat) & p.occupied[seat];
-    for (Squares g = goals; g; g &= g - 1) {
-      if (p.unit[lowest(g)] == kSingletonKing) return seat;
-    }
-  }
-  return -1;
 }
 
 }  // namespace rockpool::rules::lazyking

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "rules/core/action.hpp"
 #include "rules/lazyking/board.hpp"
 
 namespace rockpool::rules::lazyking {
@@ -44,7 +45,7 @@ inline constexpr Unit kSingletonPawn = make_unit(1);
 struct Position {
   Squares occupied[2];  // each side's units
   Squares open[4];      // squares whose edge towards each direction is on the board and unwalled
-  Unit unit[kSquares];  // 0 on empty squares
+  Unit unit[Board::kSquares];  // 0 on empty squares
   std::uint8_t pile[2];
   std::uint8_t walls_left[2];
   std::uint8_t king_choice[2];  // the secret setup choice, kNoSquare until made
@@ -59,12 +60,12 @@ struct Position {
 };
 
 static_assert(std::is_trivially_copyable_v<Position>);
-static_assert(sizeof(Position) == 2 * 8 + 4 * 8 + kSquares + 16, "no padding");
+static_assert(sizeof(Position) == 2 * 8 + 4 * 8 + Board::kSquares + 16, "no padding");
 
 Position initial_position(int walls_each, bool first_turn_two);
 
 inline int owner_of(const Position& p, int square) {
-  return (p.occupied[1] & bit(square)) ? 1 : 0;
+  return (p.occupied[1] & Board::bit(square)) ? 1 : 0;
 }
 inline Squares all_units(const Position& p) {
   return p.occupied[0] | p.occupied[1];

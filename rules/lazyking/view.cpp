@@ -1,23 +1,19 @@
-// What a viewer sees (write_view) and what a person clicks (write_targets).
+#include "rules/lazyking/view.hpp"
 
-#include "rules/lazyking/lazyking_state.hpp"
+#include "rules/lazyking/actions.hpp"
+#include "rules/lazyking/notation.hpp"
 #include "rules/lazyking/walls.hpp"
 
 namespace rockpool::rules::lazyking {
 
 namespace {
 
-std::string sq(int square) {
-  std::string out;
-  write_square(square, out);
-  return out;
-}
-
 void squares_array(JsonText& json, Squares squares) {
   json.begin_array();
-  for (int file = 0; file < kSide; ++file) {  // in name order
-    for (int rank = 0; rank < kSide; ++rank) {
-      if (squares & bit(square_of(file, rank))) json.string(sq(square_of(file, rank)));
+  for (int file = 0; file < Board::kWidth; ++file) {  // in name order
+    for (int rank = 0; rank < Board::kWidth; ++rank) {
+      if (squares & Board::bit(Board::square(file, rank)))
+        json.string(Board::square_name(Board::square(file, rank)));
     }
   }
   json.end_array();
@@ -45,8 +41,7 @@ const char* phase_name(int phase) {
 
 }  // namespace
 
-void LazyKingState::write_view(Viewer viewer, View& out) const {
-  const Position& p = position_;
+void write_position_view(const Position& p, Viewer viewer, View& out) {
   out.value("phase").string(phase_name(p.phase));
   const char* decision = p.phase == kChooseKing   ? "king_choice"
                          : p.phase == kWalls      ? "wall"
@@ -63,7 +58,7 @@ void LazyKingState::write_view(Viewer viewer, View& out) const {
   const bool own =
       viewer >= 0 && viewer < 2 && p.phase == kChooseKing && p.king_choice[viewer] != kNoSquare;
   if (own) {
-    out.value("my_king_choice").string(sq(p.king_choice[viewer]));
+    out.value("my_king_choice").string(Board::square_name(p.king_choice[viewer]));
   } else {
     out.value("my_king_choice").null();
   }
@@ -71,15 +66,17 @@ void LazyKingState::write_view(Viewer viewer, View& out) const {
   out.map("units");
   for (int seat = 0; seat < 2; ++seat) {
     for (Squares units = p.occupied[seat]; units; units &= units - 1) {
-      const int square = lowest(units);
-      out.entry(sq(square)).string(unit_text(seat, p.unit[square]));
+      const int square = Board::lowest(units);
+      out.entry(Board::square_name(square)).string(unit_text(seat, p.unit[square]));
     }
   }
   out.map("walls");
-  for (int square = 0; square < kSquares; ++square) {
+  for (int square = 0; square < Board::kSquares; ++square) {
     for (int orientation = 0; orientation < 2; ++orientation) {
       if (walled(p, square, orientation)) {
-        out.entry(sq(square) + "|" + sq(square + (orientation == kEastEdge ? 1 : 8))).boolean(true);
+        out.entry(Board::square_name(square) + "|" +
+                  Board::square_name(square + (orientation == kEastEdge ? 1 : 8)))
+            .boolean(true);
       }
     }
   }
@@ -94,10 +91,10 @@ void LazyKingState::write_view(Viewer viewer, View& out) const {
     out.map(goals ? "goal_timers" : "trap_timers");
     for (Squares squares = all_units(p) & (goals ? kGoals : kTraps); squares;
          squares &= squares - 1) {
-      const int square = lowest(squares);
+      const int square = Board::lowest(squares);
       if (goals && has_king(p.unit[square])) continue;
       const bool now = p.phase == kPlay && p.to_move == owner_of(p, square) && !p.after_action;
-      out.entry(sq(square)).string(now ? "this_turn" : "next_turn");
+      out.entry(Board::square_name(square)).string(now ? "this_turn" : "next_turn");
     }
   }
 
@@ -122,48 +119,48 @@ void LazyKingState::write_view(Viewer viewer, View& out) const {
 // stacked (any order), then the unit they join. Unstack: the unit, then the squares its pieces go
 // to (any order). Sacrifice: the unit, then the placement squares (any order). King and wall:
 // the square or the edge.
-void LazyKingState::write_targets(Action action, JsonText& out) const {
+void write_action_targets(const Position& p, Action action, JsonText& out) {
   const int a = field_a(action), b = field_b(action);
   out.begin_array();
   switch (kind_of(action)) {
     case kKing:
-      out.string(sq(a));
+      out.string(Board::square_name(a));
       break;
     case kWall: {
       std::string name;
-      write_notation(action, name);
+      write_action(p, action, name);
       out.string(name);
       break;
     }
     case kMove:
-      out.string(sq(a));
-      out.string(sq(b));
+      out.string(Board::square_name(a));
+      out.string(Board::square_name(b));
       break;
     case kPush: {
       const int step = line_step(a, b);
       const int pusher = step == 0 ? -1 : neighbour(a, opposite(direction_of_step(step)));
-      if (pusher >= 0) out.string(sq(pusher));
-      out.string(sq(a));
+      if (pusher >= 0) out.string(Board::square_name(pusher));
+      out.string(Board::square_name(a));
       break;
     }
     case kStack:
     case kUnstack: {
       int squares[4];
-      const int n = ordered_squares(action, squares);
+      const int n = ordered_squares(p, action, squares);
       sort_by_name(squares, n);
-      if (kind_of(action) == kUnstack) out.string(sq(a));
+      if (kind_of(action) == kUnstack) out.string(Board::square_name(a));
       out.begin_array();
       for (int i = 0; i < n; ++i)
-        out.string(sq(squares[i]));
+        out.string(Board::square_name(squares[i]));
       out.end_array();
-      if (kind_of(action) == kStack) out.string(sq(a));
+      if (kind_of(action) == kStack) out.string(Board::square_name(a));
       break;
     }
     case kSacrifice:
-      out.string(sq(a));
+      out.string(Board::square_name(a));
       out.begin_array();
       for (int i = 0; i < 6; ++i) {
-        if (b >> i & 1) out.string(sq(8 * home_rank(field_c(action)) + 1 + i));
+        if (b >> i & 1) out.string(Board::square_name(8 * home_rank(field_c(action)) + 1 + i));
       }
       out.end_array();
       break;

@@ -10,7 +10,7 @@ namespace {
 
 // The points where edges meet: (x, y) in 0..8, x west to east and y south to north. Square (f, r)
 // has its corners at x = f..f+1, y = r..r+1.
-constexpr int kPointSide = kSide + 1;
+constexpr int kPointSide = Board::kWidth + 1;
 constexpr int kPoints = kPointSide * kPointSide;
 constexpr int point_of(int x, int y) {
   return y * kPointSide + x;
@@ -18,7 +18,7 @@ constexpr int point_of(int x, int y) {
 
 // The two ends of the wall on an edge.
 void wall_ends(int square, int orientation, int& first, int& second) {
-  const int f = file_of(square), r = rank_of(square);
+  const int f = Board::file_of(square), r = Board::rank_of(square);
   if (orientation == kEastEdge) {
     first = point_of(f + 1, r);
     second = point_of(f + 1, r + 1);
@@ -39,7 +39,7 @@ class WallPieces {
       const int direction = orientation == kEastEdge ? kEast : kNorth;
       for (Squares walls = kOnBoard[direction] & ~p.open[direction]; walls; walls &= walls - 1) {
         int a = 0, b = 0;
-        wall_ends(lowest(walls), orientation, a, b);
+        wall_ends(Board::lowest(walls), orientation, a, b);
         label_[find(a)] = static_cast<std::uint8_t>(find(b));
       }
     }
@@ -55,7 +55,7 @@ class WallPieces {
     Labels labels{};
     for (int point = 0; point < kPoints; ++point) {
       const int x = point % kPointSide, y = point / kPointSide;
-      const bool border = x == 0 || y == 0 || x == kSide || y == kSide;
+      const bool border = x == 0 || y == 0 || x == Board::kWidth || y == Board::kWidth;
       labels.label[point] = static_cast<std::uint8_t>(border ? 0 : point);
     }
     return labels;
@@ -86,11 +86,11 @@ Squares flood(Squares from, const Squares open[4]) {
 WallProblem reachability(const Position& p, int square, int orientation) {
   Squares open[4] = {p.open[0], p.open[1], p.open[2], p.open[3]};
   if (orientation == kEastEdge) {
-    open[kEast] &= ~bit(square);
-    open[kWest] &= ~bit(square + 1);
+    open[kEast] &= ~Board::bit(square);
+    open[kWest] &= ~Board::bit(square + 1);
   } else {
-    open[kNorth] &= ~bit(square);
-    open[kSouth] &= ~bit(square + 8);
+    open[kNorth] &= ~Board::bit(square);
+    open[kSouth] &= ~Board::bit(square + 8);
   }
   const Squares red_goals = winning_goals(0), black_goals = winning_goals(1);
   if ((flood(zone(0), open) & red_goals) != red_goals) return WallProblem::cuts_red_goal;
@@ -101,8 +101,9 @@ WallProblem reachability(const Position& p, int square, int orientation) {
 WallProblem local_problem(const Position& p, int seat, int square, int orientation) {
   if (walled(p, square, orientation)) return WallProblem::taken;
   if (orientation == kEastEdge) {
-    if ((kGoals & (bit(square) | bit(square + 1))) != 0) return WallProblem::touches_goal;
-    if (rank_of(square) == home_rank(1 - seat)) return WallProblem::opponent_rank;
+    if ((kGoals & (Board::bit(square) | Board::bit(square + 1))) != 0)
+      return WallProblem::touches_goal;
+    if (Board::rank_of(square) == home_rank(1 - seat)) return WallProblem::opponent_rank;
   }
   return WallProblem::none;
 }
@@ -111,7 +112,7 @@ WallProblem local_problem(const Position& p, int seat, int square, int orientati
 
 bool walled(const Position& p, int square, int orientation) {
   const int direction = orientation == kEastEdge ? kEast : kNorth;
-  return (kOnBoard[direction] & bit(square)) && !(p.open[direction] & bit(square));
+  return (kOnBoard[direction] & Board::bit(square)) && !(p.open[direction] & Board::bit(square));
 }
 
 WallProblem wall_problem(const Position& p, int seat, int square, int orientation) {
@@ -129,7 +130,7 @@ void append_legal_walls(const Position& p, int seat, ActionList& out) {
       kOnBoard[kNorth] & p.open[kNorth]};
   for (int orientation = 0; orientation < 2; ++orientation) {
     for (Squares edges = candidates[orientation]; edges; edges &= edges - 1) {
-      const int square = lowest(edges);
+      const int square = Board::lowest(edges);
       int a = 0, b = 0;
       wall_ends(square, orientation, a, b);
       if (pieces.joined(a, b) && reachability(p, square, orientation) != WallProblem::none) {
@@ -142,11 +143,11 @@ void append_legal_walls(const Position& p, int seat, ActionList& out) {
 
 void place_wall(Position& p, int square, int orientation) {
   if (orientation == kEastEdge) {
-    p.open[kEast] &= ~bit(square);
-    p.open[kWest] &= ~bit(square + 1);
+    p.open[kEast] &= ~Board::bit(square);
+    p.open[kWest] &= ~Board::bit(square + 1);
   } else {
-    p.open[kNorth] &= ~bit(square);
-    p.open[kSouth] &= ~bit(square + 8);
+    p.open[kNorth] &= ~Board::bit(square);
+    p.open[kSouth] &= ~Board::bit(square + 8);
   }
 }
 

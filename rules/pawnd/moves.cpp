@@ -1,14 +1,15 @@
 #include "rules/pawnd/moves.hpp"
 
+#include <bit>
+
 #include "rules/pawnd/actions.hpp"
-#include "rules/pawnd/notation.hpp"
 
 namespace rockpool::rules::pawnd {
 
 namespace {
 
 inline int lowest(std::uint64_t bits) {
-  return __builtin_ctzll(bits);
+  return std::countr_zero(bits);
 }
 
 // Appends `code` once for each square of `targets`, as the square the pad goes to (R-W6).
@@ -17,7 +18,7 @@ inline void append_pad_targets(ActionList& out, Action code, Cells targets) {
   auto low = static_cast<std::uint64_t>(targets);
   auto high = static_cast<std::uint64_t>(targets >> 64);
   const std::size_t first = out.size();
-  out.resize(first + static_cast<std::size_t>(popcount(targets)));
+  out.resize(first + static_cast<std::size_t>(Board::count(targets)));
   Action* next = out.data() + first;
   for (; low; low &= low - 1)
     *next++ = code | static_cast<Action>(lowest(low)) << kPadShift;
@@ -28,7 +29,7 @@ inline void append_pad_targets(ActionList& out, Action code, Cells targets) {
 
 // Open water: the squares a moved pad may go to, before the squares a capture frees.
 inline Cells open_water(const Position& p) {
-  return kBoard & ~kStones & ~p.pads;
+  return Board::kAll & ~kStones & ~p.pads;
 }
 
 // The jumps of one frog, depth first: every hop sequence and each of its prefixes (R-W5).
@@ -57,12 +58,12 @@ struct JumpSearch {
     for (int d = 0; d < kDirections; ++d) {
       const int over = step[d];
       const int land = beyond[d];
-      if (land < 0 || !has(jumpable, over) || !has(landable, land)) continue;
+      if (land < 0 || !Board::has(jumpable, over) || !Board::has(landable, land)) continue;
       const Action next_directions = directions | static_cast<Action>(d) << (3 * hops);
-      const Cells next_captured = captured_pads | (enemy_on_pads & bit(over));
+      const Cells next_captured = captured_pads | (enemy_on_pads & Board::bit(over));
       if (land != start) emit(jump_action(start_code, next_directions, hops + 1), next_captured);
-      if (!has(far_home, land)) {
-        hop(land, jumpable & ~bit(over), next_captured, hops + 1, next_directions);
+      if (!Board::has(far_home, land)) {
+        hop(land, jumpable & ~Board::bit(over), next_captured, hops + 1, next_directions);
       }
     }
   }
@@ -71,7 +72,7 @@ struct JumpSearch {
 // Whether the frog on `at` stands on a stone or pad where a hop in direction d can land.
 inline bool can_hop(Cells occupied, Cells landable, int at, int d) {
   const int land = kNeighbours.hop[at][d];
-  return land >= 0 && has(occupied, kNeighbours.step[at][d]) && has(landable, land);
+  return land >= 0 && Board::has(occupied, kNeighbours.step[at][d]) && Board::has(landable, land);
 }
 
 void settle(Position& p);
@@ -88,123 +89,44 @@ void append_moves(const Position& p, int seat, ActionList& out) {
   const Cells open = open_water(p);
   const Cells enemy_on_pads = p.frogs[1 - seat] & p.pads;
   for (Cells frogs = p.frogs[seat]; frogs; frogs &= frogs - 1) {
-    const int from = static_cast<int>(static_cast<std::uint64_t>(frogs)
-                                          ? lowest(static_cast<std::uint64_t>(frogs))
-                                          : 64 + lowest(static_cast<std::uint64_t>(frogs >> 64)));
-    const bool on_pad = has(p.pads, from);
+    const int from = Board::lowest(frogs);
+    const bool on_pad = Board::has(p.pads, from);
     for (int d : kForward[seat]) {
       const int to = kNeighbours.step[from][d];
-      if (to < 0 || !has(landable, to)) continue;
+      if (to < 0 || !Board::has(landable, to)) continue;
       if (on_pad) {
         append_pad_targets(out, step_action(from, d), open);
       } else {
         out.push_back(step_action(from, d));
       }
     }
-    const JumpSearch search{out,    jump_start(from),     from,
-                            on_pad, landable | bit(from), enemy_on_pads,
-                            open,   kHomeStones[1 - seat]};
-    search.hop(from, occupied & ~bit(from), 0, 0, 0);
+    const JumpSearch search{
+        out,  jump_start(from),     from, on_pad, landable | Board::bit(from), enemy_on_pads,
+        open, kHomeStones[1 - seat]};
+    search.hop(from, occupied & ~Board::bit(from), 0, 0, 0);
   }
 }
 
 void append_returns(const Position& p, int seat, ActionList& out) {
-  for (int s = 0; s < kSquares; ++s) {
-    if (has(free_home_stones(p, seat), s)) out.push_back(return_action(s));
+  for (int s = 0; s < Board::kSquares; ++s) {
+    if (Board::has(free_home_stones(p, seat), s)) out.push_back(return_action(s));
   }
 }
 
 bool has_move(const Position& p, int seat) {
   const Cells occupied = p.frogs[0] | p.frogs[1];
   const Cells landable = (kStones | p.pads) & ~occupied;
-  for (int from = 0; from < kSquares; ++from) {
-    if (!has(p.frogs[seat], from)) continue;
+  for (int from = 0; from < Board::kSquares; ++from) {
+    if (!Board::has(p.frogs[seat], from)) continue;
     for (int d : kForward[seat]) {
       const int to = kNeighbours.step[from][d];
-      if (to >= 0 && has(landable, to)) return true;
+      if (to >= 0 && Board::has(landable, to)) return true;
     }
     for (int d = 0; d < kDirections; ++d) {
       if (can_hop(occupied, landable, from, d)) return true;
     }
   }
   return false;
-}
-
-std::string move_problem(const Position& p, int seat, Action action) {
-  const int from = square_of_action(action);
-  const std::string name = notation_of(action);
-  if (from >= kSquares || !has(p.frogs[seat], from)) {
-    return name + ": there is no frog of yours on " + square_name(from);
-  }
-  const int enemy = 1 - seat;
-  const Cells occupied = (p.frogs[0] | p.frogs[1]) & ~bit(from);  // R-W4
-  const Cells footing = kStones | p.pads;
-  Cells freed = 0;  // squares whose pads a capture takes (R-W6)
-  int to = from;
-  if (kind_of(action) == kStep) {
-    const int d = direction_of(action, 0);
-    to = kNeighbours.step[from][d];
-    if (!is_forward(seat, d) || to < 0) {
-      return name + ": a step goes one square forward or diagonally forward, toward rank " +
-             (seat == 0 ? "9" : "1");
-    }
-    if (!has(footing, to)) {
-      return name + ": " + square_name(to) +
-             " is open water; a frog steps only onto a stone or a "
-             "lily pad";
-    }
-    if (has(occupied, to)) return name + ": " + square_name(to) + " is occupied by a frog";
-  } else {
-    Cells jumped = 0;
-    for (int i = 0; i < hop_count(action); ++i) {
-      if (i > 0 && has(kHomeStones[enemy], to)) {
-        return name + ": the frog is across on reaching " + square_name(to) +
-               ", which ends the move";
-      }
-      const int d = direction_of(action, i);
-      const int over = kNeighbours.step[to][d];
-      const int land = kNeighbours.hop[to][d];
-      if (land < 0) return name + ": a hop must land on the board";
-      if (!has(occupied, over)) {
-        return name + ": there is no frog on " + square_name(over) + " to jump over";
-      }
-      if (has(jumped, over)) {
-        return name + ": the frog on " + square_name(over) +
-               " was already jumped; each frog is jumped at most once in a move";
-      }
-      if (!has(footing, land)) {
-        return name + ": " + square_name(land) +
-               " is open water; a hop lands only on a stone or a lily pad";
-      }
-      if (has(occupied, land)) {
-        return name + ": " + square_name(land) +
-               " is occupied; a hop jumps a single frog, never a line of two or more";
-      }
-      jumped |= bit(over);
-      if (has(p.frogs[enemy] & p.pads, over)) freed |= bit(over);
-      to = land;
-    }
-    if (to == from) return name + ": a jump may not end on the square where it began";
-  }
-  const bool on_pad = has(p.pads, from);
-  if (!moves_pad(action)) {
-    if (on_pad) {
-      return name + ": the frog leaves the lily pad on " + square_name(from) +
-             ", so the move must say where the pad goes (@ and a square)";
-    }
-    return {};
-  }
-  const int target = pad_target(action);
-  if (!on_pad) {
-    return name + ": the frog did not start on a lily pad, so there is no pad to move";
-  }
-  if (target == from) return name + ": the pad must go to another square than the one it left";
-  if (has(kStones, target)) return name + ": " + square_name(target) + " holds a stone";
-  if (has(p.pads & ~freed, target)) return name + ": " + square_name(target) + " holds a lily pad";
-  if (target == to || has(occupied & ~freed, target)) {
-    return name + ": " + square_name(target) + " holds a frog";
-  }
-  return {};
 }
 
 namespace {
@@ -216,7 +138,7 @@ void settle(Position& p) {
   const int seat = p.to_move;
   while (p.to_return[seat] > 0) {
     const Cells free = free_home_stones(p, seat);
-    if (popcount(free) != 1) return;
+    if (Board::count(free) != 1) return;
     p.frogs[seat] |= free;
     --p.to_return[seat];
   }
@@ -232,8 +154,8 @@ void play_move(Position& p, Action action) {
   const int seat = p.to_move;
   const int enemy = 1 - seat;
   const int from = square_of_action(action);
-  const bool from_pad = has(p.pads, from);
-  p.frogs[seat] &= ~bit(from);
+  const bool from_pad = Board::has(p.pads, from);
+  p.frogs[seat] &= ~Board::bit(from);
   int to;
   if (kind_of(action) == kStep) {
     to = kNeighbours.step[from][direction_of(action, 0)];
@@ -243,21 +165,21 @@ void play_move(Position& p, Action action) {
       const int d = direction_of(action, i);
       const int over = kNeighbours.step[to][d];
       to = kNeighbours.hop[to][d];
-      if (has(p.frogs[enemy], over)) {  // captured (R-W2: removed once the jump ends)
-        p.frogs[enemy] &= ~bit(over);
+      if (Board::has(p.frogs[enemy], over)) {  // captured (R-W2: removed once the jump ends)
+        p.frogs[enemy] &= ~Board::bit(over);
         ++p.to_return[enemy];
-        if (has(p.pads, over)) {
-          p.pads &= ~bit(over);
+        if (Board::has(p.pads, over)) {
+          p.pads &= ~Board::bit(over);
           ++p.pads_kept[seat];
         }
       }
     }
   }
-  if (from_pad) p.pads = (p.pads & ~bit(from)) | bit(pad_target(action));
-  if (has(kHomeStones[enemy], to)) {
+  if (from_pad) p.pads = (p.pads & ~Board::bit(from)) | Board::bit(pad_target(action));
+  if (Board::has(kHomeStones[enemy], to)) {
     ++p.across[seat];
   } else {
-    p.frogs[seat] |= bit(to);
+    p.frogs[seat] |= Board::bit(to);
   }
   if (p.across[seat] == kFrogs || p.pads_kept[seat] >= kWinningPads) {  // R-W8: the mover's wins
     p.winner = static_cast<std::int8_t>(seat);
@@ -269,7 +191,7 @@ void play_move(Position& p, Action action) {
 }
 
 void play_return(Position& p, Action action) {
-  p.frogs[p.to_move] |= bit(square_of_action(action));
+  p.frogs[p.to_move] |= Board::bit(square_of_action(action));
   --p.to_return[p.to_move];
   settle(p);
 }

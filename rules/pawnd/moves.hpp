@@ -1,9 +1,6 @@
 #pragma once
-// Steps, jumps and returns: generating them, judging them and playing them (rules/pawnd/RULES.md).
+// Steps, jumps and returns: generating them and playing them (rules/pawnd/RULES.md).
 
-#include <string>
-
-#include "rules/core/action.hpp"
 #include "rules/pawnd/position.hpp"
 
 namespace rockpool::rules::pawnd {
@@ -18,9 +15,6 @@ bool has_move(const Position& p, int seat);
 
 // The free stones of the home row of `seat`.
 Cells free_home_stones(const Position& p, int seat);
-
-// Why the step or jump `action` of `seat` is not legal now, in a sentence; empty when it is.
-std::string move_problem(const Position& p, int seat, Action action);
 
 // Plays a legal step or jump of the seat to move, then the turn passes (R-W8).
 void play_move(Position& p, Action action);

@@ -1,6 +1,5 @@
 #include "rules/pawnd/notation.hpp"
 
-#include "rules/core/square_name.hpp"
 #include "rules/pawnd/actions.hpp"
 
 namespace rockpool::rules::pawnd {
@@ -9,15 +8,9 @@ namespace {
 
 // Reads a square such as e4 at `at`, advancing past it.
 std::optional<int> read_square(std::string_view text, std::size_t& at) {
-  if (at + 2 > text.size()) return std::nullopt;
-  const char file = text[at], rank = text[at + 1];
-  if (file < 'a' || file > 'i' || rank < '1' || rank > '9') return std::nullopt;
-  at += 2;
-  return square_of(file - 'a', rank - '1');
-}
-
-Parsed malformed(std::string problem) {
-  return {std::nullopt, std::move(problem)};
+  const auto square = Board::parse_square(text, at);
+  if (square) at += 2;
+  return square;
 }
 
 constexpr const char* kForms =
@@ -26,13 +19,16 @@ constexpr const char* kForms =
 
 }  // namespace
 
-Parsed parse_action(std::string_view text) {
+ParseResult parse_action(const Position&, Seat, std::string_view text) {
+  const auto malformed = [text](std::string_view problem) {
+    return not_notation(text, "PAWND notation: " + std::string(problem));
+  };
   std::size_t at = 0;
   if (!text.empty() && text[0] == '^') {
     at = 1;
     const auto stone = read_square(text, at);
     if (!stone || at != text.size()) return malformed(kForms);
-    return {return_action(*stone), {}};
+    return return_action(*stone);
   }
   const auto from = read_square(text, at);
   if (!from || at == text.size()) return malformed(kForms);
@@ -73,50 +69,34 @@ Parsed parse_action(std::string_view text) {
     action = with_pad(action, *target);
   }
   if (at != text.size()) return malformed(kForms);
-  return {action, {}};
+  return action;
 }
 
-void write_square(int square, std::string& out) {
-  append_square_name(out, file_of(square), rank_of(square));
-}
-
-std::string square_name(int square) {
-  std::string out;
-  write_square(square, out);
-  return out;
-}
-
-void write_action(Action action, std::string& out) {
-  const int square = square_of_action(action) % kSquares;
+void write_action(const Position&, Action action, std::string& out) {
+  const int square = square_of_action(action) % Board::kSquares;
   if (kind_of(action) == kReturn) {
     out.push_back('^');
-    write_square(square, out);
+    Board::write_square(square, out);
     return;
   }
-  write_square(square, out);
+  Board::write_square(square, out);
   if (kind_of(action) == kStep) {
     out.push_back('-');
     const int to = kNeighbours.step[square][direction_of(action, 0)];
-    write_square(to < 0 ? square : to, out);
+    Board::write_square(to < 0 ? square : to, out);
   } else {
     int at = square;
     for (int i = 0; i < hop_count(action); ++i) {
       const int land = kNeighbours.hop[at][direction_of(action, i)];
       at = land < 0 ? at : land;
       out.push_back(':');
-      write_square(at, out);
+      Board::write_square(at, out);
     }
   }
   if (moves_pad(action)) {
     out.push_back('@');
-    write_square(pad_target(action) % kSquares, out);
+    Board::write_square(pad_target(action) % Board::kSquares, out);
   }
-}
-
-std::string notation_of(Action action) {
-  std::string out;
-  write_action(action, out);
-  return out;
 }
 
 }  // namespace rockpool::rules::pawnd

@@ -4,14 +4,7 @@
 
 namespace rockpool::rules::pawnd {
 
-class PawndGame final : public Game {
- public:
-  PawndGame();
-  const GameInfo& info() const override { return info_; }
-  std::unique_ptr<State> start(const OptionValues& options) const override;
-
- private:
-  GameInfo info_;
-};
+// PAWND: its facts, its room options and its matches (rules/pawnd/RULES.md).
+const Game& pawnd_game();
 
 }  // namespace rockpool::rules::pawnd

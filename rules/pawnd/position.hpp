@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "rules/core/action.hpp"
 #include "rules/pawnd/board.hpp"
 
 namespace rockpool::rules::pawnd {

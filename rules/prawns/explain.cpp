@@ -5,7 +5,7 @@
 #include "rules/prawns/actions.hpp"
 #include "rules/prawns/moves.hpp"
 #include "rules/prawns/notation.hpp"
-#include "rules/prawns/turn.hpp"
+#include "rules/prawns/play.hpp"
 
 namespace rockpool::rules::prawns {
 
@@ -44,7 +44,7 @@ class Explainer {
   std::string action(Action action) const {
     const std::string name = [&] {
       std::string out;
-      write_action(action, out);
+      write_action(p_, action, out);
       return out;
     }();
     const Kind kind = kind_of(action);
@@ -89,18 +89,18 @@ class Explainer {
 
   std::string evolution(int square, int to) const {
     if (owner_at(c_, square) != seat_)
-      return "there is no prawn of yours on " + square_name(square);
+      return "there is no prawn of yours on " + Board::square_name(square);
     const int species = species_at(c_, square);
-    if (rank_of(square) != zone_rank(c_.sea, seat_)) {
+    if (Board::rank_of(square) != zone_rank(c_.sea, seat_)) {
       return "a prawn evolves only on your evolution zone, rank " +
              std::to_string(zone_rank(c_.sea, seat_) + 1);
     }
     if (to == kKrill) return "there is no de-evolution: a prawn never becomes krill again";
     if (to == species) return std::string("that prawn is already a ") + kSpeciesName[to];
-    if (p_.evolved & square_bit(square)) {
+    if (p_.evolved & Board::bit(square)) {
       return "that prawn has already evolved in this part of the turn";
     }
-    if (species != kKrill && count(occupied(c_)) < kReEvolutionPrawns) {
+    if (species != kKrill && Board::count(occupied(c_)) < kReEvolutionPrawns) {
       return "re-evolution needs at least 6 prawns on the board";
     }
     return std::string("your gene pool holds no ") + kSpeciesName[to];
@@ -108,26 +108,28 @@ class Explainer {
 
   std::string off(int square) const {
     if (owner_at(c_, square) != seat_)
-      return "there is no prawn of yours on " + square_name(square);
+      return "there is no prawn of yours on " + Board::square_name(square);
     return "a prawn leaves the sea (asphyxiation) only when no move of yours stays in the sea";
   }
 
   bool own(int file, int rank) const {
-    return on_board(file, rank) && owner_at(c_, square_of(file, rank)) == seat_;
+    return Board::on_board(file, rank) && owner_at(c_, Board::square(file, rank)) == seat_;
   }
 
   std::string move(int from, int to, bool eat) const {
-    const std::string to_name = square_name(to);
-    if (owner_at(c_, from) != seat_) return "there is no prawn of yours on " + square_name(from);
+    const std::string to_name = Board::square_name(to);
+    if (owner_at(c_, from) != seat_)
+      return "there is no prawn of yours on " + Board::square_name(from);
     const int species = species_at(c_, from);
-    const int fx = file_of(from), fy = rank_of(from), tx = file_of(to), ty = rank_of(to);
+    const int fx = Board::file_of(from), fy = Board::rank_of(from), tx = Board::file_of(to),
+              ty = Board::rank_of(to);
     const int dx = tx - fx, dy = ty - fy;
     if (!c_.sea.contains(tx, ty)) {
       return to_name + " is outside the sea (it evaporated); every move must stay in the sea";
     }
     const int target = owner_at(c_, to);
     const bool jump_start = dx == 0 && dy == 2 * forward(seat_);
-    if (jump_start && species == kKrill && (c_.fresh & square_bit(from)) && target >= 0) {
+    if (jump_start && species == kKrill && (c_.fresh & Board::bit(from)) && target >= 0) {
       return "a jump-start must land on an empty square";
     }
     if (target == seat_) return to_name + " holds a prawn of your own side";
@@ -136,8 +138,8 @@ class Explainer {
         return "there is nothing to eat on " + to_name + " (a move there is written with -)";
       }
       if (!eat && target >= 0) {
-        return to_name + " holds an enemy prawn: eating it is written " + square_name(from) + "x" +
-               to_name;
+        return to_name + " holds an enemy prawn: eating it is written " + Board::square_name(from) +
+               "x" + to_name;
       }
       return std::string("the way is blocked: ") + kSpeciesName[species] +
              " cannot swim past another prawn";
@@ -147,12 +149,12 @@ class Explainer {
              kSwims[species] + "), and a jump never eats: it lands on an empty square";
     }
     if (jump_start) {
-      const int middle = owner_at(c_, square_of(fx, fy + forward(seat_)));
+      const int middle = owner_at(c_, Board::square(fx, fy + forward(seat_)));
       if (species != kKrill) {
         return std::string("only krill jump-start (on their first move); a ") +
                kSpeciesName[species] + " jumps only over a prawn of its own side";
       }
-      if (!(c_.fresh & square_bit(from))) {
+      if (!(c_.fresh & Board::bit(from))) {
         return "a jump-start is only a krill's very first move, and an ordinary jump needs a "
                "prawn of your own side in between";
       }
@@ -176,17 +178,17 @@ class Explainer {
   }
 
   std::string jump(int over_file, int over_rank) const {
-    const int over = owner_at(c_, square_of(over_file, over_rank));
+    const int over = owner_at(c_, Board::square(over_file, over_rank));
     if (over < 0) {
       return "a jump needs a prawn of your own side to jump over, on " +
-             square_name(square_of(over_file, over_rank));
+             Board::square_name(Board::square(over_file, over_rank));
     }
     return "a jump goes over a prawn of your own side, not over an enemy";
   }
 
   // dx, dy: a knight's leap, the shape of every wall-jump. Empty when no wall-jump is near.
   std::string wall_jump(int from, int dx, int dy) const {
-    const int fx = file_of(from), fy = rank_of(from);
+    const int fx = Board::file_of(from), fy = Board::rank_of(from);
     const bool along_file = std::abs(dx) == 1;  // the wall is a file edge (left or right)
     // The forward form: over the diagonal neighbour towards the wall.
     const int ox = along_file ? fx + dx : fx + dx / 2, oy = along_file ? fy + dy / 2 : fy + dy;
@@ -198,7 +200,7 @@ class Explainer {
       return "a wall-jump is never made in reverse: the jumper must not touch the wall, the "
              "jumped prawn must";
     }
-    const int over = on_board(ox, oy) ? owner_at(c_, square_of(ox, oy)) : -1;
+    const int over = Board::on_board(ox, oy) ? owner_at(c_, Board::square(ox, oy)) : -1;
     if (over == 1 - seat_) return "a wall-jump goes over a prawn of your own side, not an enemy";
     if (over < 0) return {};  // nothing to jump over: not a wall-jump at all
     return "a wall-jump bounces off the sea's edge: the jumped prawn must touch that wall";
@@ -211,7 +213,7 @@ class Explainer {
 
 }  // namespace
 
-std::string explain_illegal(const Position& p, int seat, Action action) {
+std::optional<std::string> explain_illegal(const Position& p, Seat seat, Action action) {
   return Explainer(p, seat).action(action);
 }
 

@@ -8,8 +8,8 @@ namespace {
 
 void append_targets(int from, Squares targets, Squares enemy, ActionList& out) {
   for (; targets; targets &= targets - 1) {
-    const int to = lowest(targets);
-    out.push_back(make_action((enemy & square_bit(to)) ? kEat : kMove, from, to));
+    const int to = Board::lowest(targets);
+    out.push_back(make_action((enemy & Board::bit(to)) ? kEat : kMove, from, to));
   }
 }
 
@@ -17,11 +17,11 @@ void append_targets(int from, Squares targets, Squares enemy, ActionList& out) {
 // an enemy prawn (eating it), never on its own.
 void append_slide(const Core& core, int seat, int from, int dx, int dy, ActionList& out) {
   const Squares own = core.side[seat], enemy = core.side[1 - seat];
-  int file = file_of(from) + dx, rank = rank_of(from) + dy;
+  int file = Board::file_of(from) + dx, rank = Board::rank_of(from) + dy;
   while (core.sea.contains(file, rank)) {
-    const int to = square_of(file, rank);
-    if (own & square_bit(to)) return;
-    if (enemy & square_bit(to)) {
+    const int to = Board::square(file, rank);
+    if (own & Board::bit(to)) return;
+    if (enemy & Board::bit(to)) {
       out.push_back(make_action(kEat, from, to));
       return;
     }
@@ -37,22 +37,23 @@ void append_slide(const Core& core, int seat, int from, int dx, int dy, ActionLi
 void append_jumps(const Core& core, int seat, int from, int species, Squares empty,
                   ActionList& out) {
   const Squares own = core.side[seat];
-  const int file = file_of(from), rank = rank_of(from);
+  const int file = Board::file_of(from), rank = Board::rank_of(from);
   for (int d = 0; d < 8; ++d) {
-    const int dx = kDirections[d][0], dy = kDirections[d][1];
+    const int dx = kDirections[d].file, dy = kDirections[d].rank;
     const int over_file = file + dx, over_rank = rank + dy;
-    if (!on_board(over_file, over_rank) || !(own & square_bit(square_of(over_file, over_rank)))) {
+    if (!Board::on_board(over_file, over_rank) ||
+        !(own & Board::bit(Board::square(over_file, over_rank)))) {
       continue;
     }
     const int land_file = over_file + dx, land_rank = over_rank + dy;
     if (core.sea.contains(land_file, land_rank)) {
-      const int to = square_of(land_file, land_rank);
-      if (empty & square_bit(to)) out.push_back(make_action(kMove, from, to));
+      const int to = Board::square(land_file, land_rank);
+      if (empty & Board::bit(to)) out.push_back(make_action(kMove, from, to));
       continue;
     }
     if (species == kShrimp) continue;
     const int to = wall_jump_landing(core.sea, from, dx, dy);
-    if (to >= 0 && (empty & square_bit(to))) out.push_back(make_action(kMove, from, to));
+    if (to >= 0 && (empty & Board::bit(to))) out.push_back(make_action(kMove, from, to));
   }
 }
 
@@ -60,13 +61,13 @@ void append_jumps(const Core& core, int seat, int from, int species, Squares emp
 
 int wall_jump_landing(const Sea& sea, int from, int dx, int dy) {
   if (dx == 0 || dy == 0) return -1;
-  const int over_file = file_of(from) + dx, over_rank = rank_of(from) + dy;
+  const int over_file = Board::file_of(from) + dx, over_rank = Board::rank_of(from) + dy;
   const int land_file = over_file + dx, land_rank = over_rank + dy;
   const bool off_file = land_file < sea.file_lo || land_file > sea.file_hi;
   const bool off_rank = land_rank < sea.rank_lo || land_rank > sea.rank_hi;
   if (off_file == off_rank) return -1;
   // Mirrored across the wall: beside the jumped prawn, along the wall it touches.
-  return off_file ? square_of(over_file, land_rank) : square_of(land_file, over_rank);
+  return off_file ? Board::square(over_file, land_rank) : Board::square(land_file, over_rank);
 }
 
 int append_moves(const Core& core, int seat, ActionList& out) {
@@ -76,16 +77,16 @@ int append_moves(const Core& core, int seat, ActionList& out) {
   const Squares reachable = sea & ~own;
   const Squares empty = sea & ~(own | enemy);
   for (Squares prawns = own; prawns; prawns &= prawns - 1) {
-    const int from = lowest(prawns);
-    const Squares b = square_bit(from);
+    const int from = Board::lowest(prawns);
+    const Squares b = Board::bit(from);
     int species = kKrill;
     if (core.species[kKrill] & b) {
       append_targets(from, kKrillSwims[from] & reachable, enemy, out);
       if (core.fresh & b) {
         // Jump-start: over an empty square (over a friendly prawn it is an ordinary jump).
         const int middle = from + 8 * forward(seat), to = middle + 8 * forward(seat);
-        if (to >= 0 && to < kSquares && (sea & square_bit(to)) && (empty & square_bit(middle)) &&
-            (empty & square_bit(to))) {
+        if (to >= 0 && to < Board::kSquares && (sea & Board::bit(to)) &&
+            (empty & Board::bit(middle)) && (empty & Board::bit(to))) {
           out.push_back(make_action(kMove, from, to));
         }
       }
@@ -95,11 +96,11 @@ int append_moves(const Core& core, int seat, ActionList& out) {
     } else if (core.species[kCrab] & b) {
       species = kCrab;
       for (int d = 0; d < 4; ++d)
-        append_slide(core, seat, from, kDirections[d][0], kDirections[d][1], out);
+        append_slide(core, seat, from, kDirections[d].file, kDirections[d].rank, out);
     } else {
       species = kLobster;
       for (int d = 4; d < 8; ++d)
-        append_slide(core, seat, from, kDirections[d][0], kDirections[d][1], out);
+        append_slide(core, seat, from, kDirections[d].file, kDirections[d].rank, out);
     }
     append_jumps(core, seat, from, species, empty, out);
   }
@@ -109,7 +110,7 @@ int append_moves(const Core& core, int seat, ActionList& out) {
 namespace {
 
 Squares evolvable(const Core& core, int seat, Squares evolved) {
-  return core.side[seat] & rank_mask(zone_rank(core.sea, seat)) & ~evolved;
+  return core.side[seat] & Board::rank_mask(zone_rank(core.sea, seat)) & ~evolved;
 }
 
 }  // namespace
@@ -117,9 +118,9 @@ Squares evolvable(const Core& core, int seat, Squares evolved) {
 void append_evolutions(const Core& core, int seat, Squares evolved, ActionList& out) {
   const Squares zone = evolvable(core, seat, evolved);
   if (!zone) return;
-  const bool re_evolution = count(occupied(core)) >= kReEvolutionPrawns;
+  const bool re_evolution = Board::count(occupied(core)) >= kReEvolutionPrawns;
   for (Squares prawns = zone; prawns; prawns &= prawns - 1) {
-    const int square = lowest(prawns);
+    const int square = Board::lowest(prawns);
     const int species = species_at(core, square);
     if (species != kKrill && !re_evolution) continue;
     for (int to = kShrimp; to <= kLobster; ++to) {
@@ -135,7 +136,7 @@ bool can_evolve(const Core& core, int seat, Squares evolved) {
   if (!zone) return false;
   const auto* pool = core.pool[seat];
   if ((zone & core.species[kKrill]) && (pool[kShrimp] | pool[kCrab] | pool[kLobster])) return true;
-  if (count(occupied(core)) < kReEvolutionPrawns) return false;
+  if (Board::count(occupied(core)) < kReEvolutionPrawns) return false;
   for (int species = kShrimp; species <= kLobster; ++species) {
     if (!(zone & core.species[species])) continue;
     for (int to = kShrimp; to <= kLobster; ++to) {

@@ -1,18 +1,10 @@
 #include "rules/prawns/notation.hpp"
 
-#include "rules/core/square_name.hpp"
 #include "rules/prawns/actions.hpp"
-#include "rules/prawns/position.hpp"
 
 namespace rockpool::rules::prawns {
 
 namespace {
-
-std::optional<int> parse_square(std::string_view text) {
-  if (text.size() != 2) return std::nullopt;
-  if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
-  return square_of(text[0] - 'a', text[1] - '1');
-}
 
 std::optional<int> parse_species(char letter) {
   for (int s = 0; s < kSpeciesCount; ++s) {
@@ -21,9 +13,7 @@ std::optional<int> parse_species(char letter) {
   return std::nullopt;
 }
 
-}  // namespace
-
-std::optional<Action> parse_action(std::string_view text) {
+std::optional<Action> read_action(std::string_view text) {
   if (text == "end") return kEndAction;
   if (text == "undo") return kUndoAction;
   if (text.size() == 2) {
@@ -32,7 +22,7 @@ std::optional<Action> parse_action(std::string_view text) {
     return std::nullopt;
   }
   if (text.size() < 4) return std::nullopt;
-  const auto from = parse_square(text.substr(0, 2));
+  const auto from = Board::parse_square(text);
   if (!from) return std::nullopt;
   const std::string_view rest = text.substr(2);
   if (rest == "-off") return make_action(kOff, *from, 0);
@@ -41,39 +31,37 @@ std::optional<Action> parse_action(std::string_view text) {
     return std::nullopt;
   }
   if (rest.size() == 3 && (rest[0] == '-' || rest[0] == 'x')) {
-    if (auto to = parse_square(rest.substr(1))) {
+    if (auto to = Board::parse_square(rest, 1)) {
       return make_action(rest[0] == 'x' ? kEat : kMove, *from, *to);
     }
   }
   return std::nullopt;
 }
 
-void write_square(int square, std::string& out) {
-  append_square_name(out, file_of(square), rank_of(square));
+}  // namespace
+
+ParseResult parse_action(const Position&, Seat, std::string_view text) {
+  if (auto action = read_action(text)) return *action;
+  return not_notation(
+      text, "Prawns notation (e2-e3, e2xe3, a8=L, f5-off, end, undo, or SC at the start)");
 }
 
-std::string square_name(int square) {
-  std::string out;
-  write_square(square, out);
-  return out;
-}
-
-void write_action(Action action, std::string& out) {
+void write_action(const Position&, Action action, std::string& out) {
   const int first = first_of(action), second = second_of(action);
   switch (kind_of(action)) {
     case kMove:
     case kEat:
-      write_square(first, out);
+      Board::write_square(first, out);
       out += kind_of(action) == kEat ? 'x' : '-';
-      write_square(second, out);
+      Board::write_square(second, out);
       return;
     case kEvolve:
-      write_square(first, out);
+      Board::write_square(first, out);
       out += '=';
       out += kSpeciesLetter[second & 3];
       return;
     case kOff:
-      write_square(first, out);
+      Board::write_square(first, out);
       out += "-off";
       return;
     case kSetup:

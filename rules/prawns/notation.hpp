@@ -2,17 +2,16 @@
 // Prawns notation (rules/prawns/RULES.md): e2-e3 (swim or jump), e2xe3 (eat), a8=L (evolution),
 // f5-off (asphyxiation), end, undo (takeback rooms), SC (blind start: a-file, h-file species).
 
-#include <optional>
 #include <string>
 #include <string_view>
 
-#include "rules/core/action.hpp"
+#include "rules/core/parse_result.hpp"
+#include "rules/prawns/position.hpp"
 
 namespace rockpool::rules::prawns {
 
-std::optional<Action> parse_action(std::string_view text);
-void write_action(Action action, std::string& out);
-void write_square(int square, std::string& out);
-std::string square_name(int square);
+// The notation does not depend on the position or the seat.
+ParseResult parse_action(const Position& p, Seat seat, std::string_view text);
+void write_action(const Position& p, Action action, std::string& out);
 
 }  // namespace rockpool::rules::prawns

@@ -3,14 +3,14 @@
 namespace rockpool::rules::prawns {
 
 void put_prawn(Core& core, int seat, int species, int square) {
-  core.side[seat] |= square_bit(square);
-  core.species[species] |= square_bit(square);
+  core.side[seat] |= Board::bit(square);
+  core.species[species] |= Board::bit(square);
 }
 
 void remove_prawn(Core& core, int seat, int species, int square) {
-  core.side[seat] &= ~square_bit(square);
-  core.species[species] &= ~square_bit(square);
-  core.fresh &= ~square_bit(square);
+  core.side[seat] &= ~Board::bit(square);
+  core.species[species] &= ~Board::bit(square);
+  core.fresh &= ~Board::bit(square);
 }
 
 Position initial_position(bool takeback, bool eaten_gone) {
@@ -20,8 +20,8 @@ Position initial_position(bool takeback, bool eaten_gone) {
     for (int s = 0; s < kSpeciesCount; ++s) {
       p.now.pool[seat][s] = static_cast<std::uint8_t>(kStartPool[s]);
     }
-    for (int file = 0; file < kSide; ++file) {
-      put_prawn(p.now, seat, kKrill, square_of(file, home_rank(seat)));
+    for (int file = 0; file < Board::kWidth; ++file) {
+      put_prawn(p.now, seat, kKrill, Board::square(file, home_rank(seat)));
     }
     p.now.pool[seat][kKrill] = 0;
   }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "rules/core/action.hpp"
 #include "rules/prawns/board.hpp"
 
 namespace rockpool::rules::prawns {
@@ -56,11 +57,11 @@ static_assert(sizeof(Position) == 2 * sizeof(Core) + 8 + 10 + 6);
 
 // Whose prawn stands on a square (-1: none), and its species (-1: none).
 inline int owner_at(const Core& core, int square) {
-  const Squares b = square_bit(square);
+  const Squares b = Board::bit(square);
   return (core.side[0] & b) ? 0 : (core.side[1] & b) ? 1 : -1;
 }
 inline int species_at(const Core& core, int square) {
-  const Squares b = square_bit(square);
+  const Squares b = Board::bit(square);
   for (int s = 0; s < kSpeciesCount; ++s) {
     if (core.species[s] & b) return s;
   }
@@ -83,7 +84,7 @@ constexpr int choice_h_file(std::uint8_t code) {
 
 // The ANY squares: a2 and h2 for Green, a7 and h7 for Blue.
 constexpr int any_square(int seat, bool h_file) {
-  return square_of(h_file ? 7 : 0, seat == kGreen ? 1 : 6);
+  return Board::square(h_file ? 7 : 0, seat == kGreen ? 1 : 6);
 }
 // Home ranks: Green rank 1, Blue rank 8. Forward: Green north, Blue south.
 constexpr int home_rank(int seat) {

@@ -4,14 +4,7 @@
 
 namespace rockpool::rules::prawns {
 
-class PrawnsGame final : public Game {
- public:
-  PrawnsGame();
-  const GameInfo& info() const override { return info_; }
-  std::unique_ptr<State> start(const OptionValues& options) const override;
-
- private:
-  GameInfo info_;
-};
+// Prawns: its facts, its room options and its matches (rules/prawns/RULES.md).
+const Game& prawns_game();
 
 }  // namespace rockpool::rules::prawns

@@ -1,9 +1,11 @@
-// What each seat and the spectators see of a Prawns match (see README.md, "View").
+// What each seat and the spectators see of a Prawns match, and what a person clicks (see
+// README.md, "View" and "Targets").
 
+#include "rules/prawns/view.hpp"
+
+#include "rules/prawns/actions.hpp"
 #include "rules/prawns/moves.hpp"
-#include "rules/prawns/notation.hpp"
-#include "rules/prawns/prawns_state.hpp"
-#include "rules/prawns/turn.hpp"
+#include "rules/prawns/play.hpp"
 
 namespace rockpool::rules::prawns {
 
@@ -17,8 +19,25 @@ std::string prawn_text(int seat, char species) {
 
 }  // namespace
 
-void PrawnsState::write_view(Viewer viewer, View& out) const {
-  const Position& p = position_;
+void write_action_targets(const Position&, Action action, JsonText& out) {
+  out.begin_array();
+  switch (kind_of(action)) {
+    case kMove:
+    case kEat:
+      out.string(Board::square_name(first_of(action)))
+          .string(Board::square_name(second_of(action)));
+      break;
+    case kEvolve:
+    case kOff:
+      out.string(Board::square_name(first_of(action)));
+      break;
+    default:
+      break;  // setup choices, end and undo are buttons
+  }
+  out.end_array();
+}
+
+void write_position_view(const Position& p, Viewer viewer, View& out) {
   const Core& c = p.now;
   const bool setup = p.phase == kBlindStart;
   // During the blind start a side's choice is shown to that side only, and to nobody else
@@ -27,8 +46,8 @@ void PrawnsState::write_view(Viewer viewer, View& out) const {
 
   out.map("board");
   for (Squares prawns = occupied(c); prawns; prawns &= prawns - 1) {
-    const int square = lowest(prawns);
-    out.entry(square_name(square))
+    const int square = Board::lowest(prawns);
+    out.entry(Board::square_name(square))
         .string(prawn_text(owner_at(c, square), kSpeciesLetter[species_at(c, square)]));
   }
   if (setup) {
@@ -36,14 +55,14 @@ void PrawnsState::write_view(Viewer viewer, View& out) const {
       const std::uint8_t code = p.choice[seat];
       for (bool h_file : {false, true}) {
         const int species = h_file ? choice_h_file(code) : choice_a_file(code);
-        out.entry(square_name(any_square(seat, h_file)))
+        out.entry(Board::square_name(any_square(seat, h_file)))
             .string(prawn_text(seat, shown_choice(seat) ? kSpeciesLetter[species] : '?'));
       }
     }
   }
   out.map("first_move");
   for (Squares fresh = c.fresh; fresh; fresh &= fresh - 1) {
-    out.entry(square_name(lowest(fresh))).boolean(true);
+    out.entry(Board::square_name(Board::lowest(fresh))).boolean(true);
   }
 
   JsonText pools = out.value("pools");
@@ -64,10 +83,10 @@ void PrawnsState::write_view(Viewer viewer, View& out) const {
 
   out.value("sea")
       .begin_array()
-      .string(square_name(square_of(c.sea.file_lo, c.sea.rank_lo)))
-      .string(square_name(square_of(c.sea.file_hi, c.sea.rank_hi)))
+      .string(Board::square_name(Board::square(c.sea.file_lo, c.sea.rank_lo)))
+      .string(Board::square_name(Board::square(c.sea.file_hi, c.sea.rank_hi)))
       .end_array();
-  const int prawns = count(occupied(c)) + (setup ? 4 : 0);
+  const int prawns = Board::count(occupied(c)) + (setup ? 4 : 0);
   out.value("prawns").number(prawns);
   out.value("evaporating").boolean(prawns <= kEvaporationPrawns);
   out.value("zones")
@@ -91,7 +110,7 @@ void PrawnsState::write_view(Viewer viewer, View& out) const {
   JsonText evolved = out.value("evolved");
   evolved.begin_array();
   for (Squares squares = p.evolved; squares; squares &= squares - 1) {
-    evolved.string(square_name(lowest(squares)));
+    evolved.string(Board::square_name(Board::lowest(squares)));
   }
   evolved.end_array();
   JsonText undo = out.value("undo");

@@ -21,16 +21,25 @@ TEST_CASE("commit order: an action is acknowledged and shown only once it is com
                            {"match", table.host.match.match_id},
                            {"version", table.host.match.version},
                            {"action", "N"}});
-  // Nobody hears of it while its write is not committed...
-  CHECK_FALSE(table.host.client->next_of_type("reply", 400ms));
-  CHECK_FALSE(table.guest.client->next_of_type("match.patch", 100ms));
-  CHECK_FALSE(table.spectator.client->next_of_type("match.patch", 100ms));
+  // Nobody hears of it while its write is not committed. A request the room refuses at once (an
+  // answer to a draw nobody offered) is a barrier: the room handles it after the action (the
+  // host's is sent after it; the others' after the host's refusal came back), so whatever the
+  // room sent about the action came before the refusal.
+  const json barrier = {
+      {"type", "match.answer_draw"}, {"match", table.host.match.match_id}, {"accept", false}};
+  REQUIRE(table.host.client->request(barrier).contains("error"));
+  CHECK_FALSE(table.host.client->next_of_type("reply", 0ms));
+  for (Seat* seat : {&table.guest, &table.spectator}) {
+    REQUIRE(seat->client->request(barrier).contains("error"));
+    CHECK_FALSE(seat->client->next_of_type("match.patch", 0ms));
+  }
   // ...nor does someone who arrives meanwhile.
   TestClient late(table.server.port());
   late.hello("Late");
   REQUIRE(late.request({{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}})
               .contains("result"));
-  CHECK_FALSE(late.next_of_type("match.snapshot", 300ms));
+  REQUIRE(late.request(barrier).contains("error"));
+  CHECK_FALSE(late.next_of_type("match.snapshot", 0ms));
 
   held->release();
   auto reply = table.host.client->next_of_type("reply", 3s);

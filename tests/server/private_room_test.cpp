@@ -9,8 +9,8 @@
 namespace rockpool::tests {
 namespace {
 
-std::pair<int, json> get_json(std::uint16_t port, const std::string& target,
-                              const std::string& token = "") {
+std::pair<int, json> get_with_token(std::uint16_t port, const std::string& target,
+                                    const std::string& token = "") {
   net::io_context io;
   beast::tcp_stream stream(io);
   stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
@@ -72,7 +72,7 @@ TEST_CASE("private rooms: their finished matches are shown to their players only
   stranger.hello("Stranger");
 
   auto listed = [&](const std::string& token) {
-    auto [status, body] = get_json(port, "/api/matches", token);
+    auto [status, body] = get_with_token(port, "/api/matches", token);
     REQUIRE(status == 200);
     for (const json& match : body["matches"]) {
       if (match["id"] == match_id) return true;
@@ -83,10 +83,11 @@ TEST_CASE("private rooms: their finished matches are shown to their players only
   CHECK_FALSE(listed(stranger.token()));
   CHECK(listed(table.host.client->token()));
   CHECK(listed(table.guest.client->token()));
-  CHECK(get_json(port, "/api/matches/" + match_id).first == 404);
-  CHECK(get_json(port, "/api/matches/" + match_id + "/positions/0").first == 404);
-  CHECK(get_json(port, "/api/matches/" + match_id + "/export", stranger.token()).first == 404);
-  CHECK(get_json(port, "/api/matches/" + match_id, table.guest.client->token()).first == 200);
+  CHECK(get_with_token(port, "/api/matches/" + match_id).first == 404);
+  CHECK(get_with_token(port, "/api/matches/" + match_id + "/positions/0").first == 404);
+  CHECK(get_with_token(port, "/api/matches/" + match_id + "/export", stranger.token()).first ==
+        404);
+  CHECK(get_with_token(port, "/api/matches/" + match_id, table.guest.client->token()).first == 200);
 }
 
 }  // namespace

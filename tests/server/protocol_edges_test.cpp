@@ -25,7 +25,12 @@ struct RawClient {
   bool done = false;
   std::thread watchdog;
 
-  explicit RawClient(std::uint16_t port) {
+  // A receive buffer of a few kilobytes makes a client that reads slowly.
+  explicit RawClient(std::uint16_t port, int receive_buffer_bytes = 0) {
+    if (receive_buffer_bytes > 0) {
+      ws.next_layer().open(tcp::v4());
+      ws.next_layer().set_option(net::socket_base::receive_buffer_size(receive_buffer_bytes));
+    }
     ws.next_layer().connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
     watchdog = std::thread([this, fd = ws.next_layer().native_handle()] {
       std::unique_lock lock(mutex);
@@ -146,6 +151,19 @@ TEST_CASE("edges: close codes above 4999 are refused with 1002, valid ones are e
   // The server is still there.
   TestClient client(server.port());
   CHECK(client.hello("After")["name"] == "After");
+}
+
+TEST_CASE("edges: a close code above 4999 is refused with 1002 also while replies are written") {
+  TestServer server;
+  // Replies of 60 kB each to a client that reads nothing until it closes: the server is still
+  // writing them when the close frame arrives, and its 1002 must follow a whole frame.
+  RawClient raw(server.port(), 4096);
+  const std::string long_type(60 * 1024, 't');
+  for (int id = 2; id < 10; ++id)
+    raw.ws.write(net::buffer(json{{"type", long_type}, {"id", id}}.dump()));
+  beast::error_code ignored;
+  raw.ws.close(websocket::close_reason(5000), ignored);
+  CHECK(raw.ws.reason().code == 1002);
 }
 
 TEST_CASE("edges: pings count against the message budget; a ping flood is closed with 1008") {

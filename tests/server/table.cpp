@@ -33,6 +33,14 @@ void Table::sync(Seat& source) {
   }
 }
 
+void Table::play(const std::vector<std::string>& moves) {
+  for (const auto& move : moves) {
+    Seat& seat = mover();
+    REQUIRE_MESSAGE(seat.act(move).contains("result"), move);
+    sync(seat);
+  }
+}
+
 }  // namespace rockpool::tests
 
 namespace rockpool::tests {

@@ -18,6 +18,8 @@ struct Table {
   Seat& mover() { return host.match.decides() ? host : guest; }
   // Lets every seat but `source` catch up with `source`'s version.
   void sync(Seat& source);
+  // Plays `moves` in turn, each by the seat that must decide, every seat catching up after each.
+  void play(const std::vector<std::string>& moves);
   // Plays the fence race (each pawn straight for its goal) to its end.
   void play_fence_race();
 };

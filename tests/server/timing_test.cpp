@@ -13,10 +13,7 @@ TEST_CASE("timing: clocks run for the player to move and a flag fall loses") {
       {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 0}}}});
   const json& clock = table.host.match.view["clock"];
   CHECK(clock["initial_ms"] == 60000);
-  REQUIRE(table.host.act("N").contains("result"));
-  table.sync(table.host);
-  REQUIRE(table.guest.act("S").contains("result"));
-  table.sync(table.guest);
+  table.play({"N", "S"});
   CHECK(table.host.match.view["clock"]["running"] == json::array({0}));
   CHECK(table.host.match.view["abort_at_ms"].is_null());
   // The host does not move: its minute runs out.
@@ -31,12 +28,9 @@ TEST_CASE("timing: clocks run for the player to move and a flag fall loses") {
 TEST_CASE("timing: the increment is added after each action but a seat's first") {
   Table table(
       {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 60}, {"increment_s", 5}}}});
-  REQUIRE(table.host.act("N").contains("result"));
+  table.play({"N"});
   CHECK(table.host.match.view["clock"]["remaining_ms"][0] == 60000);
-  table.sync(table.host);
-  REQUIRE(table.guest.act("S").contains("result"));
-  table.sync(table.guest);
-  REQUIRE(table.host.act("N").contains("result"));
+  table.play({"S", "N"});
   CHECK(table.host.match.view["clock"]["remaining_ms"][0] > 60000);
 }
 
@@ -80,10 +74,7 @@ TEST_CASE("timing: a secret setup as the first decision has the longer limit") {
 
 TEST_CASE("timing: a disconnected player keeps the seat for the grace period; then the claim") {
   Table table({{"game", "fences"}, {"first", "host"}});
-  REQUIRE(table.host.act("N").contains("result"));
-  table.sync(table.host);
-  REQUIRE(table.guest.act("S").contains("result"));
-  table.sync(table.guest);
+  table.play({"N", "S"});
   table.guest.client.reset();
   REQUIRE(table.host.pump(
       [&](const json&) { return table.host.match.view["players"]["1"]["connected"] == false; }));
@@ -121,12 +112,7 @@ TEST_CASE("timing: a player who comes back within the grace period goes on") {
   Table table(
       {{"game", "fences"}, {"first", "host"}, {"clock", {{"initial_s", 90}, {"increment_s", 0}}}});
   REQUIRE(test_config().grace_period < std::chrono::seconds(90));
-  REQUIRE(table.host.act("N").contains("result"));
-  table.sync(table.host);
-  REQUIRE(table.guest.act("S").contains("result"));
-  table.sync(table.guest);
-  REQUIRE(table.host.act("N").contains("result"));
-  table.sync(table.host);
+  table.play({"N", "S", "N"});
   const std::string token = table.guest.client->token();
   table.guest.client.reset();
   REQUIRE(table.host.pump(

@@ -10,14 +10,14 @@ namespace rockpool::tests {
 namespace {
 
 // Small budgets: the levels differ by them and by their temperature; legality does not.
-constexpr std::int64_t kIterations = 24;
-constexpr std::int64_t kPlyLimit = 150;
+constexpr std::int64_t kBotIterations = 24;
+constexpr std::int64_t kBotPlyLimit = 150;
 constexpr int kMatchesPerLevel = 2;
 
 TEST_CASE("bot conformance: every level of every game plays only legal actions") {
   for (const rules::Game* game : rules::registered_games()) {
     const auto options =
-        rules::resolve_options(game->info().options, {{"ply_limit", std::int64_t{kPlyLimit}}})
+        rules::resolve_options(game->info().options, {{"ply_limit", std::int64_t{kBotPlyLimit}}})
             .values;
     for (int level = 1; level <= rules::kBotLevels; ++level) {
       for (int match = 0; match < kMatchesPerLevel; ++match) {
@@ -37,7 +37,7 @@ TEST_CASE("bot conformance: every level of every game plays only legal actions")
               secret ? rules::position_seen_by(*game, options, seat, history) : state->clone();
           REQUIRE(seen);
           bots[seat].begin(*seen, seat, secret ? std::span<const rules::MoveText>{} : history,
-                           {.iterations = kIterations});
+                           {.iterations = kBotIterations});
           while (!bots[seat].think({})) {
           }
           const std::string notation = seen->notation(bots[seat].decision());
@@ -45,7 +45,7 @@ TEST_CASE("bot conformance: every level of every game plays only legal actions")
           REQUIRE_MESSAGE(!error, notation << ": " << (error ? error->message : ""));
           history.push_back({seat, notation});
         }
-        CHECK(state->ply() <= kPlyLimit);
+        CHECK(state->ply() <= kBotPlyLimit);
       }
     }
   }

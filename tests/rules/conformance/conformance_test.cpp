@@ -10,6 +10,7 @@
 #include "rules/core/playout.hpp"
 #include "rules/core/registry.hpp"
 #include "tests/rules/conformance/game_fixtures.hpp"
+#include "tests/rules/conformance/option_sets.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -19,8 +20,11 @@ using rules::ActionList;
 using rules::Seat;
 using rules::State;
 
-constexpr int kPlayouts = 2000;       // light playouts per game, to the end
+constexpr int kPlayouts = 2000;       // light playouts per game, to the end, with its defaults
 constexpr int kCheckedPlayouts = 40;  // of which this many check every position in depth
+// Under each other option set: fewer, since most of what the options change shows early.
+constexpr int kVariantPlayouts = 200;
+constexpr int kVariantCheckedPlayouts = 4;
 
 // The share of those playouts to play, in percent. Sanitizer builds run ten times slower, so the
 // safety net (deploy/safety-net.sh) plays a tenth of them: its fuzz targets drive the engines too.
@@ -46,9 +50,12 @@ std::vector<std::string> generic_malformed() {
           "{}"};
 }
 
-std::unique_ptr<State> start(const rules::Game& game, std::int64_t ply_limit) {
-  auto started = rules::start_match(game, {{"ply_limit", std::int64_t{ply_limit}}});
-  REQUIRE_FALSE(started.error);
+std::unique_ptr<State> start(const rules::Game& game, std::int64_t ply_limit,
+                             const OptionSet& set = {}) {
+  std::vector<rules::RawOption> options = set.options;
+  options.push_back({"ply_limit", std::int64_t{ply_limit}});
+  auto started = rules::start_match(game, options);
+  REQUIRE_MESSAGE(!started.error, set.label << ": " << started.error->message);
   return std::move(started.state);
 }
 
@@ -245,53 +252,87 @@ TEST_CASE("conformance: the initial position rejects each game's illegal actions
   }
 }
 
+// Plays the share (ROCKPOOL_CONFORMANCE_SHARE) of `all` seeded random playouts of `game`
+// under `set`, the first of them (that share of `all_checked`, at least one) through notation with
+// every position checked on the way.
+void check_playouts(const rules::Game& game, const GameFixture& fixture, const OptionSet& set,
+                    int all, int all_checked) {
+  CAPTURE(set.label);
+  const int checked = std::max(1, all_checked * playout_share() / 100);
+  const int playouts = std::max(checked, all * playout_share() / 100);
+  rules::Random random(20261122);
+  ActionList scratch;
+  int ended = 0;
+  for (int i = 0; i < playouts; ++i) {
+    auto state = start(game, kPlyLimit, set);
+    if (i < checked) {
+      // Played through notation, checking every position on the way.
+      while (!state->status().over()) {
+        check_position(game, *state);
+        check_rejections(fixture, *state);
+        check_secrets(*state);
+        const rules::SeatSet deciders = state->deciders();
+        Seat seat = deciders.size() == 2 ? static_cast<Seat>(random.below(2)) : deciders.first();
+        state->legal_actions(seat, scratch);
+        const std::string chosen = state->notation(scratch[random.below(scratch.size())]);
+        const auto error = state->play(seat, chosen);
+        REQUIRE_MESSAGE(!error, chosen << ": " << (error ? error->message : ""));
+      }
+    } else {
+      rules::random_playout(*state, random, static_cast<int>(kPlyLimit) + 1, scratch);
+    }
+    REQUIRE(state->status().over());
+    CHECK(state->ply() <= kPlyLimit);
+    check_game_over(*state);
+    ended += state->status().reason != "ply_limit";
+  }
+  MESSAGE(game.info().id << " (" << set.label << "): " << ended << " of " << playouts
+                         << " playouts ended before the ply limit");
+}
+
 TEST_CASE("conformance: seeded random playouts reach the end and every position is sound") {
   for (const rules::Game* game : rules::registered_games()) {
     CAPTURE(game->info().id);
     const GameFixture* fixture = find_fixture(game->info().id);
     REQUIRE(fixture);
-    rules::Random random(20261122);
-    ActionList scratch;
-    int ended = 0;
-    const int playouts = kPlayouts * playout_share() / 100;
-    const int checked = std::max(1, kCheckedPlayouts * playout_share() / 100);
-    for (int i = 0; i < playouts; ++i) {
-      auto state = start(*game, kPlyLimit);
-      if (i < checked) {
-        // Played through notation, checking every position on the way.
-        while (!state->status().over()) {
-          check_position(*game, *state);
-          check_rejections(*fixture, *state);
-          check_secrets(*state);
-          const rules::SeatSet deciders = state->deciders();
-          Seat seat = deciders.size() == 2 ? static_cast<Seat>(random.below(2)) : deciders.first();
-          state->legal_actions(seat, scratch);
-          const std::string chosen = state->notation(scratch[random.below(scratch.size())]);
-          const auto error = state->play(seat, chosen);
-          REQUIRE_MESSAGE(!error, chosen << ": " << (error ? error->message : ""));
-        }
-      } else {
-        rules::random_playout(*state, random, static_cast<int>(kPlyLimit) + 1, scratch);
-      }
-      REQUIRE(state->status().over());
-      CHECK(state->ply() <= kPlyLimit);
-      check_game_over(*state);
-      ended += state->status().reason != "ply_limit";
+    const std::vector<OptionSet> sets = option_sets(game->info(), *fixture);
+    REQUIRE(sets.front().options.empty());
+    check_playouts(*game, *fixture, sets.front(), kPlayouts, kCheckedPlayouts);
+    for (std::size_t i = 1; i < sets.size(); ++i)
+      check_playouts(*game, *fixture, sets[i], kVariantPlayouts, kVariantCheckedPlayouts);
+  }
+}
+
+TEST_CASE("conformance: every option is played away from its default") {
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    const GameFixture* fixture = find_fixture(game->info().id);
+    REQUIRE(fixture);
+    const std::vector<OptionSet> sets = option_sets(game->info(), *fixture);
+    for (const rules::OptionSpec& spec : game->info().options) {
+      if (spec.name == rules::kPlyLimitOption) continue;
+      const bool played = std::any_of(sets.begin(), sets.end(), [&spec](const OptionSet& set) {
+        return std::any_of(
+            set.options.begin(), set.options.end(),
+            [&spec](const rules::RawOption& option) { return option.name == spec.name; });
+      });
+      CHECK_MESSAGE(played, spec.name << " is only ever played at its default");
     }
-    MESSAGE(game->info().id << ": " << ended << " of " << playouts
-                            << " playouts ended before the ply limit");
   }
 }
 
 TEST_CASE("conformance: the same seed plays the same playout") {
   for (const rules::Game* game : rules::registered_games()) {
     CAPTURE(game->info().id);
-    ActionList scratch;
-    auto first = start(*game, kPlyLimit), second = start(*game, kPlyLimit);
-    rules::Random a(7), b(7);
-    rules::random_playout(*first, a, 10000, scratch);
-    rules::random_playout(*second, b, 10000, scratch);
-    CHECK(first->encode() == second->encode());
+    for (const OptionSet& set : option_sets(game->info(), *find_fixture(game->info().id))) {
+      CAPTURE(set.label);
+      ActionList scratch;
+      auto first = start(*game, kPlyLimit, set), second = start(*game, kPlyLimit, set);
+      rules::Random a(7), b(7);
+      rules::random_playout(*first, a, 10000, scratch);
+      rules::random_playout(*second, b, 10000, scratch);
+      CHECK(first->encode() == second->encode());
+    }
   }
 }
 

@@ -7,7 +7,9 @@ const std::vector<GameFixture>& game_fixtures() {
       {"fences",
        {"n", "NS", "EW", "NNN", "i1-", "a9-", "a0/", "d7|", "D7-", "pas", "PASS", "d7 -", "7d-",
         "NEE", "-", "/"},
-       {"S", "SS", "NN", "NE", "SE", "pass"}},
+       {"S", "SS", "NN", "NE", "SE", "pass"},
+       // Few fences: both run out mid-game, and the pawns race on.
+       {{{"fences", std::int64_t{2}}}}},
       {"kaninariebi",
        {"a2", "a2-", "a2b2", "a2-b", "a2-f2", "a0-b2", "A2-B2", "a2-b2 ", "a2-c2^^", "a2-e2++",
         "a2-e2+^", "a2-c2x", "a2-c2V", "a2:b2", "Pass", "pass+", "a2-b2-c2"},
@@ -31,7 +33,9 @@ const std::vector<GameFixture>& game_fixtures() {
         "D1<=D2:1K2K", "D1\\",   "D1|",   "A3#",   "K",       "D1:K ",    "D1-D2,",
         "D1=>D2,,C1",  "D1=D2",  "D1<D2", "D1>D2", "pass",    "D1:K2",    "D1=>D2:K"},
        {"A1:K", "D8:K", "H1:K", "D4|D5", "C4|E4", "D1-D3", "D1#D2", "D1=>C1", "D1<=D2", "D1\\B1",
-        "E3\\B2", "D1=>F1"}},
+        "E3\\B2", "D1=>F1"},
+       // One wall each: the wall phase is a single round.
+       {{{"walls", std::int64_t{1}}}}},
   };
   return fixtures;
 }

@@ -16,8 +16,8 @@
 namespace rockpool::tests {
 namespace {
 
-std::unique_ptr<rules::State> start(std::string_view game_id,
-                                    const std::vector<std::string>& moves = {}) {
+std::unique_ptr<rules::State> knowledge_start(std::string_view game_id,
+                                              const std::vector<std::string>& moves = {}) {
   auto started = rules::start_match(*rules::find_game(game_id), {});
   REQUIRE_FALSE(started.error);
   for (const auto& move : moves) {
@@ -27,7 +27,7 @@ std::unique_ptr<rules::State> start(std::string_view game_id,
   return std::move(started.state);
 }
 
-double value(const rules::State& state, rules::Seat seat) {
+double knowledge_value(const rules::State& state, rules::Seat seat) {
   const auto result = state.evaluate(seat);
   REQUIRE(result.has_value());
   CHECK(*result >= 0.0);
@@ -36,7 +36,7 @@ double value(const rules::State& state, rules::Seat seat) {
 }
 
 // The prior of the action written `name` among the legal actions of the seat to move.
-float prior_of(const rules::State& state, const std::string& name) {
+float knowledge_prior(const rules::State& state, const std::string& name) {
   const rules::Seat seat = state.deciders().first();
   rules::ActionList actions;
   state.legal_actions(seat, actions);
@@ -51,32 +51,32 @@ float prior_of(const rules::State& state, const std::string& name) {
 }
 
 TEST_CASE("bot knowledge: the fence game weighs the race, and the seats agree") {
-  auto state = start("fences");
-  CHECK(value(*state, 0) > 0.5);  // equal paths, O to move
-  CHECK(value(*state, 0) + value(*state, 1) == doctest::Approx(1.0));
+  auto state = knowledge_start("fences");
+  CHECK(knowledge_value(*state, 0) > 0.5);  // equal paths, O to move
+  CHECK(knowledge_value(*state, 0) + knowledge_value(*state, 1) == doctest::Approx(1.0));
   state->play(0, "N");  // O a step ahead, X to move: O still ahead by half a step
-  CHECK(value(*state, 0) > 0.5);
+  CHECK(knowledge_value(*state, 0) > 0.5);
   // A fence in X's own way (e1-: X must step around at the end) costs X more than one far
   // from both paths.
-  auto blocked = start("fences", {"N", "e1-"});
-  auto far = start("fences", {"N", "a8-"});
-  CHECK(value(*blocked, 1) < value(*far, 1));
-  CHECK(value(*blocked, 0) + value(*blocked, 1) == doctest::Approx(1.0));
+  auto blocked = knowledge_start("fences", {"N", "e1-"});
+  auto far = knowledge_start("fences", {"N", "a8-"});
+  CHECK(knowledge_value(*blocked, 1) < knowledge_value(*far, 1));
+  CHECK(knowledge_value(*blocked, 0) + knowledge_value(*blocked, 1) == doctest::Approx(1.0));
 }
 
 TEST_CASE("bot knowledge: the fence game's priors put the path and the opponent's way first") {
-  auto state = start("fences");
-  const float step = prior_of(*state, "N");
-  CHECK(step > prior_of(*state, "E"));
-  CHECK(prior_of(*state, "d8-") > prior_of(*state, "a1-"));  // d8- stands in X's way
-  CHECK(step >= prior_of(*state, "d8-"));
+  auto state = knowledge_start("fences");
+  const float step = knowledge_prior(*state, "N");
+  CHECK(step > knowledge_prior(*state, "E"));
+  CHECK(knowledge_prior(*state, "d8-") > knowledge_prior(*state, "a1-"));  // d8- stands in X's way
+  CHECK(step >= knowledge_prior(*state, "d8-"));
   const rules::SearchSettings settings = rules::search_settings_for(*state);
   CHECK(settings.prior_weight > 0);
   CHECK(settings.widening_exponent > 0);
 }
 
 TEST_CASE("bot knowledge: with the fence game's knowledge a short search walks to goal") {
-  auto state = start("fences");
+  auto state = knowledge_start("fences");
   rules::TreeSearch search(rules::search_settings_for(*state), 3);
   search.set_root(*state, 0);
   search.run({.iterations = 3000});
@@ -87,9 +87,9 @@ TEST_CASE("bot knowledge: with the fence game's knowledge a short search walks t
 TEST_CASE("bot knowledge: Lazy King and Prawns weigh their positions evenly at the start") {
   for (const char* id : {"lazyking", "prawns"}) {
     CAPTURE(id);
-    auto state = start(id);
-    CHECK(value(*state, 0) == doctest::Approx(0.5));
-    CHECK(value(*state, 1) == doctest::Approx(0.5));
+    auto state = knowledge_start(id);
+    CHECK(knowledge_value(*state, 0) == doctest::Approx(0.5));
+    CHECK(knowledge_value(*state, 1) == doctest::Approx(0.5));
     CHECK(rules::search_settings_for(*state).evaluation_plies > 0);
   }
 }
@@ -104,14 +104,14 @@ TEST_CASE("bot knowledge: a finished match is worth its result") {
     REQUIRE_FALSE(state.play(state.deciders().first(), move));
   }
   REQUIRE(state.status().over());
-  CHECK(value(state, 0) == 1.0);
-  CHECK(value(state, 1) == 0.0);
+  CHECK(knowledge_value(state, 0) == 1.0);
+  CHECK(knowledge_value(state, 1) == 0.0);
 }
 
 TEST_CASE("bot knowledge: games without knowledge give none and search with the defaults") {
   for (const char* id : {"pawnd", "kaninariebi"}) {
     CAPTURE(id);
-    auto state = start(id);
+    auto state = knowledge_start(id);
     CHECK_FALSE(state->evaluate(0).has_value());
     rules::ActionList actions;
     state->legal_actions(state->deciders().first(), actions);

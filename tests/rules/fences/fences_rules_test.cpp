@@ -17,7 +17,7 @@ std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) 
 
 std::string pawn_of(const rules::State& state, int seat) {
   std::string out;
-  write_cell(static_cast<const FencesState&>(state).position().pawn[seat], out);
+  Board::write_square(static_cast<const FencesState&>(state).position().pawn[seat], out);
   return out;
 }
 
@@ -318,13 +318,13 @@ TEST_CASE("fences ply_limit: a draw when reached, but a win on that ply comes fi
 TEST_CASE("fences notation: every action writes and reads back, and nothing else reads") {
   for (rules::Action action = 0; action <= kPass; ++action) {
     std::string text;
-    write_action(action, text);
+    write_action(initial_position(10, 0, true), action, text);
     CAPTURE(text);
-    REQUIRE(parse_action(text).has_value());
-    CHECK(*parse_action(text) == action);
+    REQUIRE(read_action(text).has_value());
+    CHECK(*read_action(text) == action);
   }
   for (const char* bad : {"NS", "SN", "EW", "WE", "i1-", "a9/", "a0-", "d7", "d7--", "d7\\"}) {
-    CHECK_FALSE(parse_action(bad).has_value());
+    CHECK_FALSE(read_action(bad).has_value());
   }
 }
 

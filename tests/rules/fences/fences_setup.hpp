@@ -2,21 +2,29 @@
 // Builds fence-game positions directly for tests: pawns, fences and counts as a rule needs them.
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "rules/core/registry.hpp"
 #include "rules/fences/actions.hpp"
 #include "rules/fences/fence_placement.hpp"
-#include "rules/fences/fences_state.hpp"
 #include "rules/fences/notation.hpp"
+#include "rules/fences/state.hpp"
 
 namespace rockpool::tests::fences {
 
 using namespace rockpool::rules::fences;
 
+// The action a text names (the notation depends on no position), or nothing.
+inline std::optional<rules::Action> read_action(std::string_view text) {
+  const auto parsed = parse_action(initial_position(10, 0, true), 0, text);
+  if (const auto* action = std::get_if<rules::Action>(&parsed)) return *action;
+  return std::nullopt;
+}
+
 inline int cell(const char* name) {
-  return cell_of(name[0] - 'a', name[1] - '1');
+  return Board::square(name[0] - 'a', name[1] - '1');
 }
 
 struct Setup {
@@ -36,7 +44,7 @@ inline FencesState make_state(const Setup& setup) {
   p.pawn[1] = static_cast<std::uint8_t>(cell(setup.x));
   for (int seat = 0; seat < 2; ++seat) {
     for (const auto& name : seat == 0 ? setup.fences_by_o : setup.fences_by_x) {
-      const rules::Action action = *parse_action(name);
+      const rules::Action action = *read_action(name);
       place_fence(p, seat, fence_orientation(action), fence_intersection(action));
     }
   }

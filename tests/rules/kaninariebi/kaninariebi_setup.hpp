@@ -5,22 +5,30 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "rules/core/registry.hpp"
 #include "rules/kaninariebi/actions.hpp"
-#include "rules/kaninariebi/kaninariebi_state.hpp"
 #include "rules/kaninariebi/notation.hpp"
+#include "rules/kaninariebi/state.hpp"
 
 namespace rockpool::tests::kaninariebi {
 
 using namespace rockpool::rules::kaninariebi;
 using Names = std::vector<std::string>;
 
+// The action a text names as written (bare forms stay bare: no room option applies), or nothing.
+inline std::optional<rules::Action> read_action(std::string_view text) {
+  const auto parsed = parse_action(initial_position(false, false), 0, text);
+  if (const auto* action = std::get_if<rules::Action>(&parsed)) return *action;
+  return std::nullopt;
+}
+
 inline int square(const std::string& name) {
-  return square_of(name[0] - 'a', name[1] - '1');
+  return Board::square(name[0] - 'a', name[1] - '1');
 }
 
 // The squares of a space-separated list such as "a1 b3".
@@ -28,7 +36,7 @@ inline Squares squares(const std::string& names) {
   std::istringstream in(names);
   Squares set = 0;
   for (std::string name; in >> name;)
-    set |= square_bit(square(name));
+    set |= Board::bit(square(name));
   return set;
 }
 
@@ -70,7 +78,7 @@ inline const Position& position_of(const rules::State& state) {
 // What stands on a square: "." empty, "B"/"R" a crab, "b"/"r" a shrimp of Black/Red.
 inline std::string at(const rules::State& state, const std::string& name) {
   const Position& p = position_of(state);
-  const Squares bit = square_bit(square(name));
+  const Squares bit = Board::bit(square(name));
   if (p.crabs[0] & bit) return "B";
   if (p.crabs[1] & bit) return "R";
   if (p.shrimps[0] & bit) return "b";

@@ -5,25 +5,27 @@
 #include <set>
 
 #include "rules/core/playout.hpp"
+#include "tests/rules/judge.hpp"
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
 
 namespace rockpool::tests::kaninariebi {
 namespace {
 
 TEST_CASE("kaninariebi notation: from-to, then the current's ^ or v, then +; and pass") {
-  CHECK(parse_action("a2-c2^") == move_action(square("a2"), square("c2"), kUp, false));
-  CHECK(parse_action("b3-c4v") == move_action(square("b3"), square("c4"), kDown, false));
-  CHECK(parse_action("a2-e2+") == move_action(square("a2"), square("e2"), kNoCurrent, true));
-  CHECK(parse_action("e5-a5") == move_action(square("e5"), square("a5"), kNoCurrent, false));
-  CHECK(parse_action("pass") == kPass);
+  CHECK(read_action("a2-c2^") == move_action(square("a2"), square("c2"), kUp, false));
+  CHECK(read_action("b3-c4v") == move_action(square("b3"), square("c4"), kDown, false));
+  CHECK(read_action("a2-e2+") == move_action(square("a2"), square("e2"), kNoCurrent, true));
+  CHECK(read_action("e5-a5") == move_action(square("e5"), square("a5"), kNoCurrent, false));
+  CHECK(read_action("pass") == kPass);
   // Both suffixes parse in this order only (no legal move carries both).
-  CHECK(parse_action("a2-c2^+") == move_action(square("a2"), square("c2"), kUp, true));
+  CHECK(read_action("a2-c2^+") == move_action(square("a2"), square("c2"), kUp, true));
   for (const char* text : {"a2-e2+^", "a2-c2^^", "a2-c2v^", "a2-e2++", "A2-B2", "a2-f2", "a6-a5",
                            "a2b2", "a2-b", " a2-b2", "a2-b2 ", "a2-c2V", "PASS", "pass+", "-"}) {
-    CHECK_MESSAGE(!parse_action(text), text);
+    CHECK_MESSAGE(!read_action(text), text);
   }
   std::string out;
-  write_action(move_action(square("d4"), square("c3"), kDown, false), out);
+  write_action(initial_position(false, false),
+               move_action(square("d4"), square("c3"), kDown, false), out);
   CHECK(out == "d4-c3v");
   auto state = start();
   const auto error = state->play(0, "a2-c2^+");
@@ -103,8 +105,8 @@ TEST_CASE("kaninariebi options: mixed_bonds, auto_promote and ply_limit, all off
 // Every code an action can have: each from, to, current and promotion, and pass.
 std::vector<rules::Action> every_code() {
   std::vector<rules::Action> codes{kPass};
-  for (int from = 0; from < kSquares; ++from) {
-    for (int to = 0; to < kSquares; ++to) {
+  for (int from = 0; from < Board::kSquares; ++from) {
+    for (int to = 0; to < Board::kSquares; ++to) {
       for (int current = 0; current < 3; ++current) {
         for (bool promote : {false, true}) {
           codes.push_back(move_action(from, to, static_cast<Current>(current), promote));
@@ -128,8 +130,12 @@ TEST_CASE("kaninariebi check: exactly the listed actions are accepted, each nota
           state->legal_actions(seat, legal);
           const std::set<rules::Action> listed(legal.begin(), legal.end());
           for (const rules::Action code : codes) {
-            const bool accepted = !state->check(seat, code);
+            const auto refusal = state->check(seat, code);
+            const bool accepted = !refusal;
             CHECK_MESSAGE(accepted == (listed.count(code) > 0), state->notation(code));
+            CHECK_MESSAGE(
+                judged_as_listed(position_of(*state), seat, code, refusal, listed.count(code) > 0),
+                state->notation(code));
             const auto parsed = state->parse(seat, state->notation(code));
             REQUIRE(std::holds_alternative<rules::Action>(parsed));
             if (!automatic) CHECK(std::get<rules::Action>(parsed) == code);

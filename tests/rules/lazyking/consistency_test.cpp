@@ -1,10 +1,11 @@
-// The checked path (check, with its reasons) and the fast path (the legal actions) agree on every
-// action code, in positions met along random playouts, setup phases included.
+// The judge (explain_illegal, which gives check its reasons) and the generator of the legal actions
+// agree on every action code, in positions met along random playouts, setup phases included.
 
 #include <set>
 
 #include "rules/core/playout.hpp"
 #include "rules/lazyking/actions.hpp"
+#include "tests/rules/judge.hpp"
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 
 namespace rockpool::tests::lazyking {
@@ -54,10 +55,16 @@ TEST_CASE("lazyking: check and the legal actions agree on every action code") {
         const std::set<rules::Action> listed(legal.begin(), legal.end());
         CHECK(listed.size() == legal.size());
         for (const rules::Action code : codes) {
-          const bool accepted = !state->check(seat, code);
+          const auto refusal = state->check(seat, code);
+          const bool accepted = !refusal;
           if (accepted != (listed.count(code) == 1)) {
             FAIL_CHECK(state->notation(code)
                        << " accepted " << accepted << " listed " << listed.count(code));
+          }
+          if (!judged_as_listed(position_of(*state), seat, code, refusal,
+                                listed.count(code) == 1)) {
+            FAIL_CHECK(state->notation(code)
+                       << " judged otherwise than listed (" << listed.count(code) << ")");
           }
         }
       }

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "rules/core/registry.hpp"
-#include "rules/lazyking/lazyking_state.hpp"
+#include "rules/lazyking/state.hpp"
 #include "rules/lazyking/walls.hpp"
 
 namespace rockpool::tests::lazyking {
@@ -18,7 +18,7 @@ using namespace rockpool::rules::lazyking;
 using Names = std::vector<std::string>;
 
 inline int square(const std::string& name) {
-  return square_of(name[0] - 'A', name[1] - '1');
+  return Board::square(name[0] - 'A', name[1] - '1');
 }
 
 struct Setup {
@@ -46,7 +46,7 @@ inline rules::lazyking::LazyKingState make_state(const Setup& setup) {
     const int s = square(name);
     p.unit[s] = make_unit(static_cast<int>(pieces.size()),
                           king == std::string::npos ? -1 : static_cast<int>(king));
-    p.occupied[seat] |= bit(s);
+    p.occupied[seat] |= Board::bit(s);
     on_board[seat] += pawns(p.unit[s]);
   }
   for (const auto& wall : setup.walls) {
@@ -121,7 +121,7 @@ inline std::string view_json(const rules::State& state, rules::Viewer viewer) {
 inline std::string unit_at(const rules::State& state, const std::string& name) {
   const Position& p = position_of(state);
   const int s = square(name);
-  if (!(all_units(p) & bit(s))) return "";
+  if (!(all_units(p) & Board::bit(s))) return "";
   std::string out = owner_of(p, s) == 0 ? "R:" : "B:";
   const Unit unit = p.unit[s];
   for (int i = 0; i < height(unit); ++i)

@@ -1,6 +1,6 @@
 // rules/lazyking/RULES.md, Push: the table, fortifications, the way, traps, the pusher following.
 
-#include "rules/lazyking/play.hpp"
+#include "rules/lazyking/moves.hpp"
 #include "tests/rules/lazyking/lazyking_setup.hpp"
 
 namespace rockpool::tests::lazyking {

@@ -102,8 +102,8 @@ TEST_CASE("lazyking R-L1: piles are per player, never above 10 pawns, never a Ki
       for (int seat = 0; seat < 2; ++seat) {
         int on_board = 0, kings = 0;
         for (Squares units = p.occupied[seat]; units; units &= units - 1) {
-          on_board += pawns(p.unit[lowest(units)]);
-          kings += has_king(p.unit[lowest(units)]) ? 1 : 0;
+          on_board += pawns(p.unit[Board::lowest(units)]);
+          kings += has_king(p.unit[Board::lowest(units)]) ? 1 : 0;
         }
         REQUIRE(p.pile[seat] <= 10);
         REQUIRE(p.pile[seat] + on_board == 10);

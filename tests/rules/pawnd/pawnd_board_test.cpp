@@ -8,8 +8,8 @@ namespace {
 TEST_CASE("pawnd board: 15 stones, 26 lily pads, frogs on the home stones, Purple first") {
   auto state = start();
   const Position& p = position_of(*state);
-  CHECK(popcount(kStones) == 15);
-  CHECK(popcount(p.pads) == 26);
+  CHECK(Board::count(kStones) == 15);
+  CHECK(Board::count(p.pads) == 26);
   CHECK((p.pads & kStones) == 0);
   CHECK(p.frogs[0] == kHomeStones[0]);
   CHECK(p.frogs[1] == kHomeStones[1]);

@@ -11,7 +11,7 @@ TEST_CASE("pawnd capture: every enemy frog jumped is captured; a pad under it is
   CHECK(frog_at(state, "b2") == -1);
   CHECK_FALSE(pad_at(state, "b2"));
   CHECK(position_of(state).pads_kept[0] == 1);
-  CHECK(popcount(position_of(state).pads) == 25);
+  CHECK(Board::count(position_of(state).pads) == 25);
 }
 
 TEST_CASE("pawnd capture: a frog captured on a stone gives no pad") {

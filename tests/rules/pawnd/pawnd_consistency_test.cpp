@@ -1,11 +1,13 @@
 // The generator and the judge agree: on positions from random playouts, an action is listed
-// exactly when check() accepts it, over every step and every jump of up to three hops with
-// every pad suffix, and every return.
+// exactly when check() accepts it and exactly when the judge (explain_illegal) finds nothing
+// wrong with it, over every step and every jump of up to three hops with every pad suffix, and
+// every return.
 
 #include <random>
 #include <set>
 
 #include "rules/core/playout.hpp"
+#include "tests/rules/judge.hpp"
 #include "tests/rules/pawnd/pawnd_setup.hpp"
 
 namespace rockpool::tests::pawnd {
@@ -17,8 +19,8 @@ using rules::Action;
 // three hops, each without a pad suffix and with every square as one.
 std::vector<Action> candidates(const Position& p, int seat) {
   std::vector<Action> bare;
-  for (int from = 0; from < kSquares; ++from) {
-    if (!has(p.frogs[seat], from)) continue;
+  for (int from = 0; from < Board::kSquares; ++from) {
+    if (!Board::has(p.frogs[seat], from)) continue;
     for (int d = 0; d < kDirections; ++d)
       bare.push_back(step_action(from, d));
     for (int hops = 1; hops <= 3; ++hops) {
@@ -37,10 +39,10 @@ std::vector<Action> candidates(const Position& p, int seat) {
   std::vector<Action> all;
   for (Action action : bare) {
     all.push_back(action);
-    for (int target = 0; target < kSquares; ++target)
+    for (int target = 0; target < Board::kSquares; ++target)
       all.push_back(with_pad(action, target));
   }
-  for (int s = 0; s < kSquares; ++s)
+  for (int s = 0; s < Board::kSquares; ++s)
     all.push_back(return_action(s));
   return all;
 }
@@ -77,8 +79,12 @@ TEST_CASE("pawnd legal actions: listed exactly when check accepts, on random pos
     std::size_t accepted_hops_up_to_3 = 0;
     for (Action action : candidates(position_of(*state), seat)) {
       if (!writable(action)) continue;
-      const bool accepted = !state->check(seat, action);
+      const auto refusal = state->check(seat, action);
+      const bool accepted = !refusal;
       CHECK_MESSAGE(accepted == (listed.count(action) == 1), state->notation(action));
+      CHECK_MESSAGE(
+          judged_as_listed(position_of(*state), seat, action, refusal, listed.count(action) == 1),
+          state->notation(action));
       if (accepted) ++accepted_hops_up_to_3;
     }
     std::size_t listed_hops_up_to_3 = 0;

@@ -26,7 +26,7 @@ TEST_CASE("pawnd jump: a three-hop jump capturing two frogs, one on a pad, one o
   CHECK(p.pads_kept[0] == 1);  // only the pad under g7 is kept
   CHECK(p.pads_kept[1] == 0);
   CHECK_FALSE(pad_at(state, "g7"));
-  CHECK(has(kStones, sq("c5")));
+  CHECK(Board::has(kStones, sq("c5")));
   CHECK(p.to_return[1] == 2);
 }
 

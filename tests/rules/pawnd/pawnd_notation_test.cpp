@@ -17,12 +17,12 @@ std::string targets_of(const rules::State& state, const std::string& name) {
 TEST_CASE("pawnd notation: step c1-d2, jump c1:e3:g5, pad suffix @e4, return ^c1") {
   for (const char* text : {"c1-d2", "c1:e3:g5", "c3-d4@e4", "c1:e3@e4", "^c1", "i9-h8",
                            "a1:c3:e5:g7:e9:c7:a5:c3:e1"}) {
-    const Parsed parsed = parse_action(text);
-    REQUIRE_MESSAGE(parsed.action, text);
-    CHECK(notation_of(*parsed.action) == text);
+    const auto parsed = read_action(text);
+    REQUIRE_MESSAGE(parsed, text);
+    CHECK(notation_of(*parsed) == text);
   }
-  CHECK(parse_action("c1-d2@e4").action != parse_action("c1-d2@e5").action);
-  CHECK(parse_action("c1-d2").action != parse_action("c1-d2@e4").action);
+  CHECK(read_action("c1-d2@e4") != read_action("c1-d2@e5"));
+  CHECK(read_action("c1-d2") != read_action("c1-d2@e4"));
 }
 
 TEST_CASE("pawnd notation: texts that are not PAWND notation are malformed") {

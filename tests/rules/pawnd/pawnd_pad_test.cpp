@@ -11,7 +11,7 @@ TEST_CASE("pawnd pad: a frog leaving a pad moves that pad to a square with no fr
   CHECK_FALSE(pad_at(state, "c3"));
   CHECK(pad_at(state, "e6"));
   CHECK(pad_at(state, "d4"));
-  CHECK(popcount(position_of(state).pads) == 26);
+  CHECK(Board::count(position_of(state).pads) == 26);
 }
 
 TEST_CASE("pawnd R-W6: the @ suffix is required exactly when the frog started on a pad") {

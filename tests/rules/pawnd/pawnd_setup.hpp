@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,15 +12,27 @@
 #include "rules/pawnd/actions.hpp"
 #include "rules/pawnd/moves.hpp"
 #include "rules/pawnd/notation.hpp"
-#include "rules/pawnd/pawnd_state.hpp"
+#include "rules/pawnd/state.hpp"
 
 namespace rockpool::tests::pawnd {
 
 using namespace rockpool::rules::pawnd;
 using Names = std::vector<std::string>;
 
+// The action a text names (the notation depends on no position), or nothing; and its notation.
+inline std::optional<rules::Action> read_action(std::string_view text) {
+  const auto parsed = parse_action(initial_position(), 0, text);
+  if (const auto* action = std::get_if<rules::Action>(&parsed)) return *action;
+  return std::nullopt;
+}
+inline std::string notation_of(rules::Action action) {
+  std::string out;
+  write_action(initial_position(), action, out);
+  return out;
+}
+
 inline int sq(const std::string& name) {
-  return square_of(name[0] - 'a', name[1] - '1');
+  return Board::square(name[0] - 'a', name[1] - '1');
 }
 
 struct Setup {
@@ -44,15 +57,15 @@ inline Position make_position(const Setup& setup) {
   p.frogs[0] = p.frogs[1] = 0;
   if (!setup.standard_pads) p.pads = 0;
   for (const auto& name : setup.pads_added)
-    p.pads |= bit(sq(name));
+    p.pads |= Board::bit(sq(name));
   for (const auto& name : setup.pads_removed)
-    p.pads &= ~bit(sq(name));
+    p.pads &= ~Board::bit(sq(name));
   for (const auto& name : setup.purple)
-    p.frogs[0] |= bit(sq(name));
+    p.frogs[0] |= Board::bit(sq(name));
   for (const auto& name : setup.orange)
-    p.frogs[1] |= bit(sq(name));
+    p.frogs[1] |= Board::bit(sq(name));
   for (int seat = 0; seat < 2; ++seat) {  // a frog only ever stands on a stone or a pad
-    REQUIRE(popcount(p.frogs[seat] & ~(kStones | p.pads)) == 0);
+    REQUIRE(Board::count(p.frogs[seat] & ~(kStones | p.pads)) == 0);
   }
   p.to_move = static_cast<std::uint8_t>(setup.to_move);
   p.across[0] = static_cast<std::uint8_t>(setup.across_purple);
@@ -127,18 +140,18 @@ inline bool mentions(const rules::Error& error, const std::string& words) {
 // The seat whose frog stands on `name`: 0, 1, or -1 for none.
 inline int frog_at(const rules::State& state, const std::string& name) {
   const Position& p = position_of(state);
-  if (has(p.frogs[0], sq(name))) return 0;
-  if (has(p.frogs[1], sq(name))) return 1;
+  if (Board::has(p.frogs[0], sq(name))) return 0;
+  if (Board::has(p.frogs[1], sq(name))) return 1;
   return -1;
 }
 
 inline bool pad_at(const rules::State& state, const std::string& name) {
-  return has(position_of(state).pads, sq(name));
+  return Board::has(position_of(state).pads, sq(name));
 }
 
 // How many squares hold neither a stone nor a pad: the pad targets of a move without a capture.
 inline int open_water(const rules::State& state) {
-  return popcount(kBoard & ~kStones & ~position_of(state).pads);
+  return Board::count(Board::kAll & ~kStones & ~position_of(state).pads);
 }
 
 }  // namespace rockpool::tests::pawnd

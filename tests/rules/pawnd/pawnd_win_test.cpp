@@ -20,7 +20,7 @@ TEST_CASE("pawnd crossing: a frog stepping onto a stone of the opponent's home r
   play(state, "b8-a9@b7");
   CHECK(frog_at(state, "a9") == -1);
   CHECK(position_of(state).across[0] == 1);
-  CHECK(popcount(position_of(state).frogs[0]) == 1);
+  CHECK(Board::count(position_of(state).frogs[0]) == 1);
   CHECK(state.deciders() == rules::SeatSet::of(1));
 }
 

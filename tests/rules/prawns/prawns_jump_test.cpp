@@ -62,9 +62,9 @@ TEST_CASE("prawns R-P3: the first move is tracked per krill; an unmoved krill ke
   CHECK(is_legal(*state, "e1-e3"));           // e1 has never moved
   CHECK(contains(rejection(*state, "d2-d4"), "very first move"));
   const auto& fresh = position_of(*state).now.fresh;
-  CHECK((fresh & square_bit(square("e1"))) != 0);
-  CHECK((fresh & square_bit(square("d2"))) == 0);
-  CHECK((fresh & square_bit(square("c3"))) == 0);
+  CHECK((fresh & Board::bit(square("e1"))) != 0);
+  CHECK((fresh & Board::bit(square("d2"))) == 0);
+  CHECK((fresh & Board::bit(square("c3"))) == 0);
 }
 
 TEST_CASE("prawns jump: over an adjacent prawn of one's side to the empty square beyond") {

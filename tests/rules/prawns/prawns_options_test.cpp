@@ -1,6 +1,6 @@
 // rules/prawns/RULES.md, Room options: takeback (R-P5, R-P10), eaten_gone, ply_limit.
 
-#include "rules/prawns/turn.hpp"
+#include "rules/prawns/play.hpp"
 #include "tests/rules/prawns/prawns_setup.hpp"
 
 namespace rockpool::tests::prawns {

@@ -61,7 +61,7 @@ TEST_CASE("prawns: random playouts end with a win more often than not within 600
     wins += state->status().outcome == rules::Outcome::won;
     // The sea is the whole board or the smallest rectangle around the prawns once evaporating.
     const Core& c = position_of(*state).now;
-    if (count(occupied(c)) <= 5 && occupied(c)) CHECK(c.sea == bounding_sea(occupied(c)));
+    if (Board::count(occupied(c)) <= 5 && occupied(c)) CHECK(c.sea == bounding_sea(occupied(c)));
   }
   CHECK(wins > 150);
 }

@@ -11,7 +11,7 @@
 #include "rules/core/registry.hpp"
 #include "rules/prawns/actions.hpp"
 #include "rules/prawns/notation.hpp"
-#include "rules/prawns/prawns_state.hpp"
+#include "rules/prawns/state.hpp"
 
 namespace rockpool::tests::prawns {
 
@@ -19,7 +19,7 @@ using namespace rockpool::rules::prawns;
 using Names = std::vector<std::string>;
 
 inline int square(const std::string& name) {
-  return square_of(name[0] - 'a', name[1] - '1');
+  return Board::square(name[0] - 'a', name[1] - '1');
 }
 
 inline int species_of(char letter) {
@@ -62,7 +62,7 @@ inline PrawnsState make_state(const Setup& setup) {
     --p.now.pool[seat][species];
   }
   for (const auto& name : setup.fresh)
-    p.now.fresh |= square_bit(square(name));
+    p.now.fresh |= Board::bit(square(name));
   p.now.sea = Sea{
       static_cast<std::uint8_t>(setup.sea[0] - 'a'), static_cast<std::uint8_t>(setup.sea[2] - 'a'),
       static_cast<std::uint8_t>(setup.sea[1] - '1'), static_cast<std::uint8_t>(setup.sea[3] - '1')};

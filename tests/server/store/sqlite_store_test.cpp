@@ -12,6 +12,7 @@
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_database.hpp"
 #include "tests/server/server_fixture.hpp"
+#include "tests/server/store/match_start.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -20,19 +21,6 @@ using namespace rockpool::server;
 
 SqliteStoreOptions options_in(const TempDir& dir) {
   return {dir.path() + "/rockpool.db", true, std::chrono::hours(24)};
-}
-
-MatchStartRecord start_of(const std::string& id, const std::string& room) {
-  MatchStartRecord start;
-  start.id = id;
-  start.room_id = room;
-  start.number = 1;
-  start.game = "fences";
-  start.options_json = R"({"fences":10})";
-  start.seats[0] = {"token-a", "id-a", "Ada", false};
-  start.seats[1] = {"token-b", "id-b", "Bea", false};
-  start.started_ms = 1000;
-  return start;
 }
 
 TEST_CASE("store: live actions are logged, an ended match's archived, the log's front cut") {

@@ -8,6 +8,7 @@
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
+#include "tests/server/store/match_start.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
 #include "server/cluster/postgres_store.hpp"
 #include "tests/server/test_postgres.hpp"
@@ -39,21 +40,6 @@ struct OnPostgres {
 #else
 #define ROCKPOOL_STORES OnSqlite
 #endif
-
-MatchStartRecord start_of(const std::string& id, const std::string& room, bool is_public = true) {
-  MatchStartRecord start;
-  start.id = id;
-  start.room_id = room;
-  start.number = 1;
-  start.game = "fences";
-  start.options_json = R"({"fences":10})";
-  start.seats[0] = {"token-a", "id-a", "Ada", false};
-  start.seats[1] = {"token-b", "id-b", "Bea", false};
-  start.started_ms = 1000;
-  start.version_ceiling = 1000;
-  start.is_public = is_public;
-  return start;
-}
 
 RoomRecord room_of(const std::string& id, bool is_public = true) {
   return RoomRecord{id,

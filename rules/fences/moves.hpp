@@ -17,6 +17,9 @@ inline constexpr int kMaxPawnMoves = 5;
 // Writes the legal pawn moves of `seat` to `out` and returns how many there are.
 int pawn_moves(const Position& position, int seat, PawnMove* out);
 
+// The cell a legal pawn move of `seat` goes to, or -1 if `action` is not one now.
+int pawn_destination(const Position& position, int seat, Action action);
+
 // The step to the neighbouring cell, or -1 off the board.
 int neighbour(int cell, Direction direction);
 

@@ -1,4 +1,4 @@
-#include "rules/fences/pawn_moves.hpp"
+#include "rules/fences/moves.hpp"
 
 #include "rules/fences/actions.hpp"
 
@@ -9,23 +9,22 @@ namespace {
 constexpr int kDelta[4] = {kSize, -kSize, 1, -1};
 
 bool open_towards(const Position& position, int cell, Direction direction) {
-  return (position.open[direction] & cell_bit(cell)) != 0;
+  return (position.open[direction] & Board::bit(cell)) != 0;
 }
 
 }  // namespace
 
-int neighbour(int cell, Direction direction) {
-  switch (direction) {
-    case kNorth:
-      return rank_of(cell) < kSize - 1 ? cell + kSize : -1;
-    case kSouth:
-      return rank_of(cell) > 0 ? cell - kSize : -1;
-    case kEast:
-      return file_of(cell) < kSize - 1 ? cell + 1 : -1;
-    case kWest:
-      return file_of(cell) > 0 ? cell - 1 : -1;
+int pawn_destination(const Position& position, int seat, Action action) {
+  PawnMove moves[kMaxPawnMoves];
+  const int count = pawn_moves(position, seat, moves);
+  for (int i = 0; i < count; ++i) {
+    if (moves[i].action == action) return moves[i].destination;
   }
   return -1;
+}
+
+int neighbour(int cell, Direction direction) {
+  return Board::step(cell, kDirectionStep[direction]);
 }
 
 int pawn_moves(const Position& position, int seat, PawnMove* out) {

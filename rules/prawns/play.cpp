@@ -1,4 +1,4 @@
-#include "rules/prawns/turn.hpp"
+#include "rules/prawns/play.hpp"
 
 #include "rules/prawns/actions.hpp"
 #include "rules/prawns/moves.hpp"
@@ -38,7 +38,7 @@ void end_turn(Position& p, int seat) {
 // R-P4, R-P8).
 void after_move(Position& p, int seat) {
   const Squares prawns = occupied(p.now);
-  if (count(prawns) <= kEvaporationPrawns && prawns) p.now.sea = bounding_sea(prawns);
+  if (Board::count(prawns) <= kEvaporationPrawns && prawns) p.now.sea = bounding_sea(prawns);
   p.evolved = 0;
   p.phase = kAfterMove;
   if (!can_evolve(p.now, seat, 0)) end_turn(p, seat);
@@ -53,7 +53,7 @@ void move_prawn(Position& p, int seat, Action action) {
     if (!p.eaten_gone) ++c.pool[1 - seat][eaten];
   }
   const int species = species_at(c, from);
-  const Squares both = square_bit(from) | square_bit(to);
+  const Squares both = Board::bit(from) | Board::bit(to);
   c.side[seat] ^= both;
   c.species[species] ^= both;
   c.fresh &= ~both;
@@ -63,15 +63,20 @@ void evolve(Position& p, int seat, Action action) {
   Core& c = p.now;
   const int square = first_of(action), to = second_of(action);
   const int species = species_at(c, square);
-  c.species[species] &= ~square_bit(square);
-  c.species[to] |= square_bit(square);
-  c.fresh &= ~square_bit(square);
+  c.species[species] &= ~Board::bit(square);
+  c.species[to] |= Board::bit(square);
+  c.fresh &= ~Board::bit(square);
   ++c.pool[seat][species];
   --c.pool[seat][to];
-  p.evolved |= square_bit(square);
+  p.evolved |= Board::bit(square);
 }
 
 }  // namespace
+
+Status match_status(const Position& p) {
+  if (p.winner < 0) return Status::playing();
+  return Status::won(p.winner, p.win_reason == kAsphyxiated ? "asphyxiation" : "all_eaten");
+}
 
 int undo_seat(const Position& p) {
   if (!p.takeback || p.phase == kBlindStart || p.winner >= 0) return -1;
@@ -111,7 +116,7 @@ void append_legal_actions(const Position& p, int seat, ActionList& out) {
   if (append_moves(p.now, seat, out) == 0) {
     // Asphyxiation: no move stays in the sea, so one prawn leaves it (R-P2, R-P7).
     for (Squares prawns = p.now.side[seat]; prawns; prawns &= prawns - 1) {
-      out.push_back(make_action(kOff, lowest(prawns), 0));
+      out.push_back(make_action(kOff, Board::lowest(prawns), 0));
     }
   }
 }

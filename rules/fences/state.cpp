@@ -1,0 +1,3 @@
+#include "rules/fences/state.hpp"
+
+template class rockpool::rules::Engine<rockpool::rules::fences::Position>;

@@ -1,0 +1,3 @@
+#include "rules/kaninariebi/state.hpp"
+
+template class rockpool::rules::Engine<rockpool::rules::kaninariebi::Position>;

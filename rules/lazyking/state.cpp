@@ -1,0 +1,3 @@
+#include "rules/lazyking/state.hpp"
+
+template class rockpool::rules::Engine<rockpool::rules::lazyking::Position>;

@@ -1,0 +1,3 @@
+#include "rules/pawnd/state.hpp"
+
+template class rockpool::rules::Engine<rockpool::rules::pawnd::Position>;

@@ -1,0 +1,3 @@
+#include "rules/prawns/state.hpp"
+
+template class rockpool::rules::Engine<rockpool::rules::prawns::Position>;

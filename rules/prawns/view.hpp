@@ -1,0 +1,13 @@
+#pragma once
+// What a viewer sees of a Prawns match, and the squares a person clicks to make an action.
+
+#include "rules/core/json_text.hpp"
+#include "rules/core/view.hpp"
+#include "rules/prawns/position.hpp"
+
+namespace rockpool::rules::prawns {
+
+void write_position_view(const Position& p, Viewer viewer, View& out);
+void write_action_targets(const Position& p, Action action, JsonText& out);
+
+}  // namespace rockpool::rules::prawns

@@ -302,6 +302,7 @@ Action TreeSearch::best(double temperature, Random& random) const {
   }
   if (temperature > 0) {
     std::vector<double> weights;
+    weights.reserve(open.size());
     for (const Choice* choice : open)
       weights.push_back(std::pow(choice->visits + 1e-9, 1.0 / temperature));
     const double sum = std::accumulate(weights.begin(), weights.end(), 0.0);

@@ -21,7 +21,7 @@ struct Distances {
   int steps[2];
 };
 
-Distances distances(const Position &p) {
+Distances distances(const Position& p) {
   return {{goal_distance(p.open, p.pawn[0], Board::rank_mask(goal_rank(0))),
            goal_distance(p.open, p.pawn[1], Board::rank_mask(goal_rank(1)))}};
 }
@@ -31,37 +31,31 @@ bool near(int a, int b) {
          std::abs(Board::rank_of(a) - Board::rank_of(b)) <= 2;
 }
 
-} // namespace
+}  // namespace
 
 int goal_distance(const Cells open[4], int from, Cells goal) {
   Cells reach = Board::bit(from);
   for (int steps = 0;; ++steps) {
-    if (reach & goal)
-      return steps;
+    if (reach & goal) return steps;
     const Cells next = reach | ((reach & open[kNorth]) << kSize) |
-                       ((reach & open[kSouth]) >> kSize) |
-                       ((reach & open[kEast]) << 1) |
+                       ((reach & open[kSouth]) >> kSize) | ((reach & open[kEast]) << 1) |
                        ((reach & open[kWest]) >> 1);
-    if (next == reach)
-      return -1;
+    if (next == reach) return -1;
     reach = next;
   }
 }
 
-double bot_evaluation(const Position &p, int seat) {
-  if (p.winner >= 0)
-    return p.winner == seat ? 1.0 : 0.0;
+double bot_evaluation(const Position& p, int seat) {
+  if (p.winner >= 0) return p.winner == seat ? 1.0 : 0.0;
   const Distances d = distances(p);
   const int other = 1 - seat;
-  const double lead =
-      (d.steps[other] - d.steps[seat]) +
-      (p.to_move == seat ? kTempoSteps : -kTempoSteps) +
-      kFenceSteps * (p.fences_left[seat] - p.fences_left[other]);
+  const double lead = (d.steps[other] - d.steps[seat]) +
+                      (p.to_move == seat ? kTempoSteps : -kTempoSteps) +
+                      kFenceSteps * (p.fences_left[seat] - p.fences_left[other]);
   return 1.0 / (1.0 + std::exp(-kSharpness * lead));
 }
 
-void bot_priors(const Position &p, int seat, const ActionList &actions,
-                std::vector<float> &out) {
+void bot_priors(const Position& p, int seat, const ActionList& actions, std::vector<float>& out) {
   out.clear();
   const Distances before = distances(p);
   const int other = 1 - seat;
@@ -69,29 +63,24 @@ void bot_priors(const Position &p, int seat, const ActionList &actions,
   const int count = pawn_moves(p, seat, moves);
   const Cells my_goal = Board::rank_mask(goal_rank(seat));
   for (Action action : actions) {
-    float weight = 1.0f; // pass
+    float weight = 1.0f;  // pass
     if (is_pawn_move(action)) {
       for (int i = 0; i < count; ++i) {
-        if (moves[i].action != action)
-          continue;
+        if (moves[i].action != action) continue;
         const int after = goal_distance(p.open, moves[i].destination, my_goal);
-        weight = after < before.steps[seat]    ? 1.0f
-                 : after == before.steps[seat] ? 0.25f
-                                               : 0.05f;
+        weight = after < before.steps[seat] ? 1.0f : after == before.steps[seat] ? 0.25f : 0.05f;
       }
     } else if (is_fence(action)) {
       Position next = p;
-      place_fence(next, seat, fence_orientation(action),
-                  fence_intersection(action));
+      place_fence(next, seat, fence_orientation(action), fence_intersection(action));
       const Distances after = distances(next);
-      const int gain = (after.steps[other] - before.steps[other]) -
-                       (after.steps[seat] - before.steps[seat]);
+      const int gain =
+          (after.steps[other] - before.steps[other]) - (after.steps[seat] - before.steps[seat]);
       if (gain > 0) {
         weight = std::min(1.0f, 0.4f + 0.2f * static_cast<float>(gain));
       } else {
-        const int centre =
-            Board::square(Grooves::file_of(fence_intersection(action)),
-                          Grooves::rank_of(fence_intersection(action)));
+        const int centre = Board::square(Grooves::file_of(fence_intersection(action)),
+                                         Grooves::rank_of(fence_intersection(action)));
         weight = gain == 0 && near(centre, p.pawn[other]) ? 0.05f : 0.01f;
       }
     }
@@ -99,7 +88,7 @@ void bot_priors(const Position &p, int seat, const ActionList &actions,
   }
 }
 
-void bot_search_settings(const Position &, SearchSettings &settings) {
+void bot_search_settings(const Position&, SearchSettings& settings) {
   // Random fences make random playouts meaningless: the evaluation scores every
   // new leaf.
   settings.evaluation_plies = 0;
@@ -109,4 +98,4 @@ void bot_search_settings(const Position &, SearchSettings &settings) {
   settings.widening_exponent = 0.5;
 }
 
-} // namespace rockpool::rules::fences
+}  // namespace rockpool::rules::fences

@@ -19,11 +19,11 @@ namespace rockpool::rules::fences {
 int goal_distance(const Cells open[4], int from, Cells goal);
 
 // `seat`'s expected result, in [0, 1].
-double bot_evaluation(const Position &position, int seat);
+double bot_evaluation(const Position& position, int seat);
 // A weight for each of `actions` (legal for `seat`), in the same order.
-void bot_priors(const Position &position, int seat, const ActionList &actions,
-                std::vector<float> &out);
+void bot_priors(const Position& position, int seat, const ActionList& actions,
+                std::vector<float>& out);
 // How the game is best searched (the position only names the game).
-void bot_search_settings(const Position &position, SearchSettings &settings);
+void bot_search_settings(const Position& position, SearchSettings& settings);
 
-} // namespace rockpool::rules::fences
+}  // namespace rockpool::rules::fences

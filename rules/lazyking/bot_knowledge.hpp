@@ -10,8 +10,8 @@
 namespace rockpool::rules::lazyking {
 
 // `seat`'s expected result, in [0, 1].
-double bot_evaluation(const Position &position, int seat);
+double bot_evaluation(const Position& position, int seat);
 // How the game is best searched (the position only names the game).
-void bot_search_settings(const Position &position, SearchSettings &settings);
+void bot_search_settings(const Position& position, SearchSettings& settings);
 
-} // namespace rockpool::rules::lazyking
+}  // namespace rockpool::rules::lazyking

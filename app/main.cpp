@@ -6,6 +6,7 @@
 
 #include "app/rules_command.hpp"
 #include "app/serve_command.hpp"
+#include "bench/bots_bench.hpp"
 #include "bench/floor/floor_command.hpp"
 #include "bench/recovery_bench.hpp"
 #include "bench/rules_bench.hpp"
@@ -41,6 +42,16 @@ commands:
       The floor relay: a bare Beast WebSocket relay of a two-pawn race, one thread, no rules and
       no store, that answers /metrics as Rockpool does; what `bench server --target floor`
       measures Rockpool against. Port 0 (the default) picks a free port, printed at start.
+  bench bots --game ID [--a LEVEL|flat] [--b LEVEL|flat] [--games N]
+             [--iterations K | --ms T | --play] [--sprt ELO0,ELO1] [--threads T] [--seed S]
+             [--options JSON] [--ply-limit P] [--max-seconds S] [--quiet]
+      Two bots play colour-swapped pairs of games, several at once (--threads, default one
+      per core): a level from 1 to 5, or flat, the flat Monte Carlo bot that came before. Each
+      side thinks K iterations (flat: playouts) or T ms per decision; by default each level
+      its own iteration budget, with --play its play budget, and flat its opponent's. Prints
+      the score of A with its 95% interval, the Elo difference, illegal actions and move time
+      percentiles as JSON; --sprt stops once H0 (ELO0) or H1 (ELO1) is accepted, and no pair
+      starts after --max-seconds.
   bench recovery [--matches N] [--actions A] [--game ID]
       Stores N unfinished matches of A actions, then starts a server on them: prints how long
       the rebuild took.
@@ -66,6 +77,9 @@ int main(int argc, char** argv) {
     return rockpool::app::run_rules_command(rest, std::cin, std::cout, std::cerr);
   if (command == "bench" && !rest.empty() && rest[0] == "rules") {
     return rockpool::bench::run_rules_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "bots") {
+    return rockpool::bench::run_bots_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "recovery") {
     return rockpool::bench::run_recovery_bench({rest.begin() + 1, rest.end()}, std::cout,

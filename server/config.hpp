@@ -42,7 +42,9 @@ struct ServerConfig {
   std::chrono::seconds session_idle{3600};  // a session nothing holds is forgotten after this
   std::size_t max_chat_chars = 500;
   std::chrono::seconds shutdown_timeout{8};
-  std::chrono::milliseconds bot_think{300};
+  std::chrono::milliseconds bot_think{300};  // the least time a bot takes to move
+  int bot_threads = 0;                       // 0: one per core less one, at least 1
+  int bot_budget_percent = 100;              // of each level's thinking budget
   bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
   // Cluster mode: the PostgreSQL database the store is kept in (empty: the embedded SQLite file),

@@ -29,10 +29,11 @@ ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_con
     : config(std::move(server_config)),
       io(io_context),
       lobby(std::make_shared<Lobby>(make_executor())),
+      bots(config.bot_threads, metrics.bots),
       web_root(find_web_root(config.web_root)) {}
 
 ServerContext::~ServerContext() {
-  bots.join();
+  bots.stop();
   store_readers.join();
 }
 

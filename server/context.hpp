@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "server/address_limits.hpp"
+#include "server/bot_pool.hpp"
 #include "server/config.hpp"
 #include "server/connection_limit.hpp"
 #include "server/metrics.hpp"
@@ -55,7 +56,7 @@ struct ServerContext {
   std::shared_ptr<Lobby> lobby;
   ConnectionSet connections;
   ConnectionLimit connection_limit;  // its cap is set by Server::start
-  net::thread_pool bots{1};          // bots think here, never on a room's strand
+  BotPool bots;                      // bots think here, never on a room's strand
   ReplayCache replays{32u << 20};    // finished matches' positions, 32 MiB at most
   // History requests read the store here, so that a slow disk or a long query never holds a
   // network thread; past kMaxStoreReadsWaiting waiting (metrics.store_reads_waiting), they are

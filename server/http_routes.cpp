@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
+#include "rules/core/bot_level.hpp"
 #include "rules/core/registry.hpp"
 #include "server/context.hpp"
 #include "server/gzip.hpp"
@@ -169,7 +170,14 @@ std::string games_json() {
          {{"min", 0}, {"max", kClockIncrementMaxS}, {"default", kClockIncrementDefaultS}}}};
     games.push_back(std::move(entry));
   }
-  return nlohmann::json{{"games", std::move(games)}}.dump();
+  nlohmann::json levels = nlohmann::json::array();
+  for (int level = 1; level <= rules::kBotLevels; ++level) {
+    levels.push_back({{"level", level},
+                      {"name", rules::bot_name(level)},
+                      {"description", rules::bot_level(level).description},
+                      {"default", level == rules::kDefaultBotLevel}});
+  }
+  return nlohmann::json{{"games", std::move(games)}, {"bot_levels", std::move(levels)}}.dump();
 }
 
 // A file of the client: its gzip form when the client takes it, a validator, and a year of

@@ -133,6 +133,7 @@ std::string Metrics::render() const {
   out << "rockpool_action_seconds_bucket{le=\"+Inf\"} " << cumulative << "\n"
       << "rockpool_action_seconds_sum " << static_cast<double>(observed_nanos_.load()) * 1e-9
       << "\nrockpool_action_seconds_count " << observed_.load() << "\n";
+  bots.render(out);
   return out.str();
 }
 

@@ -9,6 +9,8 @@
 #include <mutex>
 #include <string>
 
+#include "server/bot_metrics.hpp"
+
 namespace rockpool::server {
 
 class Metrics {
@@ -24,6 +26,7 @@ class Metrics {
   std::atomic<std::uint64_t> http_requests_total{0};
   std::atomic<std::uint64_t> connections_refused_total{0};  // answered 503 at the cap
   std::atomic<int> store_reads_waiting{0};  // history requests waiting for the store readers
+  BotMetrics bots;
 
   void count_error(const std::string& code);
   // How long an action took from its frame being read to its updates being queued.

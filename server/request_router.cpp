@@ -6,6 +6,7 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
+#include "rules/core/bot_level.hpp"
 #include "rules/core/registry.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
@@ -118,7 +119,12 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
   if (opponent != "human" && opponent != "bot") {
     return Error{protocol::code::kBadField, "field 'opponent' must be human or bot"};
   }
-  settings.bot_opponent = opponent == "bot";
+  std::int64_t bot_level = rules::kDefaultBotLevel;
+  if (auto error =
+          protocol::read_integer(body, "bot_level", bot_level, 1, rules::kBotLevels, false)) {
+    return error;
+  }
+  settings.bot_level = opponent == "bot" ? static_cast<int>(bot_level) : 0;
   if (auto clock = body.find("clock"); clock != body.end() && !clock->is_null()) {
     if (!clock->is_object()) {
       return Error{protocol::code::kBadField, "field 'clock' must be an object or null"};

@@ -6,6 +6,8 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
+#include "rules/core/bot_level.hpp"
+#include "server/bot_job.hpp"
 #include "server/context.hpp"
 
 namespace rockpool::server {
@@ -45,8 +47,10 @@ Room::~Room() = default;
 
 void Room::open(Responder host_responder) {
   net::dispatch(strand_, [self = shared_from_this(), responder = std::move(host_responder)] {
-    if (self->settings_.bot_opponent) {
-      self->members_.seat(Person::guest, Participant{nullptr, "Rockbot", "bot", true});
+    if (self->settings_.bot_level > 0) {
+      self->members_.seat(
+          Person::guest,
+          Participant{nullptr, rules::bot_name(self->settings_.bot_level), "bot", true});
       self->context_.store->write(RoomGuestRecord{self->id_, ""});
     }
     self->do_join(responder, true);

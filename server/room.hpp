@@ -22,6 +22,9 @@
 namespace rockpool::server {
 
 struct ServerContext;
+struct BotAnswer;
+struct BotBrain;
+class BotTask;
 
 struct RoomSettings {
   const rules::Game* game = nullptr;
@@ -29,7 +32,7 @@ struct RoomSettings {
   bool is_public = true;
   std::optional<ClockSettings> clock;
   protocol::FirstSeat first = protocol::FirstSeat::random;
-  bool bot_opponent = false;
+  int bot_level = 0;  // the bot opponent's level; 0: a human opponent
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -105,8 +108,20 @@ class Room : public std::enable_shared_from_this<Room> {
   void record_last_action();
   void record_end();
 
-  // Bots (room_bot.cpp).
+  // Bots (room_bot.cpp): a question to the bot pool at a time, called off once the position
+  // it was about has changed.
+  struct BotTicket {
+    std::string match_id;
+    std::int64_t position_version = -1;
+    bool draw = false;  // whether to accept a draw offer, else which action to play
+    bool operator==(const BotTicket&) const = default;
+  };
   void schedule_bot();
+  void ask_bot(rules::Seat seat, bool draw);
+  void stop_bot();
+  void on_bot_answer(const BotTicket& ticket, rules::Seat seat, const BotAnswer& answer);
+  void answer_draw_as_bot(rules::Seat seat, double value);
+  void bot_says(rules::Seat seat, std::string_view text);
   void bot_move(const std::string& match_id, std::int64_t position_version, rules::Seat seat,
                 std::string notation);
 
@@ -128,6 +143,10 @@ class Room : public std::enable_shared_from_this<Room> {
   ServerTimer abort_timer_;
   ServerTimer close_timer_;
   ServerTimer bot_timer_;
+  std::shared_ptr<BotBrain> bot_brain_;  // the bot's search tree, kept between its moves
+  std::shared_ptr<BotTask> bot_job_;
+  BotTicket bot_ticket_;
+  ServerClock::time_point bot_asked_at_;
   BatchedSignal room_state_;
   bool closed_ = false;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge

@@ -115,7 +115,7 @@ void Room::close() {
   flag_timer_.cancel();
   abort_timer_.cancel();
   close_timer_.cancel();
-  bot_timer_.cancel();
+  stop_bot();
   room_state_.stop();
   for (auto& timer : grace_timers_) {
     if (timer) timer->cancel();

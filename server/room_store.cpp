@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
+#include "rules/core/bot_level.hpp"
 #include "rules/core/registry.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
@@ -40,7 +41,7 @@ void Room::save() {
   record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
   record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
   record.first = protocol::first_word(settings_.first);
-  record.bot_opponent = settings_.bot_opponent;
+  record.bot_level = settings_.bot_level;
   record.host_token = members_.person(Person::host)->session->token();
   record.created_ms = created_ms_;
   context_.store->write(std::move(record));
@@ -60,15 +61,17 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   if (record.clock_initial_ms >= 0)
     settings.clock = ClockSettings{record.clock_initial_ms, record.clock_increment_ms};
   settings.first = protocol::first_seat_of(record.first).value_or(protocol::FirstSeat::random);
-  settings.bot_opponent = record.bot_opponent;
+  settings.bot_level = std::clamp(record.bot_level, 0, rules::kBotLevels);
   SessionPtr host = context.sessions.find(record.host_token);
   if (!host) return nullptr;
 
   auto room = std::make_shared<Room>(context, record.id, record.code, std::move(settings), host);
   room->created_ms_ = record.created_ms;
   if (stored.guest_token) {
+    const std::string bot_name =
+        record.bot_level > 0 ? rules::bot_name(record.bot_level) : std::string();
     if (auto guest =
-            participant_of(context, *stored.guest_token, stored.guest_token->empty(), "")) {
+            participant_of(context, *stored.guest_token, stored.guest_token->empty(), bot_name)) {
       room->members_.seat(Person::guest, std::move(*guest));
     }
   }

@@ -130,6 +130,7 @@ void Server::schedule_sweep() {
 
 void Server::drain() {
   context_->draining = true;
+  context_->bots.stop();  // every search is called off
   if (listener_) listener_->stop();
   if (sweep_timer_) net::post(io_, [this] { sweep_timer_->cancel(); });
   const auto connections = context_->connections.all();

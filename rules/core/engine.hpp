@@ -16,6 +16,14 @@
 //   bool secret_phase(const Position&)                                optional: a secret phase is
 //   on
 //
+// and, optionally, what the bot knows of the game beyond its rules (State::evaluate and the
+// rest; bot_knowledge.hpp in the folder, where the game has any):
+//
+//   double bot_evaluation(const Position&, Seat)                      the seat's expected result
+//   void bot_priors(const Position&, Seat, const ActionList&, std::vector<float>&)
+//       a weight for each legal action, in order
+//   void bot_search_settings(const Position&, SearchSettings&)        how the game is searched
+//
 // Engine<Position> is the game's State and EngineGame<Position> its Game, so a game folder holds
 // its rules and nothing else.
 
@@ -26,6 +34,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "rules/core/game.hpp"
 #include "rules/core/state.hpp"
@@ -78,6 +87,26 @@ class Engine final : public State {
       return secret_phase(position_);
     } else {
       return false;
+    }
+  }
+  std::optional<double> evaluate(Seat seat) const override {
+    if constexpr (requires { bot_evaluation(position_, seat); }) {
+      return bot_evaluation(position_, seat);
+    } else {
+      return std::nullopt;
+    }
+  }
+  bool action_priors(Seat seat, const ActionList& actions, std::vector<float>& out) const override {
+    if constexpr (requires { bot_priors(position_, seat, actions, out); }) {
+      bot_priors(position_, seat, actions, out);
+      return true;
+    } else {
+      return false;
+    }
+  }
+  void tune_search(SearchSettings& settings) const override {
+    if constexpr (requires { bot_search_settings(position_, settings); }) {
+      bot_search_settings(position_, settings);
     }
   }
 

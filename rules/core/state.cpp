@@ -65,6 +65,16 @@ void State::apply(Seat seat, Action action) {
   ++ply_;
 }
 
+std::optional<double> State::evaluate(Seat) const {
+  return std::nullopt;
+}
+
+bool State::action_priors(Seat, const ActionList&, std::vector<float>&) const {
+  return false;
+}
+
+void State::tune_search(SearchSettings&) const {}
+
 std::string State::notation(Action action) const {
   std::string out;
   write_notation(action, out);

@@ -7,11 +7,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/core/action.hpp"
 #include "rules/core/error.hpp"
 #include "rules/core/json_text.hpp"
 #include "rules/core/parse_result.hpp"
+#include "rules/core/search_settings.hpp"
 #include "rules/core/status.hpp"
 #include "rules/core/view.hpp"
 
@@ -66,6 +68,17 @@ class State {
   // Whether every viewer's view is the same now (nothing is hidden): the server then builds and
   // diffs it once for everyone. A game that hides anything outside secret phases overrides this.
   virtual bool same_view_for_all() const { return !secret_choices(); }
+
+  // What a bot may know of the game beyond its rules (rules/core/mcts.hpp); all optional, and
+  // never more than the position shows.
+  // `seat`'s expected result from this position, in [0, 1]; nothing without an evaluation.
+  virtual std::optional<double> evaluate(Seat seat) const;
+  // How promising each of `actions` (legal actions of `seat`, which decides) looks: one weight
+  // of 0 or more each, in the same order, in `out`; false when the game gives none.
+  virtual bool action_priors(Seat seat, const ActionList& actions, std::vector<float>& out) const;
+  // The game's own search settings: how far playouts run before the evaluation scores them,
+  // how wide the search opens with priors.
+  virtual void tune_search(SearchSettings& settings) const;
 
  protected:
   State(const State&) = default;

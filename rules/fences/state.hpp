@@ -2,6 +2,7 @@
 // A fence-game match (rules/fences/RULES.md): the engine of rules/core/engine.hpp over this folder.
 
 #include "rules/core/engine.hpp"
+#include "rules/fences/bot_knowledge.hpp"
 #include "rules/fences/explain.hpp"
 #include "rules/fences/notation.hpp"
 #include "rules/fences/play.hpp"

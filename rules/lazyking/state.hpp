@@ -3,6 +3,7 @@
 // engine of rules/core/engine.hpp over this folder.
 
 #include "rules/core/engine.hpp"
+#include "rules/lazyking/bot_knowledge.hpp"
 #include "rules/lazyking/explain.hpp"
 #include "rules/lazyking/notation.hpp"
 #include "rules/lazyking/play.hpp"

@@ -2,6 +2,7 @@
 // A Prawns match (rules/prawns/RULES.md): the engine of rules/core/engine.hpp over this folder.
 
 #include "rules/core/engine.hpp"
+#include "rules/prawns/bot_knowledge.hpp"
 #include "rules/prawns/explain.hpp"
 #include "rules/prawns/notation.hpp"
 #include "rules/prawns/play.hpp"

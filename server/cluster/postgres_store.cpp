@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS sessions (
 CREATE TABLE IF NOT EXISTS rooms (
   id text PRIMARY KEY, code text NOT NULL, is_public boolean NOT NULL, game text NOT NULL,
   options text NOT NULL, clock_initial_ms bigint NOT NULL, clock_increment_ms bigint NOT NULL,
-  first text NOT NULL, bot boolean NOT NULL, host_token text NOT NULL, guest_token text,
+  first text NOT NULL, bot integer NOT NULL, host_token text NOT NULL, guest_token text,
   created_ms bigint NOT NULL, closed_ms bigint);
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
 CREATE TABLE IF NOT EXISTS matches (
@@ -177,7 +177,7 @@ class PostgresStore::Writer {
                          .integer(r.clock_initial_ms)
                          .integer(r.clock_increment_ms)
                          .text(r.first)
-                         .boolean(r.bot_opponent)
+                         .integer(r.bot_level)
                          .text(r.host_token)
                          .integer(r.created_ms));
   }
@@ -370,7 +370,7 @@ RecoveredState PostgresStore::recover() {
     room.clock_initial_ms = rooms.integer(row, 5);
     room.clock_increment_ms = rooms.integer(row, 6);
     room.first = rooms.text(row, 7);
-    room.bot_opponent = rooms.boolean(row, 8);
+    room.bot_level = static_cast<int>(rooms.integer(row, 8));
     room.host_token = rooms.text(row, 9);
     if (!rooms.is_null(row, 10)) stored.guest_token = rooms.text(row, 10);
     room.created_ms = rooms.integer(row, 11);

@@ -27,7 +27,7 @@ struct RoomRecord {
   std::int64_t clock_initial_ms = -1;  // -1: no clock
   std::int64_t clock_increment_ms = 0;
   std::string first;  // random | host | guest
-  bool bot_opponent = false;
+  int bot_level = 0;  // the bot opponent's level; 0: a human opponent
   std::string host_token;
   std::int64_t created_ms = 0;
 };

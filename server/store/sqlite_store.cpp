@@ -177,7 +177,7 @@ class SqliteStore::Writer {
   void operator()(const RoomRecord& r) {
     room.bind(1, r.id).bind(2, r.code).bind(3, std::int64_t{r.is_public}).bind(4, r.game);
     room.bind(5, r.options_json).bind(6, r.clock_initial_ms).bind(7, r.clock_increment_ms);
-    room.bind(8, r.first).bind(9, std::int64_t{r.bot_opponent}).bind(10, r.host_token);
+    room.bind(8, r.first).bind(9, std::int64_t{r.bot_level}).bind(10, r.host_token);
     room.bind(11, r.created_ms).run();
   }
   void operator()(const RoomGuestRecord& r) {
@@ -371,7 +371,7 @@ RecoveredState SqliteStore::recover() {
     room.clock_initial_ms = rooms.integer(5);
     room.clock_increment_ms = rooms.integer(6);
     room.first = rooms.text(7);
-    room.bot_opponent = rooms.integer(8) != 0;
+    room.bot_level = static_cast<int>(rooms.integer(8));
     room.host_token = rooms.text(9);
     if (!rooms.is_null(10)) stored.guest_token = rooms.text(10);
     room.created_ms = rooms.integer(11);

@@ -37,11 +37,14 @@ export default async function lobby({ browser, url }) {
   await solo.waitForSelector('#name-button:text-is("Ada Lovelace")');
   await solo.waitForSelector('#name-form', { state: 'hidden' });
 
+  // The bot's level is chosen above the cards (level 3 by default); its name says it.
+  assert.equal(await solo.inputValue('#bot-level'), '3');
+  await solo.selectOption('#bot-level', '1');
   await solo.click('.game-card[data-game="fences"] .play-bot');
   await solo.waitForSelector('.board');
   if (!(await waitForTurn(solo))) await clickAMove(solo);  // the coin may give the bot the first move
   await solo.waitForFunction(() => document.querySelectorAll('.moves-list li').length >= 1);
-  assert.match(await solo.textContent('#player-top'), /Rockbot/);
+  assert.match(await solo.textContent('#player-top'), /Rockbot 1/);
   await screenshot(solo, 'lobby-play-bot-now');
 
   // Quick match: the first opens a public room and waits; the second, on a phone, joins it.

@@ -87,3 +87,36 @@ TEST_CASE("bench tool: idle mode holds connections and reports memory and CPU") 
 
 }  // namespace
 }  // namespace rockpool::tests
+
+namespace rockpool::tests {
+namespace {
+
+TEST_CASE("bench tool: bots play colour-swapped pairs and report score, Elo, illegal actions") {
+  ChildProcess tool({ROCKPOOL_BINARY, "bench", "bots", "--game", "kaninariebi", "--a", "2", "--b",
+                     "flat", "--games", "4", "--iterations", "30", "--threads", "2", "--sprt",
+                     "0,100", "--quiet"});
+  std::string text;
+  while (auto line = tool.wait_for_line("", 60s)) {
+    text += *line + "\n";
+    if (*line == "}") break;
+  }
+  CHECK(tool.wait_exit(10s) == 0);
+  const json report = json::parse(text);
+  CHECK(report["games"] == 4);
+  CHECK(report["pairs"] == 2);
+  CHECK(report["a_wins"].get<int>() + report["draws"].get<int>() + report["a_losses"].get<int>() ==
+        4);
+  CHECK(report["illegal_moves"] == 0);
+  CHECK(report["budget"]["a"]["iterations"] == 30);
+  CHECK(report["budget"]["b"]["iterations"] == 30);
+  CHECK(report["score_ci95"].size() == 2);
+  CHECK(report["elo"].is_number());
+  CHECK(report["sprt"]["result"] == "continue");
+  for (const char* key : {"p50", "p90", "p99", "max"}) {
+    CHECK(report["move_ms"]["a"][key].is_number());
+    CHECK(report["move_ms"]["b"][key].is_number());
+  }
+}
+
+}  // namespace
+}  // namespace rockpool::tests

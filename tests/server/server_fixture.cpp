@@ -18,6 +18,9 @@ server::ServerConfig test_config() {
   config.log_level = "off";
   config.shutdown_timeout = std::chrono::seconds(2);
   config.bot_think = std::chrono::milliseconds(0);
+  // Bots think a fiftieth of their budget (level 5: 40 ms) and share one thread.
+  config.bot_budget_percent = 2;
+  config.bot_threads = 1;
   // Every test client comes from 127.0.0.1: the limits per address are tested on their own.
   config.max_connections_per_address = 0;
   config.new_sessions_per_minute = 0;

@@ -1,7 +1,19 @@
 // The lobby's first sight: a card for each game with its line, the two quickest ways to play, and
-// how to play it.
+// how to play it; the bot's level, for "Play the bot now", is chosen once above the cards.
 
 import { h } from './dom.js';
+
+/**
+ * The bot's levels as a select, the default one chosen.
+ * @param {{level: number, name: string, description: string, default: boolean}[]} levels from /api/games
+ * @returns {{element: HTMLElement, level: () => number}}
+ */
+export function botLevelPicker(levels) {
+  const select = h('select', { id: 'bot-level', name: 'bot_level' },
+    ...levels.map((l) => h('option', { value: l.level, selected: l.default }, `${l.name}: ${l.description}`)));
+  const element = h('label', { class: 'bot-level' }, h('span', {}, 'The bot plays as '), select);
+  return { element, level: () => Number(select.value) || 3 };
+}
 
 /**
  * @param {any[]} games from /api/games @param {(game: any, how: 'bot'|'match') => void} play

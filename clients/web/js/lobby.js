@@ -5,7 +5,7 @@
 import { LobbyStore } from './store.js';
 import { h, clear } from './dom.js';
 import { fetchMatches, matchList } from './history.js';
-import { gameCards } from './game_cards.js';
+import { botLevelPicker, gameCards } from './game_cards.js';
 import { quickPlay } from './quick_play.js';
 
 /**
@@ -14,7 +14,9 @@ import { quickPlay } from './quick_play.js';
  */
 export async function showLobby(root, transport, navigate) {
   clear(root);
-  const games = (await (await fetch('/api/games')).json()).games;
+  const api = await (await fetch('/api/games')).json();
+  const games = api.games;
+  const botLevel = botLevelPicker(api.bot_levels ?? []);
   const store = new LobbyStore();
 
   const list = h('div', { class: 'room-list', id: 'room-list' });
@@ -32,7 +34,7 @@ export async function showLobby(root, transport, navigate) {
   const recent = h('div', { id: 'recent-matches' });
   const play = async (game, how) => {
     playError.textContent = '';
-    const outcome = await quickPlay(transport, game, how, store.rooms);
+    const outcome = await quickPlay(transport, game, how, store.rooms, botLevel.level());
     if ('error' in outcome) playError.textContent = outcome.error;
     else navigate(outcome.path);
   };
@@ -40,7 +42,7 @@ export async function showLobby(root, transport, navigate) {
     h('section', { class: 'intro' },
       h('h1', {}, 'Rockpool'),
       h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.')),
-    gameCards(games, play, navigate), playError,
+    botLevel.element, gameCards(games, play, navigate), playError,
     h('div', { class: 'lobby-grid' },
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),

@@ -24,7 +24,7 @@ export function noticesBetween(before, after) {
     const offerer = after.draw_offer;
     if (offerer !== you) notices.push({ text: `${seatPlayer(after, offerer)} offers a draw.`, event: 'draw-offer' });
     else if (after.players[String(1 - offerer)].bot) {
-      notices.push({ text: `${seatPlayer(after, 1 - offerer)} is a bot and plays every match to the end: it will not take a draw.`, event: null });
+      notices.push({ text: `${seatPlayer(after, 1 - offerer)} is a bot: it takes a draw only when it finds the position dead even, and says why in the chat.`, event: null });
     }
   }
   if (before.draw_offer !== null && after.draw_offer === null && playing) {

@@ -21,16 +21,16 @@ function hasDefaults(options, game) {
 /**
  * Plays the bot now, or finds or opens a quick match; resolves with the room's path or an error.
  * @param {import('./transport.js').Transport} transport @param {any} game
- * @param {'bot'|'match'} how @param {Record<string, any>} rooms
+ * @param {'bot'|'match'} how @param {Record<string, any>} rooms @param {number} [level] the bot's
  * @returns {Promise<{path: string} | {error: string}>}
  */
-export async function quickPlay(transport, game, how, rooms) {
+export async function quickPlay(transport, game, how, rooms, level = 3) {
   if (how === 'match') {
     const room = quickMatchRoom(rooms, game);
     if (room) return { path: `/room/${room.id}` };
   }
   const reply = await transport.send({ type: 'room.create', game: game.id, options: {}, first: 'random',
-    public: how === 'match', opponent: how === 'bot' ? 'bot' : 'human' });
+    public: how === 'match', opponent: how === 'bot' ? 'bot' : 'human', ...(how === 'bot' ? { bot_level: level } : {}) });
   if (reply.error) return { error: reply.error.message };
   const room = reply.result.room;
   return { path: room.invite ? `/r/${room.invite}` : `/room/${room.id}` };

@@ -1,0 +1,82 @@
+#include "server/bot_job.hpp"
+
+#include <algorithm>
+#include <random>
+
+namespace rockpool::server {
+
+namespace {
+
+std::uint64_t fresh_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) | device();
+}
+
+// A question given less than this is still thought about, briefly.
+constexpr auto kLeastTime = std::chrono::milliseconds(5);
+
+}  // namespace
+
+BotBrain::BotBrain(int level, const rules::SearchSettings& settings)
+    : bot(rules::bot_level(level), settings, fresh_seed()) {}
+
+BotJob::BotJob(std::shared_ptr<BotBrain> brain, BotQuestion question, BotMetrics& metrics,
+               std::function<void(const BotAnswer&)> answer)
+    : brain_(std::move(brain)),
+      question_(std::move(question)),
+      metrics_(metrics),
+      answer_(std::move(answer)) {
+  metrics_.searches_total.fetch_add(1, std::memory_order_relaxed);
+}
+
+void BotJob::begin(int load, int threads) {
+  rules::SearchBudget budget = question_.budget;
+  if (budget.time.count() > 0) {
+    // A busy pool cuts every budget down, to the floor at most, so that all answer in time.
+    if (load > threads) {
+      budget.time = std::max<std::chrono::nanoseconds>(
+          std::min<std::chrono::nanoseconds>(question_.floor, budget.time),
+          budget.time * threads / load);
+    }
+    // The time spent waiting for the first slice counts.
+    budget.time =
+        std::max<std::chrono::nanoseconds>(kLeastTime, budget.time - (Clock::now() - asked_at_));
+  }
+  rules::Bot& bot = brain_->bot;
+  if (question_.kind == BotQuestion::Kind::move) {
+    bot.begin(*question_.position, question_.seat, question_.history, budget);
+  } else {
+    bot.begin_weighing(*question_.position, question_.seat, question_.history, budget);
+  }
+  begun_ = true;
+}
+
+bool BotJob::run_slice(std::chrono::nanoseconds slice, int load, int threads) {
+  if (cancelled_.load(std::memory_order_relaxed)) {
+    metrics_.cancelled_total.fetch_add(1, std::memory_order_relaxed);
+    return true;
+  }
+  std::lock_guard lock(brain_->mutex);
+  const auto start = Clock::now();
+  if (!begun_) begin(load, threads);
+  rules::Bot& bot = brain_->bot;
+  const bool done = bot.think({.time = slice}, &cancelled_);
+  running_ += Clock::now() - start;
+  if (cancelled_.load(std::memory_order_relaxed)) {
+    metrics_.cancelled_total.fetch_add(1, std::memory_order_relaxed);
+    return true;
+  }
+  if (!done) return false;
+  BotAnswer answer;
+  if (question_.kind == BotQuestion::Kind::move) {
+    answer.notation = question_.position->notation(bot.decision());
+  }
+  answer.value = bot.value();
+  answer.iterations = bot.iterations();
+  metrics_.observe_search(std::chrono::duration<double>(Clock::now() - asked_at_).count(),
+                          answer.iterations, std::chrono::duration<double>(running_).count());
+  answer_(answer);
+  return true;
+}
+
+}  // namespace rockpool::server

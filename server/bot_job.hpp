@@ -1,0 +1,63 @@
+#pragma once
+// One question a room puts to its bot, thought about in slices on the bot pool: which action to
+// play, or whether to accept a draw offer. The answer goes back through a callback (the room
+// posts it to its strand and checks it against the position it asked about).
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "rules/core/bot.hpp"
+#include "server/bot_pool.hpp"
+
+namespace rockpool::server {
+
+// A room's bot: its search tree, kept from one question to the next, one question at a time.
+struct BotBrain {
+  BotBrain(int level, const rules::SearchSettings& settings);
+  std::mutex mutex;  // held for a slice; a question called off lets go within an iteration
+  rules::Bot bot;
+};
+
+struct BotQuestion {
+  enum class Kind { move, draw };
+  Kind kind = Kind::move;
+  std::unique_ptr<rules::State> position;  // the match as the bot's seat may know it
+  rules::Seat seat = 0;
+  std::vector<rules::MoveText> history;  // empty during a secret phase
+  rules::SearchBudget budget;            // its time counts from the question
+  std::chrono::milliseconds floor{0};    // what a busy pool may cut the time budget down to
+};
+
+struct BotAnswer {
+  std::string notation;  // a move question's action
+  double value = 0.5;    // the bot's expected result
+  std::int64_t iterations = 0;
+};
+
+class BotJob final : public BotTask {
+ public:
+  BotJob(std::shared_ptr<BotBrain> brain, BotQuestion question, BotMetrics& metrics,
+         std::function<void(const BotAnswer&)> answer);
+
+  bool run_slice(std::chrono::nanoseconds slice, int load, int threads) override;
+  void cancel() override { cancelled_.store(true, std::memory_order_relaxed); }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  void begin(int load, int threads);
+
+  std::shared_ptr<BotBrain> brain_;
+  BotQuestion question_;
+  BotMetrics& metrics_;
+  std::function<void(const BotAnswer&)> answer_;
+  std::atomic<bool> cancelled_{false};
+  bool begun_ = false;
+  Clock::time_point asked_at_ = Clock::now();
+  Clock::duration running_{0};
+};
+
+}  // namespace rockpool::server

@@ -1,0 +1,167 @@
+// Bots through the server: a whole match against each level, levels validated, the draw answer
+// in the chat, a search called off when the position changes, and the bots' /metrics.
+
+#include <doctest/doctest.h>
+
+#include "rules/core/random.hpp"
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+// A human against the bot of a room created with `settings`, the human in seat 0.
+struct BotTable {
+  explicit BotTable(const json& settings, server::ServerConfig config = test_config())
+      : server(config) {
+    human.client = std::make_unique<TestClient>(server.port());
+    human.client->hello("Human");
+    json full = settings;
+    full["opponent"] = "bot";
+    full["first"] = "host";
+    created = create_room(*human.client, full);
+    REQUIRE(human.pump([&](const json&) { return human.match.ready(); }));
+  }
+  TestServer server;
+  Seat human;
+  json created;
+};
+
+// The human plays random legal actions until the match ends; returns the plies.
+int play_to_the_end(Seat& human, std::uint64_t seed) {
+  rules::Random random(seed);
+  int plies = 0;
+  while (human.match.status() == "playing") {
+    REQUIRE(plies++ < 400);
+    if (!human.match.decides()) {
+      const std::int64_t before = human.match.version;
+      REQUIRE_MESSAGE(human.pump([&](const json&) { return human.match.version > before; }, 10s),
+                      "the bot did not answer");
+      continue;
+    }
+    const auto legal = human.match.legal();
+    REQUIRE(!legal.empty());
+    const json reply = human.act(legal[random.below(static_cast<std::uint32_t>(legal.size()))]);
+    REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
+  }
+  return plies;
+}
+
+double metric(std::uint16_t port, const std::string& name) {
+  const std::string body = http_get(port, "/metrics").second;
+  const auto at = body.find("\n" + name + " ");
+  REQUIRE_MESSAGE(at != std::string::npos, name);
+  return std::stod(body.substr(at + name.size() + 2));
+}
+
+TEST_CASE("bots: a whole match against each level, secret setups included, only legal actions") {
+  // A game per level, so that every game meets the bot: the short ones whole, the long ones
+  // to a ply limit.
+  const std::vector<std::pair<int, json>> rooms = {
+      {1, {{"game", "kaninariebi"}}},
+      {2, {{"game", "pawnd"}}},
+      {3, {{"game", "lazyking"}, {"options", {{"ply_limit", 60}}}}},
+      {4, {{"game", "prawns"}, {"options", {{"ply_limit", 60}}}}},
+      {5, {{"game", "fences"}, {"options", {{"fences", 3}, {"ply_limit", 120}}}}},
+  };
+  for (const auto& [level, settings] : rooms) {
+    CAPTURE(level);
+    json with_level = settings;
+    with_level["bot_level"] = level;
+    BotTable table(with_level);
+    CHECK(table.human.match.view["players"]["1"]["name"] == "Rockbot " + std::to_string(level));
+    CHECK(table.human.match.view["players"]["1"]["bot"] == true);
+    const int plies = play_to_the_end(table.human, 100 + static_cast<std::uint64_t>(level));
+    CHECK(plies > 0);
+    CHECK(table.human.match.status() != "playing");
+    // Every action the bot played was legal: none was refused.
+    CHECK(metric(table.server.port(), "rockpool_bot_searches_total") > 0);
+  }
+}
+
+TEST_CASE("bots: bot_level is 1 to 5, 3 by default, and names the bot") {
+  TestServer server;
+  TestClient client(server.port());
+  client.hello("Human");
+  for (const json& bad : {json(0), json(6), json("3"), json(2.5)}) {
+    const json reply = client.request(
+        {{"type", "room.create"}, {"game", "fences"}, {"opponent", "bot"}, {"bot_level", bad}});
+    CHECK_MESSAGE(reply.contains("error"), bad.dump());
+  }
+  Seat human;
+  human.client = std::make_unique<TestClient>(server.port());
+  human.client->hello("Other");
+  create_room(*human.client, {{"game", "pawnd"}, {"opponent", "bot"}});
+  REQUIRE(human.pump([&](const json&) { return human.match.ready(); }));
+  const json& players = human.match.view["players"];
+  const json& bot = players["0"]["bot"] == true ? players["0"] : players["1"];
+  CHECK(bot["name"] == "Rockbot 3");
+  const auto [status, games] = http_get(server.port(), "/api/games");
+  CHECK(status == 200);
+  const json levels = json::parse(games)["bot_levels"];
+  REQUIRE(levels.size() == 5);
+  CHECK(levels[2]["name"] == "Rockbot 3");
+  CHECK(levels[2]["default"] == true);
+  CHECK(levels[0]["description"].get<std::string>().size() > 10);
+}
+
+TEST_CASE("bots: the bot answers a draw offer, visibly, in the chat") {
+  BotTable table(json{{"game", "kaninariebi"}, {"bot_level", 2}});
+  REQUIRE(table.human.match.decides());
+  const json offer = table.human.client->request({{"type", "match.offer_draw"},
+                                                  {"room", table.human.match.room_id},
+                                                  {"match", table.human.match.match_id}});
+  REQUIRE_MESSAGE(offer.contains("result"), offer.dump());
+  const auto line = table.human.client->next_of_type("chat", 10s);
+  REQUIRE(line);
+  CHECK((*line)["from"]["seat"] == 1);
+  CHECK((*line)["from"]["name"] == "Rockbot 2");
+  const std::string text = (*line)["text"];
+  // Either it accepted (the match is drawn by agreement) or it declined (the offer is gone).
+  REQUIRE(table.human.pump([&](const json&) {
+    return table.human.match.view["draw_offer"].is_null() ||
+           table.human.match.status() != "playing";
+  }));
+  if (text.rfind("I accept", 0) == 0) {
+    REQUIRE(table.human.pump([&](const json&) { return table.human.match.status() == "drawn"; }));
+  } else {
+    CHECK(text.rfind("No draw", 0) == 0);
+    CHECK(table.human.match.status() == "playing");
+  }
+}
+
+TEST_CASE("bots: a search is called off when the position changes under it") {
+  server::ServerConfig config = test_config();
+  config.bot_budget_percent = 100;  // level 5 thinks two seconds: long enough to resign first
+  BotTable table(json{{"game", "fences"}, {"bot_level", 5}}, config);
+  REQUIRE(table.human.act("N").contains("result"));
+  const json resign = table.human.client->request({{"type", "match.resign"},
+                                                   {"room", table.human.match.room_id},
+                                                   {"match", table.human.match.match_id}});
+  REQUIRE(resign.contains("result"));
+  // Bounded: the search notices within an iteration, the pool within a slice.
+  double cancelled = 0;
+  for (int i = 0; i < 100 && cancelled == 0; ++i) {
+    std::this_thread::sleep_for(20ms);
+    cancelled = metric(table.server.port(), "rockpool_bot_searches_cancelled_total");
+  }
+  CHECK(cancelled == 1);
+  CHECK(metric(table.server.port(), "rockpool_bot_queue") == 0);
+}
+
+TEST_CASE("bots: /metrics shows the queue, the think times and the search speed") {
+  BotTable table(json{{"game", "pawnd"}, {"bot_level", 1}});
+  REQUIRE(table.human.act(table.human.match.legal().front()).contains("result"));
+  REQUIRE(table.human.pump([&](const json&) { return table.human.match.decides(); }, 10s));
+  const std::string body = http_get(table.server.port(), "/metrics").second;
+  for (const char* name :
+       {"rockpool_bot_queue ", "rockpool_bot_searches_total ", "rockpool_bot_iterations_total ",
+        "rockpool_bot_iterations_per_second ", "rockpool_bot_searches_cancelled_total ",
+        "rockpool_bot_think_seconds_bucket{le=\"0.1\"} ", "rockpool_bot_think_seconds_count "}) {
+    CHECK_MESSAGE(body.find(name) != std::string::npos, name);
+  }
+  CHECK(metric(table.server.port(), "rockpool_bot_think_seconds_count") >= 1);
+  CHECK(metric(table.server.port(), "rockpool_bot_iterations_total") >= 1);
+}
+
+}  // namespace
+}  // namespace rockpool::tests

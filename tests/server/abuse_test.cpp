@@ -193,6 +193,9 @@ TEST_CASE("abuse: a TCP connection that never finishes the handshake is closed")
 TEST_CASE("abuse: a WebSocket that never says hello is closed with 1008") {
   TestServer server;
   TestClient silent(server.port());
+  // Its refusal says the server reads this connection, so its hello deadline is set before the
+  // clock moves: a deadline set after the move would not fall due while the test waits.
+  CHECK(silent.request({{"type", "ping"}})["error"]["code"] == "session/hello_required");
   TestClient greeted(server.port());
   greeted.hello("Greeted");
   advance_clock(test_config().handshake_timeout + std::chrono::seconds(1));

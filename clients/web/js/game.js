@@ -7,7 +7,7 @@
 import { BoardView } from './board_view.js';
 import { h, clear } from './dom.js';
 import { MatchStore } from './store.js';
-import { appendChat, renderMoves, renderPlayers, tickClocks } from './panels.js';
+import { renderMoves, renderPlayers, tickClocks } from './panels.js';
 import { statusBarText } from './status_bar.js';
 import { absenceText, noticesBetween } from './notices.js';
 import { matchInHistory, renderResultBox } from './result_box.js';
@@ -18,7 +18,7 @@ import { MoveBox } from './move_box.js';
 import { boardFor } from './boards/index.js';
 import { GameAids } from './game_aids.js';
 import { matchControls } from './match_controls.js';
-import { chatPanel } from './chat.js';
+import { ChatPanel } from './chat.js';
 import { PastPositions } from './past_positions.js';
 
 /**
@@ -69,8 +69,7 @@ export function showGame(root, transport, navigate, where) {
   });
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
-  const chat = chatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
-  const chatLines = /** @type {HTMLElement} */ (chat.querySelector('#chat-lines'));
+  const chat = new ChatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
 
   const past = new PastPositions({ show: (view) => boardView.showPast(view), say: (text) => { message.textContent = text; } });
   const column = h('div', { class: 'board-column', id: 'board-column' });
@@ -80,7 +79,7 @@ export function showGame(root, transport, navigate, where) {
     past.banner, h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, aids.words);
   side.append(controls, aids.howTo,
     h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
-    chat);
+    chat.element);
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' }, column, side)), announcer.element);
@@ -112,6 +111,7 @@ export function showGame(root, transport, navigate, where) {
 
   function renderRoom() {
     if (!room) return;
+    chat.setSeated(room.you !== 'spectator');
     title.textContent = `${room.game_name}${room.public ? '' : ' · private room'}`;
     clear(invite);
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;
@@ -263,7 +263,7 @@ export function showGame(root, transport, navigate, where) {
       return;
     }
     room = reply.result.room;
-    clear(chatLines);
+    chat.clear();
     render();
     if (room.match) await snapshot;
   };
@@ -312,7 +312,7 @@ export function showGame(root, transport, navigate, where) {
         else render();
         break;
       case 'chat':
-        appendChat(chatLines, frame);
+        chat.append(frame);
         break;
       case 'room.closed':
         title.textContent = 'This room has closed.';

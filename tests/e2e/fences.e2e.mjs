@@ -40,6 +40,28 @@ export default async function fences({ browser, url }) {
   await screenshot(guest, 'status-waiting-phone');
   await screenshot(watcher, 'status-watching');
 
+  // The watcher chats; the host hides the watchers' lines (the watcher has no such switch), then
+  // shows them again.
+  assert.equal(await watcher.isVisible('#hide-watchers-chat'), false);
+  await watcher.fill('#chat-input', 'good luck both');
+  await watcher.press('#chat-input', 'Enter');
+  const watcherLine = host.locator('.chat-line.watcher', { hasText: 'good luck both' });
+  await watcherLine.waitFor();
+  await host.check('#hide-watchers-chat');
+  await watcherLine.waitFor({ state: 'hidden' });
+  // A line that comes while the switch is on arrives hidden.
+  await watcher.fill('#chat-input', 'who wins?');
+  await watcher.press('#chat-input', 'Enter');
+  const laterLine = host.locator('.chat-line.watcher', { hasText: 'who wins?' });
+  await laterLine.waitFor({ state: 'attached' });
+  assert.equal(await laterLine.isVisible(), false);
+  assert.equal(await host.evaluate(() => localStorage.getItem('rockpool.hideWatchersChat')), '1');
+  await screenshot(host, 'chat-watchers-hidden');
+  await host.uncheck('#hide-watchers-chat');
+  await watcherLine.waitFor();
+  await laterLine.waitFor();
+  await watcher.waitForSelector('.chat-line.watcher:has-text("good luck both")');
+
   // A draw offer, declined: both sides are told, with names; the tab of the one offered says so.
   await host.click('#offer-draw');
   await guest.waitForSelector(`.notice:text-is("${hostName} offers a draw.")`);

@@ -201,7 +201,14 @@ export async function expectAllInView(page, what) {
   if (await page.$('#result-box:not([hidden])')) selectors.push('#result-box');
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const selector of selectors) {
-    const box = await page.locator(selector).boundingBox();
+    // Measured in the page in one step: a redraw between finding the node and measuring it (the
+    // players' panels are redrawn when the history answers) cannot leave a detached node.
+    const box = await page.evaluate((css) => {
+      const node = document.querySelector(css);
+      if (!node || node.getClientRects().length === 0) return null;
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    }, selector);
     const inside = box && box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
     if (!inside) {
       throw new Error(`${what}: ${selector} is within ${size.width}×${size.height} (it is at ${JSON.stringify(box)})`);

@@ -53,6 +53,17 @@ export default async function staticFiles({ browser, url }) {
     const boards = visited.responses.filter((r) => /\/boards\/|\/css\/[a-z]+\.css$|\/(game|board_view|howto)\.js$/.test(r.url));
     assert.deepEqual(boards.map((r) => r.url), [], 'the lobby loads no board code and no game style');
   }
+  // Each game card shows its board in a small static picture, with words for those who cannot see
+  // it, fetched under the versioned prefix and kept for the repeat visit.
+  const pictures = first.responses.filter((r) => /\/v\/[0-9a-f]{12}\/cards\/[a-z]+\.svg$/.test(r.url));
+  assert.equal(pictures.length, 5, "each game card's picture comes under the versioned prefix");
+  assert.ok(!repeat.responses.some((r) => /\/cards\//.test(r.url) && !r.cached), 'the pictures are not fetched again');
+  const drawn = await page.$$eval('.game-card img.card-picture', (images) => images.map((image) => ({ width: image.naturalWidth, alt: image.alt })));
+  assert.equal(drawn.length, 5);
+  for (const image of drawn) {
+    assert.ok(image.width > 0, 'the picture is drawn');
+    assert.match(image.alt, /board|pond|sea|seabed/);
+  }
   await screenshot(page, 'lobby-repeat-visit');
   await page.context().close();
 }

@@ -7,18 +7,19 @@
 import { BoardView } from './board_view.js';
 import { h, clear } from './dom.js';
 import { MatchStore } from './store.js';
-import { appendChat, renderMoves, renderPlayers, tickClocks } from './panels.js';
+import { renderMoves, renderPlayers, tickClocks } from './panels.js';
 import { statusBarText } from './status_bar.js';
 import { absenceText, noticesBetween } from './notices.js';
 import { matchInHistory, renderResultBox } from './result_box.js';
 import { isMuted, pageTitle, playTone, setMuted, showAttention } from './attention.js';
+import { Notifier, notificationsOn, setNotifications } from './notifications.js';
 import { MoveSender } from './move_sender.js';
 import { Announcer } from './announcer.js';
 import { MoveBox } from './move_box.js';
 import { boardFor } from './boards/index.js';
 import { GameAids } from './game_aids.js';
 import { matchControls } from './match_controls.js';
-import { chatPanel } from './chat.js';
+import { ChatPanel } from './chat.js';
 import { PastPositions } from './past_positions.js';
 
 /**
@@ -59,6 +60,21 @@ export function showGame(root, transport, navigate, where) {
     muteButton.setAttribute('aria-pressed', String(isMuted()));
   };
   renderMute();
+  const notifier = new Notifier();
+  const notifyButton = h('button', {
+    class: 'secondary', id: 'notify',
+    onclick: async () => {
+      const refusal = await setNotifications(!notificationsOn());
+      if (refusal) message.textContent = refusal;
+      renderNotify();
+    },
+  });
+  const renderNotify = () => {
+    notifyButton.textContent = notificationsOn() ? 'Notifications: on' : 'Notifications: off';
+    notifyButton.setAttribute('aria-pressed', String(notificationsOn()));
+    notifyButton.title = 'A notification for your move, an arrival, a draw offer and the result while this tab is hidden';
+  };
+  renderNotify();
   const actionBar = h('div', { class: 'action-bar', id: 'action-bar' });
   const announcer = new Announcer();
   const moveBox = new MoveBox({
@@ -69,8 +85,7 @@ export function showGame(root, transport, navigate, where) {
   });
   const controls = h('div', { class: 'controls', id: 'controls' });
   const moves = h('div', { class: 'moves', id: 'moves' });
-  const chat = chatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
-  const chatLines = /** @type {HTMLElement} */ (chat.querySelector('#chat-lines'));
+  const chat = new ChatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
 
   const past = new PastPositions({ show: (view) => boardView.showPast(view), say: (text) => { message.textContent = text; } });
   const column = h('div', { class: 'board-column', id: 'board-column' });
@@ -80,7 +95,7 @@ export function showGame(root, transport, navigate, where) {
     past.banner, h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, aids.words);
   side.append(controls, aids.howTo,
     h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
-    chat);
+    chat.element);
   root.append(h('div', { class: 'game-page' },
     h('div', { class: 'game-head' }, title, invite),
     h('div', { class: 'game-main' }, column, side)), announcer.element);
@@ -106,12 +121,13 @@ export function showGame(root, transport, navigate, where) {
     const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
       ...aids.buttons(() => shortcuts.dialog.showModal())];
     buttons.push(...matchControls(view, { request: matchRequest, resultHidden, showResult: () => { resultHidden = false; render(); } }));
-    buttons.push(muteButton);
+    buttons.push(muteButton, notifyButton);
     controls.append(...buttons);
   }
 
   function renderRoom() {
     if (!room) return;
+    chat.setSeated(room.you !== 'spectator');
     title.textContent = `${room.game_name}${room.public ? '' : ' · private room'}`;
     clear(invite);
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;
@@ -205,18 +221,9 @@ export function showGame(root, transport, navigate, where) {
     const over = view.status.state !== 'playing';
     const endedNow = over && before && before.match.id === view.match.id && before.status.state === 'playing';
     const yourTurnNow = view.decide && !over && !(before && before.match.id === view.match.id && before.decide && before.ply === view.ply);
-    if (over) {
-      showAttention(pageTitle(game, view.status.state === 'won' && view.you !== null
-        ? (view.you === view.status.winner ? 'You win' : 'You lose') : view.status.state === 'drawn' ? 'Draw' : 'Over'), 'over');
-    } else if (view.decide) {
-      showAttention(pageTitle(game, 'Your move'), 'move');
-    } else if (view.draw_offer !== null && view.draw_offer !== view.you && view.you !== null) {
-      showAttention(pageTitle(game, 'Draw offered'), 'alert');
-    } else if (joined && view.ply === 0) {
-      showAttention(pageTitle(game, `${joined} joined`), 'alert');
-    } else {
-      showAttention(pageTitle(game), null);
-    }
+    const [what, mood] = attentionFor(view, over);
+    showAttention(pageTitle(game, what), mood);
+    notifier.consider(what, mood, game);
     if (endedNow) {
       playTone('over');
       resultHidden = false;
@@ -224,6 +231,21 @@ export function showGame(root, transport, navigate, where) {
     } else if (yourTurnNow) playTone('move');
     else if (events.some((e) => e.event === 'draw-offer' || e.event === 'rematch')) playTone('alert');
     if (over && before?.match.id !== view.match.id) lookUpHistory(view.match.id);
+  }
+
+  /**
+   * What waits for this person, in words for the tab's title, and its favicon's mood.
+   * @returns {[string, 'move'|'alert'|'over'|null]}
+   */
+  function attentionFor(view, over) {
+    if (over) {
+      return [view.status.state === 'won' && view.you !== null
+        ? (view.you === view.status.winner ? 'You win' : 'You lose') : view.status.state === 'drawn' ? 'Draw' : 'Over', 'over'];
+    }
+    if (view.decide) return ['Your move', 'move'];
+    if (view.draw_offer !== null && view.draw_offer !== view.you && view.you !== null) return ['Draw offered', 'alert'];
+    if (joined && view.ply === 0) return [`${joined} joined`, 'alert'];
+    return ['', null];
   }
 
   /** Shows the Replay button once the history serves the match (it may take a moment). */
@@ -263,7 +285,7 @@ export function showGame(root, transport, navigate, where) {
       return;
     }
     room = reply.result.room;
-    clear(chatLines);
+    chat.clear();
     render();
     if (room.match) await snapshot;
   };
@@ -312,7 +334,7 @@ export function showGame(root, transport, navigate, where) {
         else render();
         break;
       case 'chat':
-        appendChat(chatLines, frame);
+        chat.append(frame);
         break;
       case 'room.closed':
         title.textContent = 'This room has closed.';
@@ -350,6 +372,7 @@ export function showGame(root, transport, navigate, where) {
   return () => {
     clearInterval(ticker);
     shortcuts.stop();
+    notifier.stop();
     if (noticeTimer) clearTimeout(noticeTimer);
     showAttention('Rockpool', null);
     transport.removeEventListener('frame', onFrame);

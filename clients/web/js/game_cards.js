@@ -3,6 +3,21 @@
 
 import { h } from './dom.js';
 
+// Each board in a small hand-drawn picture, in the board's colours: a static file, so that the
+// lobby loads no board code. Under the page's versioned prefix, a repeat visit keeps them.
+const PICTURES = {
+  fences: 'A 9 by 9 board with a pawn on each side and three fences',
+  lazyking: 'An 8 by 8 wooden board with red and black checkers and a gold king',
+  pawnd: 'A pond of 9 by 9 squares with stones, lily pads, and purple and orange frogs',
+  prawns: 'An 8 by 8 sea with a dry square, green prawns below and blue prawns above',
+  kaninariebi: 'A 5 by 5 seabed with a blue current down the middle, black and red crabs and shrimps',
+};
+
+/** @param {string} game */
+function cardPicture(game) {
+  return new URL(`../cards/${game}.svg`, import.meta.url).href;
+}
+
 /**
  * The bot's levels as a select, the default one chosen.
  * @param {{level: number, name: string, description: string, default: boolean}[]} levels from /api/games
@@ -21,7 +36,9 @@ export function botLevelPicker(levels) {
  */
 export function gameCards(games, play, navigate) {
   return h('div', { class: 'game-cards', id: 'game-cards' }, ...games.map((game) => h('article', { class: 'game-card', 'data-game': game.id },
-    h('h3', {}, game.name),
+    h('div', { class: 'card-head' },
+      h('img', { class: 'card-picture', src: cardPicture(game.id), alt: PICTURES[game.id] ?? `The ${game.name} board`, width: 56, height: 56 }),
+      h('h3', {}, game.name)),
     h('p', { class: 'game-line' }, game.summary),
     h('div', { class: 'card-actions' },
       h('button', { class: 'play-bot', 'data-game': game.id, onclick: () => play(game, 'bot') }, 'Play the bot now'),

@@ -1,5 +1,4 @@
-// The panels around the board: players with their clocks and connection, the move list and the
-// chat.
+// The panels around the board: players with their clocks and connection, and the move list.
 
 import { h, clear } from './dom.js';
 import { moveEntry } from './move_list.js';
@@ -74,12 +73,4 @@ export function renderMoves(box, view, describe = null) {
   });
   box.append(list);
   list.scrollTop = list.scrollHeight;
-}
-
-/** @param {HTMLElement} box @param {any} frame */
-export function appendChat(box, frame) {
-  const seat = frame.from.seat;
-  box.append(h('p', { class: `chat-line${seat === null ? '' : ` seat-${seat}`}` },
-    h('strong', {}, frame.from.name), ' ', frame.text));
-  box.scrollTop = box.scrollHeight;
 }

@@ -82,12 +82,16 @@ std::string room_state_json(const RoomFacts& room, Role you) {
         .boolean(player->connected)
         .end_object();
   }
-  json.end_array()
-      .key("spectators")
-      .number(room.spectators)
-      .key("status")
-      .string(status_word(room.status))
-      .key("match");
+  json.end_array().key("spectators").number(room.spectators).key("watchers").begin_array();
+  for (const auto& watcher : room.watchers) {
+    json.begin_object()
+        .key("name")
+        .string(watcher.name)
+        .key("id")
+        .string(watcher.public_id)
+        .end_object();
+  }
+  json.end_array().key("status").string(status_word(room.status)).key("match");
   if (room.match_id.empty()) {
     json.null();
   } else {

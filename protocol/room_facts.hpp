@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/core/game.hpp"
 
@@ -38,6 +39,14 @@ struct RoomPlayer {
   bool connected = false;
 };
 
+// A person watching the room: one entry per session, however many tabs it watches from.
+struct RoomWatcher {
+  std::string name;
+  std::string public_id;
+};
+// The most watchers a room.state names; `spectators` still counts them all.
+inline constexpr std::size_t kMaxNamedWatchers = 20;
+
 struct RoomFacts {
   std::string_view id;
   const rules::GameInfo* game = nullptr;
@@ -48,6 +57,7 @@ struct RoomFacts {
   FirstSeat first = FirstSeat::random;
   std::array<std::optional<RoomPlayer>, 2> players;  // host, guest
   int spectators = 0;
+  std::vector<RoomWatcher> watchers;  // in the order they came, at most kMaxNamedWatchers
   RoomStatus status = RoomStatus::waiting;
   std::string_view match_id;  // empty before the first match
   std::int64_t created_ms = 0;

@@ -27,6 +27,19 @@ int RoomMembers::spectator_count() const {
       std::count_if(members_.begin(), members_.end(), [](const Member& m) { return !m.plays(); }));
 }
 
+std::vector<protocol::RoomWatcher> RoomMembers::watchers(std::size_t most) const {
+  std::vector<protocol::RoomWatcher> out;
+  for (const Member& member : members_) {
+    if (out.size() == most) break;
+    if (member.plays() || !member.session) continue;
+    const std::string& id = member.session->public_id();
+    const bool named = std::any_of(
+        out.begin(), out.end(), [&](const protocol::RoomWatcher& w) { return w.public_id == id; });
+    if (!named) out.push_back({member.session->name(), id});
+  }
+  return out;
+}
+
 std::array<Participant, 2> RoomMembers::players_by_seat() const {
   const Participant& host = *person(Person::host);
   const Participant& guest = *person(Person::guest);

@@ -51,6 +51,8 @@ class RoomMembers {
   bool connected(Person person) const;
   bool any_person_present() const;
   int spectator_count() const;
+  // Who watches, one entry per session in the order they came, at most `most`.
+  std::vector<protocol::RoomWatcher> watchers(std::size_t most) const;
 
   // Seats in the current match.
   rules::Seat seat_of(Person person) const {

@@ -23,6 +23,7 @@ protocol::RoomFacts Room::facts() const {
     }
   }
   room.spectators = members_.spectator_count();
+  room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
   room.status = !match_          ? protocol::RoomStatus::waiting
                 : match_->over() ? protocol::RoomStatus::finished
                                  : protocol::RoomStatus::playing;

@@ -34,6 +34,9 @@ export default async function fences({ browser, url }) {
   await guest.waitForSelector(`#status-line:text-is("Waiting for ${hostName}")`);
   assert.equal(await guest.title(), 'Fences · Rockpool');
   await watcher.waitForSelector(`#status-line:text-is("You are watching — ${hostName} to move · 1 watching")`);
+  // The players see who watches, by name.
+  const watcherName = (await watcher.textContent('#name-button')).trim();
+  await host.waitForSelector(`#watching:text-is("Watching: ${watcherName}")`);
   await expectAllInView(host, 'a laptop, the first move');
   await expectAllInView(guest, 'a phone, waiting');
   await screenshot(host, 'status-your-move');

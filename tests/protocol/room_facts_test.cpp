@@ -24,6 +24,7 @@ protocol::RoomFacts a_room() {
   room.first = protocol::FirstSeat::guest;
   room.players[0] = protocol::RoomPlayer{"Ada", "a1", false, true};
   room.spectators = 2;
+  room.watchers = {{"Cy", "c3"}};
   room.status = protocol::RoomStatus::waiting;
   room.created_ms = 1234;
   return room;
@@ -43,6 +44,7 @@ TEST_CASE("room facts: the room.state body as each role sees it") {
              {"players",
               {{{"name", "Ada"}, {"id", "a1"}, {"bot", false}, {"connected", true}}, nullptr}},
              {"spectators", 2},
+             {"watchers", {{{"name", "Cy"}, {"id", "c3"}}}},
              {"status", "waiting"},
              {"match", nullptr},
              {"you", "guest"}});
@@ -66,6 +68,7 @@ TEST_CASE("room facts: the lobby entry names the players and keeps no secret") {
   CHECK(entry["players"] == json::array({"Ada", "Bob"}));
   CHECK(entry["created_ms"] == 1234);
   CHECK_FALSE(entry.contains("invite"));
+  CHECK_FALSE(entry.contains("watchers"));
   CHECK_FALSE(entry.contains("you"));
 }
 

@@ -32,7 +32,15 @@ export class ChatPanel {
       this.filter();
     });
     this.toggle = h('label', { class: 'chat-toggle small', hidden: true }, this.hideWatchers, " Hide watchers' chat");
-    this.element = h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), this.toggle, this.lines, form);
+    this.watching = h('p', { class: 'chat-watching small', id: 'watching', hidden: true });
+    this.element = h('section', { class: 'panel chat' }, h('h3', {}, 'Chat'), this.watching, this.toggle, this.lines, form);
+  }
+
+  /** Who watches the room, as its state names them. @param {{name: string}[]} watchers */
+  setWatchers(watchers) {
+    const text = watcherLine(watchers ?? []);
+    this.watching.hidden = !text;
+    if (this.watching.textContent !== text) this.watching.textContent = text;
   }
 
   /** Whether the reader holds a seat: only then may they hide the watchers' lines. @param {boolean} seated */
@@ -69,4 +77,13 @@ export class ChatPanel {
     }
     this.lines.scrollTop = this.lines.scrollHeight;
   }
+}
+
+/**
+ * The line that names who watches: empty when nobody does.
+ * @param {{name: string}[]} watchers
+ */
+export function watcherLine(watchers) {
+  if (watchers.length === 0) return '';
+  return `Watching: ${watchers.map((w) => w.name).join(', ')}`;
 }

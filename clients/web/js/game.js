@@ -128,6 +128,7 @@ export function showGame(root, transport, navigate, where) {
   function renderRoom() {
     if (!room) return;
     chat.setSeated(room.you !== 'spectator');
+    chat.setWatchers(room.watchers);
     title.textContent = `${room.game_name}${room.public ? '' : ' · private room'}`;
     clear(invite);
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;

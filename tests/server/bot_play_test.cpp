@@ -69,9 +69,11 @@ TEST_CASE("bots: a whole match against each level, secret setups included, only 
       {4, {{"game", "prawns"}, {"options", {{"ply_limit", 60}}}}},
       {5, {{"game", "fences"}, {"options", {{"fences", 3}, {"ply_limit", 120}}}}},
   };
-  for (const auto& [level, settings] : rooms) {
+  for (const auto& room : rooms) {
+    // Not a structured binding: clang 14 cannot capture one in CAPTURE's lambda.
+    const int level = room.first;
     CAPTURE(level);
-    json with_level = settings;
+    json with_level = room.second;
     with_level["bot_level"] = level;
     BotTable table(with_level);
     CHECK(table.human.match.view["players"]["1"]["name"] == "Rockbot " + std::to_string(level));

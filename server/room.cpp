@@ -29,11 +29,12 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       room_state_(strand_, kStateBatch, [this] {
         // One frame for each role, shared by its members.
         std::array<Frame, 3> frames;
+        const protocol::RoomFacts room = state_facts();
         for (const auto& member : members_.all()) {
           Frame& frame = frames[static_cast<std::size_t>(member.role)];
           if (!frame) {
             frame = std::make_shared<const std::string>(
-                protocol::room_state_frame(protocol::room_state_json(facts(), member.role)));
+                protocol::room_state_frame(protocol::room_state_json(room, member.role)));
           }
           member.connection->send(frame);
         }
@@ -89,8 +90,8 @@ void Room::do_join(const Responder& responder, bool as_player) {
   members_.enter(responder.connection(), session, role);
   if (person) close_timer_.cancel();  // spectators alone do not keep a room open
 
-  std::string result = R"({"room":)" + protocol::room_state_json(facts(), role) + R"(,"role":)" +
-                       (person ? R"("player")" : R"("spectator")");
+  std::string result = R"({"room":)" + protocol::room_state_json(state_facts(), role) +
+                       R"(,"role":)" + (person ? R"("player")" : R"("spectator")");
   result += R"(,"seat":)";
   result += match_ && person ? std::to_string(members_.seat_of(*person)) : "null";
   result += "}";

@@ -83,6 +83,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // What the room shows of itself: room.state and the lobby (room_state.cpp).
   protocol::RoomFacts facts() const;
+  // The facts with who watches, which only room.state shows.
+  protocol::RoomFacts state_facts() const;
   void send_room_state();
   void update_lobby();
 

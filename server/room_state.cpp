@@ -23,12 +23,17 @@ protocol::RoomFacts Room::facts() const {
     }
   }
   room.spectators = members_.spectator_count();
-  room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
   room.status = !match_          ? protocol::RoomStatus::waiting
                 : match_->over() ? protocol::RoomStatus::finished
                                  : protocol::RoomStatus::playing;
   if (match_) room.match_id = match_->id();
   room.created_ms = created_ms_;
+  return room;
+}
+
+protocol::RoomFacts Room::state_facts() const {
+  protocol::RoomFacts room = facts();
+  room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
   return room;
 }
 

@@ -5,7 +5,7 @@
 # prints one line per step with its duration, and stops at the first step that fails.
 #
 #   deploy/safety-net.sh                 every step
-#   FUZZ_SECONDS=60 deploy/safety-net.sh  longer fuzzing (default 20 s per target)
+#   FUZZ_SECONDS=300 deploy/safety-net.sh longer fuzzing (default 60 s per target)
 #   CONFORMANCE_SHARE=100 deploy/safety-net.sh asan  every conformance playout (default 10 %)
 #   deploy/safety-net.sh format tidy     only the named steps (format tidy asan tsan fuzz)
 #
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-fuzz_seconds="${FUZZ_SECONDS:-20}"
+fuzz_seconds="${FUZZ_SECONDS:-60}"
 conformance_share="${CONFORMANCE_SHARE:-10}"
 steps=("$@")
 if ((${#steps[@]} == 0)); then steps=(format asan tidy tsan fuzz); fi

@@ -45,9 +45,9 @@ Proof proof_from_score(double score, Seat seat) {
 Seat tree_mover(const State& state, ActionList& scratch) {
   const SeatSet deciders = state.deciders();
   if (deciders.size() < 2) return deciders.first();
-  state.legal_actions(0, scratch);
+  state.decider_legal_actions(0, scratch);
   const std::size_t first = scratch.size();
-  state.legal_actions(1, scratch);
+  state.decider_legal_actions(1, scratch);
   return scratch.size() > first ? 1 : 0;
 }
 

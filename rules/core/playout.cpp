@@ -7,7 +7,7 @@ bool random_step(State& state, Random& random, ActionList& scratch) {
   if (deciders.empty()) return false;
   Seat seat = deciders.first();
   if (deciders.size() == 2) seat = static_cast<Seat>(random.below(2));
-  state.legal_actions(seat, scratch);
+  state.decider_legal_actions(seat, scratch);
   if (scratch.empty()) return false;
   state.apply(seat, scratch[random.below(static_cast<std::uint32_t>(scratch.size()))]);
   return true;

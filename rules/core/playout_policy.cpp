@@ -33,7 +33,7 @@ bool PlayoutPolicy::allows_win(const State& state, Seat seat, Action action) {
   next->apply(seat, action);
   const Seat opponent = 1 - seat;
   if (!next->deciders().contains(opponent)) return false;
-  next->legal_actions(opponent, replies_);
+  next->decider_legal_actions(opponent, replies_);
   Action ignored = 0;
   return find_win(*next, opponent, replies_, ignored);
 }
@@ -51,7 +51,7 @@ double PlayoutPolicy::run(State& state, Random& random) {
     }
     if (ply >= settings_.playout_plies) return score_unfinished(state);
     const Seat seat = mover(state.deciders(), random);
-    state.legal_actions(seat, actions_);
+    state.decider_legal_actions(seat, actions_);
     if (actions_.empty()) return score_unfinished(state);
     const auto count = static_cast<std::uint32_t>(actions_.size());
     Action chosen = actions_[random.below(count)];

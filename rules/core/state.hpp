@@ -36,6 +36,12 @@ class State {
   // Fills `out` (cleared first) with the legal actions of `seat`, in the engine's own order;
   // empty unless the seat must decide now.
   void legal_actions(Seat seat, ActionList& out) const;
+  // The same for a seat the caller has just read among deciders(): searches and playouts ask
+  // for the deciders anyway, so the check need not run twice on every ply.
+  void decider_legal_actions(Seat seat, ActionList& out) const {
+    out.clear();
+    engine_legal_actions(seat, out);
+  }
 
   // The one order of the checks on an action written in notation: the match must not be over,
   // the seat must decide now, the text must parse and the action must be legal. Changes nothing.

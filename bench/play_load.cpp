@@ -55,7 +55,7 @@ void PlayLoad::maybe_act(LoadRoom& room) {
   if (!go_) return;
   for (LoadSeat* seat : {room.host.get(), room.guest.get()}) {
     if (!seat || !seat->can_act()) continue;
-    if (settings_.rate <= 0) {
+    if (settings_.rate <= 0 || room.against_bot) {
       seat->act(Clock::now());
     } else if (!room.due.empty()) {
       const Clock::time_point due = room.due.front();
@@ -103,14 +103,22 @@ json PlayLoad::run() {
       open_rockpool_room(*rooms_.back(), static_cast<std::size_t>(i));
     }
   }
+  for (int i = 0; i < settings_.bot_matches; ++i) {
+    bot_rooms_.push_back(std::make_unique<LoadRoom>());
+    open_bot_room(*bot_rooms_.back(), static_cast<std::size_t>(i));
+  }
   const auto setup_deadline = Clock::now() + std::chrono::seconds(120);
-  while (rooms_ready_ < settings_.rooms && Clock::now() < setup_deadline &&
-         connection_errors_ == 0) {
+  auto all_ready = [this] {
+    return rooms_ready_ == settings_.rooms && bot_rooms_ready_ == settings_.bot_matches;
+  };
+  while (!all_ready() && Clock::now() < setup_deadline && connection_errors_ == 0) {
     io_.run_for(std::chrono::milliseconds(50));
   }
-  if (rooms_ready_ < settings_.rooms) {
+  if (!all_ready()) {
     return {{"error", "only " + std::to_string(rooms_ready_) + " of " +
-                          std::to_string(settings_.rooms) + " rooms could be set up"}};
+                          std::to_string(settings_.rooms) + " rooms and " +
+                          std::to_string(bot_rooms_ready_) + " of " +
+                          std::to_string(settings_.bot_matches) + " bot matches could be set up"}};
   }
   io_.run_for(std::chrono::milliseconds(200));  // the spectators' snapshots
 
@@ -128,6 +136,8 @@ json PlayLoad::run() {
     for (auto& room : rooms_)
       maybe_act(*room);
   }
+  for (auto& room : bot_rooms_)
+    maybe_act(*room);
   io_.run_for(std::chrono::duration_cast<Clock::duration>(
       std::chrono::duration<double>(settings_.duration_s)));
   stats_.recording = false;
@@ -149,6 +159,8 @@ json PlayLoad::run() {
     for (auto& spectator : room->spectators)
       spectator->close();
   }
+  for (auto& room : bot_rooms_)
+    room->host->client()->close();
   const double tool_busy = tool_cpu / elapsed;
   json report = {
       {"target", settings_.target == Target::floor ? "floor" : "rockpool"},
@@ -168,6 +180,7 @@ json PlayLoad::run() {
       {"tool_cpu_percent", tool_busy * 100},
       {"bytes_out_per_action", delta("rockpool_bytes_out_total") / per_action}};
   if (settings_.rate > 0) report["send_delay_ms"] = percentiles(stats_.send_delay_ms);
+  if (settings_.bot_matches > 0) report["bot_matches"] = bot_report(before, after);
   if (server_before && server_after) {
     report["server_user_us_per_action"] =
         (server_after->user_s - server_before->user_s) * 1e6 / per_action;

@@ -5,6 +5,7 @@
 // measurements are the same for both.
 
 #include <deque>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -28,6 +29,11 @@ struct PlaySettings {
   std::uint64_t seed = 1;
   bool public_rooms = false;  // private by default: a load should not fill the lobby
   int server_pid = 0;         // if set, the server's user and system CPU are read from /proc
+  // Matches against the server's bots that run beside the load (unmeasured): their human seat
+  // answers at once, so the bots think all the time.
+  int bot_matches = 0;
+  int bot_level = 5;
+  std::string bot_game = "fences";
 };
 
 // One room of the load: two seats and their spectators.
@@ -36,6 +42,7 @@ struct LoadRoom {
   std::vector<std::shared_ptr<LoadClient>> spectators;
   std::deque<Clock::time_point> due;  // open loop: actions scheduled and not yet sent
   int ready = 0;                      // seats ready to play
+  bool against_bot = false;           // a bot takes the guest's seat; the host answers at once
 };
 
 class PlayLoad {
@@ -49,6 +56,9 @@ class PlayLoad {
   void open_rockpool_room(LoadRoom& room, std::size_t index);
   void open_rockpool_guest(LoadRoom& room, std::size_t index, const nlohmann::json& created);
   void open_floor_room(LoadRoom& room, std::size_t index);
+  void open_bot_room(LoadRoom& room, std::size_t index);
+  nlohmann::json bot_report(const std::map<std::string, double>& before,
+                            const std::map<std::string, double>& after) const;
   void seat_ready(LoadRoom& room);
   std::shared_ptr<LoadClient> make_client(LoadRoom& room, bool host);
   void maybe_act(LoadRoom& room);
@@ -63,6 +73,9 @@ class PlayLoad {
   LoadStats stats_;
   std::vector<std::unique_ptr<LoadRoom>> rooms_;
   int rooms_ready_ = 0;
+  LoadStats bot_stats_;  // the human seats of the bot matches: never recorded
+  std::vector<std::unique_ptr<LoadRoom>> bot_rooms_;
+  int bot_rooms_ready_ = 0;
   std::unique_ptr<net::steady_timer> schedule_timer_;
   Clock::time_point schedule_start_;
   std::uint64_t scheduled_ = 0;  // actions scheduled so far, over all rooms in turn

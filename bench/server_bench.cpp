@@ -12,10 +12,11 @@ namespace rockpool::bench {
 using nlohmann::json;
 
 int run_server_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  app::CommandLine command(args,
-                           {"url", "rooms", "duration", "game", "spectators", "rate", "idle",
-                            "hold", "options", "seed", "target", "server-pid"},
-                           {"public"});
+  app::CommandLine command(
+      args,
+      {"url", "rooms", "duration", "game", "spectators", "rate", "idle", "hold", "options", "seed",
+       "target", "server-pid", "bot-matches", "bot-level", "bot-game"},
+      {"public"});
   PlaySettings settings;
   settings.rooms = static_cast<int>(command.integer("rooms", 10, 1, 20000));
   settings.duration_s = static_cast<double>(command.integer("duration", 10, 1, 3600));
@@ -27,6 +28,9 @@ int run_server_bench(const std::vector<std::string>& args, std::ostream& out, st
   settings.game = command.get_or("game", "fences");
   settings.public_rooms = command.has("public");
   settings.server_pid = static_cast<int>(command.integer("server-pid", 0, 0, 1 << 30));
+  settings.bot_matches = static_cast<int>(command.integer("bot-matches", 0, 0, 100));
+  settings.bot_level = static_cast<int>(command.integer("bot-level", 5, 1, 5));
+  settings.bot_game = command.get_or("bot-game", "fences");
   const std::string target = command.get_or("target", "rockpool");
   if (command.error()) {
     err << "rockpool bench server: " << *command.error() << "\n";
@@ -41,8 +45,8 @@ int run_server_bench(const std::vector<std::string>& args, std::ostream& out, st
     return 2;
   }
   settings.target = target == "floor" ? Target::floor : Target::rockpool;
-  if (settings.target == Target::floor && settings.spectators > 0) {
-    err << "rockpool bench server: the floor relay has no spectators\n";
+  if (settings.target == Target::floor && (settings.spectators > 0 || settings.bot_matches > 0)) {
+    err << "rockpool bench server: the floor relay has no spectators and no bots\n";
     return 2;
   }
   settings.options = json::parse(command.get_or("options", "{}"), nullptr, false);

@@ -75,7 +75,13 @@ void LoadPlayer::take_patch(std::string_view frame) {
   version_ = *scan_integer(frame, "version");
   scan_patch(frame, 0, [&](const PatchOperation& operation) {
     const std::string& path = operation.path;
-    if (path.rfind("/legal/", 0) == 0) {
+    if (path == "/legal") {
+      // The whole list at once: RFC 6902 lets a server replace it rather than patch its keys.
+      legal_.clear();
+      legal_index_.clear();
+      for (const auto& [name, targets] : json::parse(operation.value).items())
+        add_legal(name);
+    } else if (path.rfind("/legal/", 0) == 0) {
       const std::string name = unescape(std::string_view(path).substr(7));
       if (operation.op == "remove") {
         remove_legal(name);

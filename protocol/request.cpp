@@ -79,7 +79,10 @@ using DomParser = nlohmann::detail::json_sax_dom_parser<nlohmann::json>;
 // which counts).
 class GuardedParser : public DomParser {
  public:
-  explicit GuardedParser(nlohmann::json& root) : DomParser(root, false) {}
+  explicit GuardedParser(nlohmann::json& root) : DomParser(root, false) {
+    keys_.reserve(8);  // a request's few keys without regrowing
+    starts_.reserve(4);
+  }
 
   bool start_object(std::size_t size) {
     if (!enter()) return false;

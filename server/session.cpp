@@ -7,7 +7,9 @@
 namespace rockpool::server {
 
 Session::Session(std::string token, std::string public_id, std::string name)
-    : token_(std::move(token)), public_id_(std::move(public_id)), name_(std::move(name)) {}
+    : token_(std::move(token)), public_id_(std::move(public_id)), name_(std::move(name)) {
+  pending_.reserve(2);
+}
 
 std::string Session::name() const {
   std::lock_guard lock(mutex_);
@@ -24,7 +26,7 @@ Session::RequestState Session::begin_request(const std::string& id,
                                              Frame& reply) {
   std::lock_guard lock(mutex_);
   for (const auto& answered : answered_) {
-    if (answered.id == id) {
+    if (answered.reply && answered.id == id) {
       reply = answered.reply;
       return RequestState::answered;
     }
@@ -51,8 +53,10 @@ std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::stri
   }
   pending_.erase(it);
   if (reply->size() <= kMaxRememberedBytes) {
-    answered_.push_back({id, std::move(reply)});
-    if (answered_.size() > kRememberedReplies) answered_.pop_front();
+    Answered& slot = answered_[answered_next_];
+    slot.id.assign(id);
+    slot.reply = std::move(reply);
+    answered_next_ = (answered_next_ + 1) % kRememberedReplies;
   }
   return waiting;
 }

@@ -3,8 +3,8 @@
 // a public id, a display name, and the replies already given, so that a request sent again with
 // the same id gets the same reply and is not applied twice.
 
+#include <array>
 #include <chrono>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -69,7 +69,9 @@ class Session {
   mutable std::mutex mutex_;
   std::string name_;
   std::vector<Pending> pending_;
-  std::deque<Answered> answered_;
+  // A ring of the newest answers: the oldest is overwritten in place, nothing is allocated.
+  std::array<Answered, kRememberedReplies> answered_;
+  std::size_t answered_next_ = 0;
   int open_rooms_ = 0;
   TokenBucket chat_bucket_{0.5, 5};
   ServerClock::time_point last_seen_ = ServerClock::now();

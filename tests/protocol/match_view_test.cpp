@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
+#include <random>
 
 #include "rules/core/registry.hpp"
 
@@ -108,6 +109,34 @@ TEST_CASE("match view: patched views equal fresh snapshots, for every audience")
   CHECK(holders[2].view["moves"].size() == 5);
   CHECK(holders[0].view["decide"] == false);
   CHECK(holders[1].view["decide"] == true);
+}
+
+TEST_CASE("match view: random matches of every game, patched views equal fresh snapshots") {
+  for (const rules::Game* game : rules::registered_games()) {
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+      CAPTURE(game->info().id);
+      CAPTURE(seed);
+      PlayedMatch match(game->info().id);
+      std::mt19937 random(seed);
+      std::array<Holder, protocol::kAudiences> holders;
+      for (int viewer = 0; viewer < protocol::kAudiences; ++viewer)
+        holders[viewer].take(match.view.snapshot_frame(viewer));
+      rules::ActionList actions;
+      for (int ply = 0; ply < 150 && !match.position().status().over(); ++ply) {
+        const rules::Seat seat = match.position().deciders().first();
+        match.position().legal_actions(seat, actions);
+        REQUIRE_FALSE(actions.empty());
+        auto pick = std::uniform_int_distribution<std::size_t>(0, actions.size() - 1);
+        match.play(seat, match.position().notation(actions[pick(random)]));
+        const auto patches = match.update();
+        for (int viewer = 0; viewer < protocol::kAudiences; ++viewer) {
+          REQUIRE(patches[viewer]);
+          holders[viewer].take(*patches[viewer]);
+          REQUIRE(holders[viewer].view == json::parse(match.view.view_json(viewer)));
+        }
+      }
+    }
+  }
 }
 
 TEST_CASE("match view: a fact that changes alone is one replace operation") {

@@ -21,6 +21,7 @@ import { GameAids } from './game_aids.js';
 import { matchControls } from './match_controls.js';
 import { ChatPanel } from './chat.js';
 import { PastPositions } from './past_positions.js';
+import { confirmMovesOn, setConfirmMoves } from './confirm_moves.js';
 import { botOffer, playBotInstead, startingView } from './waiting_room.js';
 
 /**
@@ -79,6 +80,13 @@ export function showGame(root, transport, navigate, where) {
     notifyButton.title = 'A notification for your move, an arrival, a draw offer and the result while this tab is hidden';
   };
   renderNotify();
+  const confirmButton = h('button', { class: 'secondary', id: 'confirm-moves', onclick: () => { setConfirmMoves(!confirmMovesOn()); renderConfirm(); } });
+  const renderConfirm = () => {
+    confirmButton.textContent = confirmMovesOn() ? 'Confirm moves: on' : 'Confirm moves: off';
+    confirmButton.setAttribute('aria-pressed', String(confirmMovesOn()));
+    confirmButton.title = 'A click shows the move; a second click on it, or Confirm, plays it';
+  };
+  renderConfirm();
   const actionBar = h('div', { class: 'action-bar', id: 'action-bar' });
   const announcer = new Announcer();
   const moveBox = new MoveBox({
@@ -125,7 +133,7 @@ export function showGame(root, transport, navigate, where) {
     const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
       ...aids.buttons(() => shortcuts.dialog.showModal())];
     buttons.push(...matchControls(view, { request: matchRequest, resultHidden, showResult: () => { resultHidden = false; render(); } }));
-    buttons.push(muteButton, notifyButton);
+    buttons.push(muteButton, notifyButton, confirmButton);
     controls.append(...buttons);
   }
 

@@ -3,7 +3,7 @@
 // it. The setting survives a reload; off, one click plays again.
 
 import assert from 'node:assert/strict';
-import { desktop, person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { botRoom, desktop, person, screenshot, targets, waitForTurn } from './harness.mjs';
 
 export const serverArgs = ['--bot-think-ms', '10'];
 
@@ -11,13 +11,7 @@ const played = (page) => page.locator('.moves-list li').count();
 
 export default async function confirmMoves({ browser, url }) {
   const page = await person(browser, desktop);
-  await page.goto(url);
-  await page.waitForSelector('.connection.open', { state: 'attached' });
-  await page.selectOption('#game', 'fences');
-  await page.selectOption('#opponent', 'bot');
-  await page.selectOption('#option-first', 'host');
-  await page.click('#create-room');
-  await page.waitForSelector('#board svg.board');
+  await botRoom(page, url, 'fences');
   await page.click('#confirm-moves');
   assert.equal(await page.getAttribute('#confirm-moves', 'aria-pressed'), 'true');
   await page.reload();

@@ -4,7 +4,7 @@
 // action with the engine's own reason, as the server words it.
 
 import assert from 'node:assert/strict';
-import { person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { botRoom, person, screenshot, targets, waitForTurn } from './harness.mjs';
 
 export const serverArgs = ['--bot-think-ms', '10'];
 
@@ -21,15 +21,9 @@ async function expectNoSideways(page, what) {
   assert.ok(scroll <= width, `${what}: the page is ${scroll} px wide in ${width} (too wide: ${wide.join(', ')})`);
 }
 
-/** A fences match against the bot made through the lobby's form, the player moving first. */
+/** A fences match against the bot, the player moving first. */
 async function botMatch(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('.connection.open', { state: 'attached' });
-  await page.selectOption('#game', 'fences');
-  await page.selectOption('#opponent', 'bot');
-  await page.selectOption('#option-first', 'host');
-  await page.click('#create-room');
-  await page.waitForSelector('#board svg.board');
+  await botRoom(page, url, 'fences');
   assert.equal(await waitForTurn(page), false);
 }
 

@@ -100,6 +100,20 @@ export async function hostRoom(browser, url, game, { fields = {}, clock = false,
 }
 
 /**
+ * A private room of `game` against the bot, made through the lobby's form on `page`, the player
+ * moving first; resolves once the board is drawn.
+ */
+export async function botRoom(page, url, game) {
+  await page.goto(url);
+  await page.waitForSelector('.connection.open', { state: 'attached' });
+  await page.selectOption('#game', game);
+  await page.selectOption('#opponent', 'bot');
+  await page.selectOption('#option-first', 'host');
+  await page.click('#create-room');
+  await page.waitForSelector('#board svg.board');
+}
+
+/**
  * A clocked fences match: the host on a laptop moves first, the guest joined through the share
  * link on a phone.
  * @returns {Promise<{host: any, guest: any}>}

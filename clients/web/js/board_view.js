@@ -8,6 +8,7 @@ import { boardFor, boardReady, loadBoard } from './boards/index.js';
 import { Picker } from './picker.js';
 import { h, clear } from './dom.js';
 import { BoardKeys } from './board_keys.js';
+import { confirmMovesOn } from './confirm_moves.js';
 
 export class BoardView {
   /**
@@ -31,6 +32,7 @@ export class BoardView {
     /** @type {string|null} */ this.held = null;
     /** An action previewed on a touch screen, waiting for a second tap or Place. */
     /** @type {string|null} */ this.preview = null;
+    /** @type {string|undefined} */ this.previewWord = undefined;
     this.touch = false;  // whether the last press on the board was a finger's
     this.boardBox.addEventListener('pointerdown', (event) => { this.touch = event.pointerType === 'touch'; });
     this.boardBox.addEventListener('click', (event) => this.onClick(event));
@@ -127,7 +129,7 @@ export class BoardView {
     if (this.preview) {
       const notation = this.preview;
       const other = boardFor(this.view.match.game).turned?.(notation);
-      buttons.push(h('button', { id: 'confirm-move', 'data-action': notation, onclick: () => this.send(notation) }, `Place ${this.label(notation)}`));
+      buttons.push(h('button', { id: 'confirm-move', 'data-action': notation, onclick: () => this.send(notation) }, `${this.previewWord ?? 'Place'} ${this.label(notation)}`));
       if (other && Object.hasOwn(this.view.legal, other)) {
         buttons.push(h('button', { class: 'secondary', id: 'turn-move', onclick: () => this.showPreview(other) }, 'Turn'));
       }
@@ -187,6 +189,7 @@ export class BoardView {
     if ('ignored' in outcome) return this.draw();
     if ('send' in outcome) {
       if (this.touch && module.confirmOnTouch?.(outcome.send)) return this.showPreview(outcome.send);
+      if (confirmMovesOn()) return this.showPreview(outcome.send, 'Confirm');
       return this.send(outcome.send);
     }
     if ('choose' in outcome) this.choice = outcome.choose;
@@ -219,9 +222,13 @@ export class BoardView {
     return true;
   }
 
-  /** Shows an action as it would be, with Place, Turn and Cancel. @param {string} notation */
-  showPreview(notation) {
+  /**
+   * Shows an action as it would be, with Place (or Confirm), Turn and Cancel.
+   * @param {string} notation @param {string} [word] the button's verb
+   */
+  showPreview(notation, word = 'Place') {
     this.preview = notation;
+    this.previewWord = word;
     this.picker?.reset();
     for (const name of flatTargets(this.view.legal[notation])) this.picker?.clicks.push(name);
     this.draw();

@@ -21,6 +21,8 @@ import { GameAids } from './game_aids.js';
 import { matchControls } from './match_controls.js';
 import { ChatPanel } from './chat.js';
 import { PastPositions } from './past_positions.js';
+import { confirmMovesOn, setConfirmMoves } from './confirm_moves.js';
+import { botOffer, playBotInstead, startingView } from './waiting_room.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -41,6 +43,9 @@ export function showGame(root, transport, navigate, where) {
   /** when the page went offline (performance.now()), while it is: the clocks stop there */
   /** @type {number|null} */ let pausedAt = transport.online ? null : performance.now();
   /** @type {(() => void)|null} */ let snapshotArrived = null;
+  /** While the host waits: the offer to play the bot instead, and whether the board is asked for. */
+  /** @type {HTMLElement|null} */ let offer = null;
+  let startAsked = false;
 
   const title = h('h2', { class: 'room-title' }, 'Joining…');
   const invite = h('div', { class: 'invite' });
@@ -75,6 +80,13 @@ export function showGame(root, transport, navigate, where) {
     notifyButton.title = 'A notification for your move, an arrival, a draw offer and the result while this tab is hidden';
   };
   renderNotify();
+  const confirmButton = h('button', { class: 'secondary', id: 'confirm-moves', onclick: () => { setConfirmMoves(!confirmMovesOn()); renderConfirm(); } });
+  const renderConfirm = () => {
+    confirmButton.textContent = confirmMovesOn() ? 'Confirm moves: on' : 'Confirm moves: off';
+    confirmButton.setAttribute('aria-pressed', String(confirmMovesOn()));
+    confirmButton.title = 'A click shows the move; a second click on it, or Confirm, plays it';
+  };
+  renderConfirm();
   const actionBar = h('div', { class: 'action-bar', id: 'action-bar' });
   const announcer = new Announcer();
   const moveBox = new MoveBox({
@@ -121,7 +133,7 @@ export function showGame(root, transport, navigate, where) {
     const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
       ...aids.buttons(() => shortcuts.dialog.showModal())];
     buttons.push(...matchControls(view, { request: matchRequest, resultHidden, showResult: () => { resultHidden = false; render(); } }));
-    buttons.push(muteButton, notifyButton);
+    buttons.push(muteButton, notifyButton, confirmButton);
     controls.append(...buttons);
   }
 
@@ -136,9 +148,38 @@ export function showGame(root, transport, navigate, where) {
       invite.append(h('p', {}, room.you === 'spectator' ? 'Waiting for the players.' : 'Waiting for an opponent. Share this link:'),
         h('div', { class: 'share' }, h('input', { type: 'text', readonly: true, value: link, id: 'share-link', 'aria-label': 'Invite link' }),
           h('button', { onclick: () => navigator.clipboard?.writeText(link) }, 'Copy')));
+      renderWaiting();
     } else {
+      offer?.remove();
+      column.classList.remove('waiting');
       invite.append(h('a', { href: link, class: 'muted small', id: 'share-link-small' }, 'Room link'));
     }
+  }
+
+  /** The host's wait: the starting board (view only) and the offer to play the bot instead. */
+  function renderWaiting() {
+    if (store.view) return;
+    if (!startAsked) {
+      startAsked = true;
+      startingView(room).then((view) => {
+        if (!view || store.view || room?.status !== 'waiting') return;
+        flipped = room.you === 'host' && room.first === 'guest';  // the host's side at the bottom
+        boardView.setFlipped(flipped);
+        boardView.update(view);
+      });
+    }
+    status.textContent = room.you === 'spectator' ? 'Waiting for the players' : 'Waiting for an opponent: the board as the match will start';
+    status.className = 'status-line waiting';
+    column.classList.add('waiting');
+    if (room.you !== 'host' || offer) return;
+    offer = h('div', { class: 'bot-offer-slot' });
+    invite.after(offer);
+    botOffer(async (level) => {
+      message.textContent = '';
+      const outcome = await playBotInstead(transport, room, level);
+      if ('error' in outcome) message.textContent = outcome.error;
+      else navigate(outcome.path);
+    }).then((element) => offer?.append(element));
   }
 
   function render() {

@@ -9,6 +9,7 @@ import { loadBoard } from './boards/index.js';
 import { BoardView } from './board_view.js';
 import { renderMarkdown } from './markdown.js';
 import { EXAMPLES } from './howto_examples.js';
+import { practice } from './practice.js';
 
 /** @type {Promise<any[]>|null} */ let gamesList = null;
 
@@ -18,18 +19,6 @@ function games() {
   return gamesList;
 }
 
-/**
- * A position of the practice endpoint: `{seat, view}`, or throws with the engine's words.
- * @param {string} game @param {{options?: any, moves?: any[], seat?: number|null}} body
- */
-export async function practice(game, body) {
-  const response = await fetch(`/api/games/${encodeURIComponent(game)}/practice`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error?.message ?? `the server answered ${response.status}`);
-  return answer;
-}
 
 /**
  * The page /how-to-play/<game>.

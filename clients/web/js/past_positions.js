@@ -4,6 +4,7 @@
 // page holds no rules. A secret choice not yet revealed keeps the positions before it out of reach.
 
 import { h, clear } from './dom.js';
+import { practice } from './practice.js';
 
 export class PastPositions {
   /**
@@ -48,13 +49,7 @@ export class PastPositions {
 
   /** @param {any} view @param {any[]} moves */
   async fetch(view, moves) {
-    const response = await fetch(`/api/games/${encodeURIComponent(view.match.game)}/practice`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ options: view.match.options, moves, seat: view.you }),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(answer.error?.message ?? String(response.status));
-    return answer.view;
+    return (await practice(view.match.game, { options: view.match.options, moves, seat: view.you })).view;
   }
 
   live() {

@@ -5,6 +5,11 @@ import { h } from './dom.js';
 
 /** @typedef {{key: string, keys?: string[], what: string, run: () => void}} Shortcut */
 
+/** Each key in a box of its own, which never breaks; the line breaks between them. @param {string[]} keys */
+function keyList(keys) {
+  return keys.flatMap((key, i) => [i === 0 ? null : i === keys.length - 1 ? ' or ' : ', ', h('kbd', {}, key)]).filter((part) => part !== null);
+}
+
 /**
  * @param {Shortcut[]} shortcuts @returns {{dialog: HTMLDialogElement, stop: () => void}}
  */
@@ -12,12 +17,12 @@ export function installShortcuts(shortcuts) {
   const dialog = /** @type {HTMLDialogElement} */ (h('dialog', { class: 'shortcuts-help', id: 'shortcuts-help', 'aria-labelledby': 'shortcuts-title' },
     h('h2', { id: 'shortcuts-title' }, 'Keys'),
     h('dl', {}, ...[
-      ['Arrow keys, Home, End', 'move over the board (squares, and edges where walls or fences go)'],
-      ['Enter or Space', 'choose what is under the cursor'],
-      ['Escape', 'cancel a move half made'],
-      ...shortcuts.map((s) => [(s.keys ?? [s.key]).join(' or '), s.what]),
-      ['?', 'this list'],
-    ].map(([key, what]) => h('div', {}, h('dt', {}, h('kbd', {}, key)), h('dd', {}, what)))),
+      [['Arrow keys', 'Home', 'End'], 'move over the board (squares, and edges where walls or fences go)'],
+      [['Enter', 'Space'], 'choose what is under the cursor'],
+      [['Escape'], 'cancel a move half made'],
+      ...shortcuts.map((s) => [s.keys ?? [s.key], s.what]),
+      [['?'], 'this list'],
+    ].map(([keys, what]) => h('div', {}, h('dt', {}, ...keyList(/** @type {string[]} */ (keys))), h('dd', {}, /** @type {string} */ (what))))),
     h('form', { method: 'dialog' }, h('button', { id: 'shortcuts-close' }, 'Close'))));
   document.body.append(dialog);
   const onKey = (/** @type {KeyboardEvent} */ event) => {

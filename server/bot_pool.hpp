@@ -1,5 +1,5 @@
 #pragma once
-// The bots' own threads (cores - 1, at least 1), at a low OS priority (SCHED_BATCH, nice 10):
+// The bots' own threads (cores - 1, at least 1), at the lowest OS priority (SCHED_IDLE):
 // never a room's strand or a network thread. Searches run in short slices, round robin, so that
 // one long search never holds the others back; the busier the pool, the shorter the slices, so
 // that every search gets a slice often enough to answer in time.

@@ -199,17 +199,12 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
   if (sprt_bounds) {
     const Sprt test =
         decided ? *decided : sprt(pair_scores, sprt_bounds->first, sprt_bounds->second);
-    report["sprt"] = {{"elo0", test.elo0},
-                      {"elo1", test.elo1},
-                      {"llr", test.llr},
-                      {"lower", test.lower},
-                      {"upper", test.upper},
-                      {"result", test.result}};
+    report["sprt"] = {{"elo0", test.elo0},   {"elo1", test.elo1},   {"llr", test.llr},
+                      {"lower", test.lower}, {"upper", test.upper}, {"result", test.result}};
   }
   if (!quiet) {
     err << "stopped by " << stopped_by << " after " << stats.pairs << " pairs"
-        << (sprt_bounds ? ", SPRT " + report["sprt"]["result"].get<std::string>() : "")
-        << "\n";
+        << (sprt_bounds ? ", SPRT " + report["sprt"]["result"].get<std::string>() : "") << "\n";
   }
   out << report.dump(2) << "\n";
   return 0;

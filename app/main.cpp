@@ -55,7 +55,7 @@ commands:
       its own iteration budget, with --play its play budget, and flat its opponent's. Prints
       the score of A with its 95% interval, the Elo difference, illegal actions and move time
       percentiles as JSON; --sprt stops once H0 (ELO0) or H1 (ELO1) is accepted, and no pair
-      starts after --max-seconds.
+      starts after --max-seconds (stopped_by says which ended the run).
   bench recovery [--matches N] [--actions A] [--game ID]
       Stores N unfinished matches of A actions, then starts a server on them: prints how long
       the rebuild took.

@@ -4,6 +4,8 @@
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 #include <thread>
 
 #include "app/command_line.hpp"
@@ -114,10 +116,18 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
   long long plies = 0;
   std::atomic<long long> next_pair{0};
   std::atomic<bool> stop{false};
+  bool out_of_time = false;
+  // The test's answer as of the pair that settled it: pairs under way then still finish and are
+  // counted in the score, but cannot undo the decision that stopped the run.
+  std::optional<Sprt> decided;
   const double wall_start = wall_seconds(), cpu_start = process_cpu_seconds();
   auto worker = [&] {
     for (long long pair = next_pair++; pair < pairs && !stop; pair = next_pair++) {
-      if (max_seconds > 0 && wall_seconds() - wall_start >= static_cast<double>(max_seconds)) break;
+      if (max_seconds > 0 && wall_seconds() - wall_start >= static_cast<double>(max_seconds)) {
+        std::lock_guard lock(mutex);
+        out_of_time = true;
+        break;
+      }
       double pair_score = 0;
       std::array<GameReport, 2> reports;
       for (rules::Seat a_seat = 0; a_seat < 2; ++a_seat) {
@@ -143,7 +153,10 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
       if (sprt_bounds) {
         const Sprt test = sprt(pair_scores, sprt_bounds->first, sprt_bounds->second);
         line += " llr " + std::to_string(test.llr) + " " + test.result;
-        if (test.result != "continue") stop = true;
+        if (test.result != "continue" && !decided) {
+          decided = test;
+          stop = true;
+        }
       }
       if (!quiet) err << line << "\n" << std::flush;
     }
@@ -180,10 +193,18 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
       {"seconds", wall_seconds() - wall_start},
       {"cpu_seconds", process_cpu_seconds() - cpu_start},
   };
+  // Why the run ended: the test's answer, the time cap, or every pair played.
+  const std::string stopped_by = decided ? "sprt" : out_of_time ? "max_seconds" : "games";
+  report["stopped_by"] = stopped_by;
   if (sprt_bounds) {
-    const Sprt test = sprt(pair_scores, sprt_bounds->first, sprt_bounds->second);
+    const Sprt test =
+        decided ? *decided : sprt(pair_scores, sprt_bounds->first, sprt_bounds->second);
     report["sprt"] = {{"elo0", test.elo0},   {"elo1", test.elo1},   {"llr", test.llr},
                       {"lower", test.lower}, {"upper", test.upper}, {"result", test.result}};
+  }
+  if (!quiet) {
+    err << "stopped by " << stopped_by << " after " << stats.pairs << " pairs"
+        << (sprt_bounds ? ", SPRT " + report["sprt"]["result"].get<std::string>() : "") << "\n";
   }
   out << report.dump(2) << "\n";
   return 0;

@@ -10,7 +10,7 @@ namespace {
 using std::chrono::milliseconds;
 
 const std::array<BotLevel, kBotLevels> kLevels = {{
-    {1, "a beginner: quick, and often careless", milliseconds(100), 300, 1.0, 50'000},
+    {1, "a beginner: quick, and often careless", milliseconds(100), 300, 0.5, 50'000},
     {2, "a casual player: sees simple threats", milliseconds(300), 1'500, 0.5, 150'000},
     {3, "a club player: a fair fight", milliseconds(600), 6'000, 0.15, 400'000},
     {4, "strong: thinks a second a move", milliseconds(1000), 20'000, 0, 800'000},

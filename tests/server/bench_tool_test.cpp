@@ -112,6 +112,7 @@ TEST_CASE("bench tool: bots play colour-swapped pairs and report score, Elo, ill
   CHECK(report["score_ci95"].size() == 2);
   CHECK(report["elo"].is_number());
   CHECK(report["sprt"]["result"] == "continue");
+  CHECK(report["stopped_by"] == "games");
   for (const char* key : {"p50", "p90", "p99", "max"}) {
     CHECK(report["move_ms"]["a"][key].is_number());
     CHECK(report["move_ms"]["b"][key].is_number());

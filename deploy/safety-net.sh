@@ -6,7 +6,7 @@
 #
 #   deploy/safety-net.sh                 every step
 #   FUZZ_SECONDS=300 deploy/safety-net.sh longer fuzzing (default 60 s per target)
-#   CONFORMANCE_SHARE=100 deploy/safety-net.sh asan  every conformance playout (default 10 %)
+#   CONFORMANCE_SHARE=100 deploy/safety-net.sh asan  every conformance playout (default 5 %)
 #   deploy/safety-net.sh format tidy     only the named steps (format tidy asan tsan fuzz)
 #
 # Build folders: build-asan (address+undefined, with the fuzz targets) and build-tsan.
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 fuzz_seconds="${FUZZ_SECONDS:-60}"
-conformance_share="${CONFORMANCE_SHARE:-10}"
+conformance_share="${CONFORMANCE_SHARE:-5}"
 steps=("$@")
 if ((${#steps[@]} == 0)); then steps=(format asan tidy tsan fuzz); fi
 log_dir="$root/build-safety-logs"
@@ -78,7 +78,8 @@ tidy() {
 
 # Every finding aborts: ASan and UBSan (built not to recover) and LeakSanitizer at exit. The C++
 # suites run side by side (the server's mostly waits on sockets); the rules suite plays a share
-# of its conformance playouts (a tenth by default), which are ten times slower here.
+# of its conformance playouts (a twentieth by default: the Release suite plays them all, and
+# they are ten times slower here).
 asan_tests() {
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1 ROCKPOOL_CONFORMANCE_SHARE="$conformance_share" \
@@ -106,6 +107,21 @@ fuzz_target() {  # target
     "$scratch" "tests/fuzz/corpus/$target"
 }
 
+# Targets side by side, one per core (each fuzzer is single-threaded); every log is kept.
+fuzz_side_by_side() {  # targets...
+  local target status=0 pids=()
+  for target in "$@"; do
+    fuzz_target "$target" >"$log_dir/fuzz-$target.out" 2>&1 &
+    pids+=($!)
+  done
+  for target in "${pids[@]}"; do wait "$target" || status=1; done
+  for target in "$@"; do
+    echo "== $target (whole log: $log_dir/fuzz-$target.out)"
+    tail -30 "$log_dir/fuzz-$target.out"
+  done
+  return "$status"
+}
+
 started=$(date +%s)
 step "install (install-deps.sh safety)" deploy/install-deps.sh safety
 if wants format; then step "clang-format (every tracked .cpp/.hpp)" format_check; fi
@@ -117,8 +133,7 @@ if wants tsan; then
   step "server tests under TSan" tsan_tests
 fi
 if wants fuzz; then
-  for target in request_fuzz view_patch_fuzz engines_fuzz match_record_fuzz; do
-    step "fuzz $target (${fuzz_seconds} s)" fuzz_target "$target"
-  done
+  step "fuzz request, view_patch (${fuzz_seconds} s each)" fuzz_side_by_side request_fuzz view_patch_fuzz
+  step "fuzz engines, match_record (${fuzz_seconds} s each)" fuzz_side_by_side engines_fuzz match_record_fuzz
 fi
 echo "safety net: all passed in $(($(date +%s) - started)) s"

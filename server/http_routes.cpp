@@ -69,7 +69,9 @@ std::string viewer_of(const HttpRequest& request, ServerContext& context) {
   if (header.size() <= kScheme.size() || header.substr(0, kScheme.size()) != kScheme) return {};
   const std::string token(header.substr(kScheme.size()));
   if (!plain_token(token)) return {};
-  auto session = context.sessions.find_or_load(token, *context.store);
+  // An account's login token is its session's (this runs on a store reader, never on play's).
+  auto session = context.accounts ? context.accounts->resume(token)
+                                  : context.sessions.find_or_load(token, *context.store);
   return session ? session->public_id() : std::string();
 }
 

@@ -12,6 +12,7 @@
 #include "server/http_caching.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
+#include "server/player_api.hpp"
 #include "server/practice.hpp"
 #include "server/rules_text.hpp"
 #include "server/static_files.hpp"
@@ -264,6 +265,14 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
     return answer_history(request, context, target, path);
   }
+  if (path.rfind("/api/players/", 0) == 0) {
+    const auto player = context.accounts
+                            ? player_json(*context.store->accounts(),
+                                          path.substr(sizeof "/api/players/" - 1), epoch_ms())
+                            : std::nullopt;
+    if (!player) return json(request, http::status::not_found, R"({"error":"no such player"})");
+    return json(request, http::status::ok, *player);
+  }
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
     return json(request, http::status::not_found, R"({"error":"not found"})");
   }
@@ -276,7 +285,8 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
 bool reads_store(const HttpRequest& request) {
   const std::string_view target = request.target();
   const std::string_view path = target.substr(0, target.find('?'));
-  return path == "/api/matches" || path.rfind("/api/matches/", 0) == 0;
+  return path == "/api/matches" || path.rfind("/api/matches/", 0) == 0 ||
+         path.rfind("/api/players/", 0) == 0;
 }
 
 HttpResponse store_busy(const HttpRequest& request) {

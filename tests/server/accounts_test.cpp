@@ -251,5 +251,20 @@ TEST_CASE("accounts: the password changes; a recovery code resets it once and lo
   CHECK(log_in(other, "Ada", "new password").contains("result"));
 }
 
+TEST_CASE("accounts: GET /api/players/<name> answers an account's facts, any case") {
+  TestServer server;
+  TestClient client(server.port());
+  const json guest = client.hello("Ada");
+  REQUIRE(claim_account(client, "Zoë", "correct horse").contains("result"));
+  const auto [status, body] = http_get(server.port(), "/api/players/ZO%C3%8B");
+  REQUIRE(status == 200);
+  const json player = json::parse(body);
+  CHECK(player["username"] == "Zoë");
+  CHECK(player["id"] == guest["id"]);
+  CHECK(player["ratings"].empty());
+  CHECK(http_get(server.port(), "/api/players/nobody").first == 404);
+  CHECK(http_get(server.port(), "/api/players/%zz").first == 404);
+}
+
 }  // namespace
 }  // namespace rockpool::tests

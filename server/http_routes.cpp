@@ -266,10 +266,11 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     return answer_history(request, context, target, path);
   }
   if (path.rfind("/api/players/", 0) == 0) {
-    const auto player = context.accounts
-                            ? player_json(*context.store->accounts(),
-                                          path.substr(sizeof "/api/players/" - 1), epoch_ms())
-                            : std::nullopt;
+    const auto player =
+        context.accounts
+            ? player_json(*context.store->accounts(),
+                          path.substr(std::string_view("/api/players/").size()), epoch_ms())
+            : std::nullopt;
     if (!player) return json(request, http::status::not_found, R"({"error":"no such player"})");
     return json(request, http::status::ok, *player);
   }

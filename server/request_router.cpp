@@ -92,8 +92,7 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   } else {
     json.string(username);
   }
-  json
-      .key("server")
+  json.key("server")
       .string("rockpool 0.1.0")
       .key("limits")
       .begin_object()

@@ -73,7 +73,7 @@ bool AccountService::verify(const std::optional<AccountRecord>& account,
 }
 
 std::string AccountService::new_login(const AccountRecord& account, const std::string& address) {
-  const std::string token = random_token(16);
+  std::string token = random_token(16);
   accounts_.add_login({token, account.id, address, epoch_ms(), epoch_ms()});
   sessions_.add_login(token, session_of(account));
   return token;

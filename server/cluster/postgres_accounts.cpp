@@ -221,6 +221,7 @@ std::vector<AccountLoginRecord> PostgresAccounts::logins(const std::string& acco
   std::lock_guard lock(mutex_);
   const PgResult rows = db().query(kSelectLogins, PgParams().text(account_id));
   std::vector<AccountLoginRecord> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row)
     out.push_back(read_login(rows, row));
   return out;
@@ -248,6 +249,7 @@ std::vector<RatingRecord> PostgresAccounts::ratings(const std::string& account_i
   std::lock_guard lock(mutex_);
   const PgResult rows = db().query(kSelectRatings, PgParams().text(account_id));
   std::vector<RatingRecord> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row)
     out.push_back(read_rating(rows, row));
   return out;
@@ -260,6 +262,7 @@ std::vector<RatingRecord> PostgresAccounts::rating_history(const std::string& ac
   const PgResult rows =
       db().query(kSelectHistory, PgParams().text(account_id).text(game).text(pace));
   std::vector<RatingRecord> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row)
     out.push_back(read_rating(rows, row));
   return out;

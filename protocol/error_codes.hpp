@@ -34,5 +34,16 @@ inline constexpr const char* kChatEmpty = "chat/empty";
 inline constexpr const char* kChatTooLong = "chat/too_long";
 inline constexpr const char* kChatRateLimited = "chat/rate_limited";
 inline constexpr const char* kShuttingDown = "server/shutting_down";
+inline constexpr const char* kBadUsername = "account/bad_username";
+inline constexpr const char* kBadPassword = "account/bad_password";
+inline constexpr const char* kUsernameTaken = "account/taken";
+inline constexpr const char* kAlreadyClaimed = "account/already_claimed";
+inline constexpr const char* kNotLoggedIn = "account/not_logged_in";
+inline constexpr const char* kBadCredentials = "account/bad_credentials";
+inline constexpr const char* kBadRecoveryCode = "account/bad_recovery_code";
+inline constexpr const char* kNoSuchLogin = "account/no_such_session";
+inline constexpr const char* kAccountsOff = "account/unavailable";
+inline constexpr const char* kAccountRateLimited = "account/rate_limited";
+inline constexpr const char* kStoreBusy = "server/busy";
 
 }  // namespace rockpool::protocol::code

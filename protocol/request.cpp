@@ -39,6 +39,13 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::match_answer_draw, "match.answer_draw"},
     {RequestKind::match_claim, "match.claim"},
     {RequestKind::match_rematch, "match.rematch"},
+    {RequestKind::account_claim, "account.claim"},
+    {RequestKind::account_login, "account.login"},
+    {RequestKind::account_logout, "account.logout"},
+    {RequestKind::account_password, "account.password"},
+    {RequestKind::account_reset, "account.reset"},
+    {RequestKind::account_sessions, "account.sessions"},
+    {RequestKind::account_revoke, "account.revoke"},
 };
 
 }  // namespace

@@ -31,6 +31,13 @@ enum class RequestKind {
   match_answer_draw,
   match_claim,
   match_rematch,
+  account_claim,
+  account_login,
+  account_logout,
+  account_password,
+  account_reset,
+  account_sessions,
+  account_revoke,
 };
 RequestKind request_kind(std::string_view type);
 std::string_view request_word(RequestKind kind);
@@ -40,6 +47,9 @@ constexpr bool is_match_request(RequestKind kind) {
 }
 constexpr bool is_room_request(RequestKind kind) {
   return kind >= RequestKind::room_join && kind <= RequestKind::match_rematch;
+}
+constexpr bool is_account_request(RequestKind kind) {
+  return kind >= RequestKind::account_claim && kind <= RequestKind::account_revoke;
 }
 
 // Built whole (Request{kind, type, id, body}), never default-constructed: the implicit default

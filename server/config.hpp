@@ -52,6 +52,8 @@ struct ServerConfig {
   std::string cluster;
   std::string node_id = "node1";
   std::chrono::hours chat_retention{24 * 30};
+  int signups_per_hour = 5;             // accounts made per client address an hour (0: no limit)
+  bool cheap_password_hashing = false;  // Argon2id's least cost: for tests only
   bool operator==(const ServerConfig&) const = default;
 };
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "server/accounts/account_service.hpp"
 #include "server/address_limits.hpp"
 #include "server/bot_pool.hpp"
 #include "server/config.hpp"
@@ -50,6 +51,9 @@ struct ServerContext {
   Metrics metrics;
   SessionRegistry sessions;
   std::unique_ptr<Store> store;  // set by Server::start, before any room
+  // Accounts, when the store keeps them (set with the store); used from store_readers only,
+  // but for resuming a session at hello.
+  std::unique_ptr<::rockpool::server::accounts::AccountService> accounts;
   AddressLimits addresses{config};
   RoomDirectory rooms;
   std::atomic<int> public_rooms{0};

@@ -12,6 +12,7 @@
 #include "server/http_caching.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
+#include "server/player_api.hpp"
 #include "server/practice.hpp"
 #include "server/rules_text.hpp"
 #include "server/static_files.hpp"
@@ -69,7 +70,9 @@ std::string viewer_of(const HttpRequest& request, ServerContext& context) {
   if (header.size() <= kScheme.size() || header.substr(0, kScheme.size()) != kScheme) return {};
   const std::string token(header.substr(kScheme.size()));
   if (!plain_token(token)) return {};
-  auto session = context.sessions.find_or_load(token, *context.store);
+  // An account's login token is its session's (this runs on a store reader, never on play's).
+  auto session = context.accounts ? context.accounts->resume(token)
+                                  : context.sessions.find_or_load(token, *context.store);
   return session ? session->public_id() : std::string();
 }
 
@@ -262,6 +265,15 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
     return answer_history(request, context, target, path);
   }
+  if (path.rfind("/api/players/", 0) == 0) {
+    const auto player =
+        context.accounts
+            ? player_json(*context.store->accounts(),
+                          path.substr(std::string_view("/api/players/").size()), epoch_ms())
+            : std::nullopt;
+    if (!player) return json(request, http::status::not_found, R"({"error":"no such player"})");
+    return json(request, http::status::ok, *player);
+  }
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
     return json(request, http::status::not_found, R"({"error":"not found"})");
   }
@@ -274,7 +286,8 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
 bool reads_store(const HttpRequest& request) {
   const std::string_view target = request.target();
   const std::string_view path = target.substr(0, target.find('?'));
-  return path == "/api/matches" || path.rfind("/api/matches/", 0) == 0;
+  return path == "/api/matches" || path.rfind("/api/matches/", 0) == 0 ||
+         path.rfind("/api/players/", 0) == 0;
 }
 
 HttpResponse store_busy(const HttpRequest& request) {

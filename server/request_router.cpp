@@ -8,6 +8,7 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/bot_level.hpp"
 #include "rules/core/registry.hpp"
+#include "server/account_requests.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/random_token.hpp"
@@ -49,8 +50,10 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
     if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
   }
   auto& sessions = connection->context().sessions;
-  SessionPtr session =
-      token.empty() ? nullptr : sessions.find_or_load(token, *connection->context().store);
+  auto* accounts = connection->context().accounts.get();
+  SessionPtr session = token.empty() ? nullptr
+                       : accounts    ? accounts->resume(token)
+                                     : sessions.find_or_load(token, *connection->context().store);
   const bool resumed = session != nullptr;
   if (!session) {
     if (!connection->context().addresses.try_new_session(connection->address())) {
@@ -58,28 +61,38 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
                              "too many new sessions from your address: say hello with your token"});
     }
     session = sessions.create(name.empty() ? "Guest " + random_token(3) : name);
+    session->mark_account_checked();  // new: no account has it
   }
-  if (resumed && named) session->set_name(name);
+  // An account's session keeps its username as its name.
+  if (resumed && named && session->account_id().empty()) session->set_name(name);
   session->touch();
   connection->adopt_session(session);
   // Kept so that the token still gets its seats back after a restart.
   connection->context().store->write(
       SessionRecord{session->token(), session->public_id(), session->name(), epoch_ms()});
 
+  // An account's session is resumed by a login's token, never by its own (kept inside).
+  const std::string username = session->username();
   std::string result;
   rules::JsonText json(result);
   json.begin_object()
       .key("protocol")
       .number(kProtocolVersion)
       .key("token")
-      .string(session->token())
+      .string(username.empty() ? session->token() : token)
       .key("id")
       .string(session->public_id())
       .key("name")
       .string(session->name())
       .key("resumed")
       .boolean(resumed)
-      .key("server")
+      .key("account");
+  if (username.empty()) {
+    json.null();
+  } else {
+    json.string(username);
+  }
+  json.key("server")
       .string("rockpool 0.1.0")
       .key("limits")
       .begin_object()
@@ -273,6 +286,7 @@ void route_request(const ConnectionPtr& connection, Request request) {
       break;
   }
   if (request.kind == RequestKind::room_create) return on_create(connection, request);
+  if (protocol::is_account_request(request.kind)) return on_account_request(connection, request);
   if (request.kind == RequestKind::unknown) {
     return Responder(connection, request.id)
         .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});

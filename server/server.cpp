@@ -58,7 +58,11 @@ void Server::open_store() {
     throw std::runtime_error("this rockpool was built without libpq: --cluster is not available");
 #endif
   } else {
-    std::filesystem::create_directories(config.data_dir);
+    // A data directory the server makes is its user's alone: it holds password hashes.
+    if (std::filesystem::create_directories(config.data_dir)) {
+      std::filesystem::permissions(config.data_dir, std::filesystem::perms::owner_all,
+                                   std::filesystem::perm_options::replace);
+    }
     where = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
     context_->store = std::make_unique<SqliteStore>(
         SqliteStoreOptions{where, config.store_full_sync, config.chat_retention, deliver});
@@ -95,6 +99,13 @@ void Server::open_store() {
 void Server::start() {
   const auto& config = context_->config;
   open_store();
+  if (AccountStore* account_store = context_->store->accounts()) {
+    accounts::AccountLimits limits;
+    if (config.cheap_password_hashing) limits.cost = accounts::PasswordCost::cheapest();
+    limits.signups_per_hour = config.signups_per_hour;
+    context_->accounts = std::make_unique<accounts::AccountService>(
+        *context_->store, *account_store, context_->sessions, limits);
+  }
   const std::size_t descriptors = raise_descriptor_limit();
   context_->connection_limit.set_cap(connection_cap(config.max_connections, descriptors));
   if (config.max_connections > 0 && config.max_connections + kReservedDescriptors > descriptors) {

@@ -78,6 +78,33 @@ void Session::room_closed() {
   if (open_rooms_ > 0) --open_rooms_;
 }
 
+void Session::set_account(std::string account_id, std::string username) {
+  std::lock_guard lock(mutex_);
+  account_id_ = std::move(account_id);
+  username_ = std::move(username);
+  account_checked_ = true;
+}
+
+std::string Session::account_id() const {
+  std::lock_guard lock(mutex_);
+  return account_id_;
+}
+
+std::string Session::username() const {
+  std::lock_guard lock(mutex_);
+  return username_;
+}
+
+bool Session::account_checked() const {
+  std::lock_guard lock(mutex_);
+  return account_checked_;
+}
+
+void Session::mark_account_checked() {
+  std::lock_guard lock(mutex_);
+  account_checked_ = true;
+}
+
 bool Session::take_chat_token() {
   std::lock_guard lock(mutex_);
   return chat_bucket_.take();
@@ -134,6 +161,25 @@ void SessionRegistry::sweep(ServerClock::duration unused_for) {
       ++it;
     }
   }
+}
+
+void SessionRegistry::add_login(const std::string& token, const SessionPtr& session) {
+  std::lock_guard lock(mutex_);
+  by_login_[token] = session;
+}
+
+SessionPtr SessionRegistry::find_login(const std::string& token) {
+  std::lock_guard lock(mutex_);
+  auto it = by_login_.find(token);
+  if (it == by_login_.end()) return nullptr;
+  auto session = it->second.lock();
+  if (!session) by_login_.erase(it);
+  return session;
+}
+
+void SessionRegistry::forget_login(const std::string& token) {
+  std::lock_guard lock(mutex_);
+  by_login_.erase(token);
 }
 
 std::size_t SessionRegistry::size() const {

@@ -45,6 +45,15 @@ class Session {
   bool try_open_room(int limit);
   void room_closed();
 
+  // The account this session is the identity of (claimed, or logged in to), if any.
+  void set_account(std::string account_id, std::string username);
+  std::string account_id() const;
+  std::string username() const;
+  // Whether the store was asked if this session's own token is an account's (it resumes nothing
+  // then: the account's logins do).
+  bool account_checked() const;
+  void mark_account_checked();
+
   bool take_chat_token();
   void touch();
   ServerClock::time_point last_seen() const;
@@ -73,6 +82,9 @@ class Session {
   std::array<Answered, kRememberedReplies> answered_;
   std::size_t answered_next_ = 0;
   int open_rooms_ = 0;
+  std::string account_id_;
+  std::string username_;
+  bool account_checked_ = false;
   TokenBucket chat_bucket_{0.5, 5};
   ServerClock::time_point last_seen_ = ServerClock::now();
 };
@@ -90,11 +102,16 @@ class SessionRegistry {
   // In memory, or else read back from the store (a session let go of while idle).
   SessionPtr find_or_load(const std::string& token, Store& store);
   void sweep(ServerClock::duration unused_for);
+  // An account's login token, and the session it resumes (kept while the session is).
+  void add_login(const std::string& token, const SessionPtr& session);
+  SessionPtr find_login(const std::string& token);
+  void forget_login(const std::string& token);
   std::size_t size() const;
 
  private:
   mutable std::mutex mutex_;
   std::unordered_map<std::string, SessionPtr> by_token_;
+  std::unordered_map<std::string, std::weak_ptr<Session>> by_login_;
 };
 
 }  // namespace rockpool::server

@@ -5,12 +5,14 @@
 #include <stdexcept>
 
 #include "server/cluster/pg_connection.hpp"
+#include "server/cluster/postgres_accounts.hpp"
 
 namespace rockpool::server::cluster {
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+// 2 added the accounts' tables (created if missing, as every table is).
+constexpr int kSchemaVersion = 2;
 // The advisory lock the one node of a database holds on its writer connection: the store runs
 // one node per database until rooms have owners of their own (deploy/cluster/DESIGN.md).
 constexpr std::int64_t kNodeLock = 0x726f636b6e6f6465;
@@ -112,6 +114,7 @@ void migrate(PgConnection& db) {
   db.query("SELECT pg_advisory_lock($1)", PgParams().integer(kSchemaLock));
   try {
     db.exec(kSchema);
+    db.exec(kPostgresAccountSchema);
     const PgResult version = db.query("SELECT max(version) FROM rockpool_schema");
     if (!version.is_null(0, 0) && version.integer(0, 0) > kSchemaVersion) {
       throw std::runtime_error("the database was written by a newer rockpool (schema " +
@@ -120,6 +123,8 @@ void migrate(PgConnection& db) {
     if (version.is_null(0, 0)) {
       db.query("INSERT INTO rockpool_schema (version) VALUES ($1)",
                PgParams().integer(kSchemaVersion));
+    } else {
+      db.query("UPDATE rockpool_schema SET version = $1", PgParams().integer(kSchemaVersion));
     }
   } catch (...) {
     db.query("SELECT pg_advisory_unlock($1)", PgParams().integer(kSchemaLock));
@@ -159,6 +164,15 @@ class PostgresStore::Writer {
     db.prepare("match_end",
                "UPDATE matches SET ended_ms = $2, state = $3, winner = $4, reason = $5, plies = $6 "
                "WHERE id = $1");
+    db.prepare("rating",
+               "INSERT INTO ratings (account_id, game, pace, rating, deviation, volatility, games, "
+               "rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT "
+               "(account_id, game, pace) DO UPDATE SET rating = $4, deviation = $5, "
+               "volatility = $6, games = $7, rated_ms = $8, match_id = $9");
+    db.prepare("rating_history",
+               "INSERT INTO rating_history (account_id, game, pace, rating, deviation, "
+               "volatility, games, rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
+               "$9) ON CONFLICT DO NOTHING");
     db.prepare("chat",
                "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
                "VALUES ($1, $2, $3, $4, $5, $6, $7)");
@@ -224,6 +238,14 @@ class PostgresStore::Writer {
     }
     params.text(r.reason).integer(static_cast<std::int64_t>(r.actions.size()));
     db.queue("match_end", params);
+    for (const RatingRecord& rated : r.ratings) {
+      PgParams rating;
+      rating.text(rated.account_id).text(rated.game).text(rated.pace).text(pg_real(rated.rating));
+      rating.text(pg_real(rated.deviation)).text(pg_real(rated.volatility)).integer(rated.games);
+      rating.integer(rated.rated_ms).text(rated.match_id);
+      db.queue("rating", rating);
+      db.queue("rating_history", rating);
+    }
   }
   void operator()(const ChatRecord& r) {
     db.queue("chat", PgParams()
@@ -244,12 +266,17 @@ PostgresStore::PostgresStore(PostgresStoreOptions options)
       writer_(std::make_unique<Writer>(options_)),
       reader_(
           std::make_unique<PgConnection>(options_.conninfo, options_.application_name + " reader")),
+      accounts_(std::make_unique<PostgresAccounts>(options_.conninfo, options_.application_name)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },
                                [this] { roll_back(); }, [this] { after_commit(); },
                                options_.deliver}) {}
 
 PostgresStore::~PostgresStore() = default;
+
+AccountStore* PostgresStore::accounts() {
+  return accounts_.get();
+}
 
 void PostgresStore::write(StoreWrite record, std::function<void()> done) {
   queue_.write(std::move(record), std::move(done));

@@ -38,6 +38,7 @@ class PostgresStore final : public Store {
   std::optional<SessionRecord> session(const std::string& token) override;
   void flush() override;
   int forget_old_chat(std::int64_t now_ms) override;
+  AccountStore* accounts() override;
 
  private:
   class Writer;
@@ -51,6 +52,7 @@ class PostgresStore final : public Store {
   std::unique_ptr<Writer> writer_;
   std::mutex read_mutex_;
   std::unique_ptr<PgConnection> reader_;
+  std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
   ServerClock::time_point last_cleanup_;
   WriteQueue queue_;  // last: its writer uses the members above, and stops first
 };

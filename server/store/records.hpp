@@ -9,6 +9,8 @@
 #include <variant>
 #include <vector>
 
+#include "server/store/account_records.hpp"
+
 namespace rockpool::server {
 
 struct SessionRecord {
@@ -88,6 +90,8 @@ struct MatchEndRecord {
   std::int64_t ended_ms = 0;
   // Every action of the match, archived with its end (live actions go to an append-only log).
   std::vector<ActionRecord> actions = {};
+  // The players' new ratings when the match was rated, committed with its end.
+  std::vector<RatingRecord> ratings = {};
 };
 
 struct ChatRecord {

@@ -56,6 +56,11 @@ Statement& Statement::bind_null(int index) {
   return *this;
 }
 
+Statement& Statement::bind_real(int index, double value) {
+  if (sqlite3_bind_double(statement_, index, value) != SQLITE_OK) fail(db_, "bind");
+  return *this;
+}
+
 bool Statement::step() {
   const int result = sqlite3_step(statement_);
   if (result == SQLITE_ROW) return true;
@@ -82,6 +87,10 @@ std::string Statement::text(int column) const {
   return data
              ? std::string(data, static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
              : std::string();
+}
+
+double Statement::real(int column) const {
+  return sqlite3_column_double(statement_, column);
 }
 
 bool Statement::is_null(int column) const {

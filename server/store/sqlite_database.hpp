@@ -24,6 +24,7 @@ class Statement {
   Statement& bind(int index, std::int64_t value);
   Statement& bind(int index, std::string_view text);
   Statement& bind_null(int index);
+  Statement& bind_real(int index, double value);
   // Steps once: true while there is a row.
   bool step();
   // Runs a statement that returns no rows, then resets it for the next use.
@@ -31,6 +32,7 @@ class Statement {
   void reset();
   std::int64_t integer(int column) const;
   std::string text(int column) const;
+  double real(int column) const;
   bool is_null(int column) const;
 
  private:

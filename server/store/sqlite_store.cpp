@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "server/server_clock.hpp"
+#include "server/store/sqlite_accounts.hpp"
 
 namespace rockpool::server {
 
@@ -45,14 +46,15 @@ CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
 )sql";
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
-// matches; each step below brings an older file up to date.
-constexpr int kSchemaVersion = 2;
-constexpr const char* kMigrations[] = {
+// matches, 2 had no accounts; each step below brings an older file up to date.
+constexpr int kSchemaVersion = 3;
+const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
     "ALTER TABLE matches ADD COLUMN is_public INTEGER NOT NULL DEFAULT 1;"
     "UPDATE matches SET is_public = (SELECT r.is_public FROM rooms r WHERE r.id = matches.room_id)"
     " WHERE room_id IN (SELECT id FROM rooms)",
+    kSqliteAccountSchema,
 };
 
 void migrate(Database& db) {
@@ -66,6 +68,7 @@ void migrate(Database& db) {
   tables.reset();
   if (fresh) {
     db.exec(kSchema);
+    db.exec(kSqliteAccountSchema);
   } else {
     if (current == 0) current = 1;  // files from before the schema had a version
     if (current > kSchemaVersion) {
@@ -157,6 +160,12 @@ class SqliteStore::Writer {
         "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, plies = ?6 WHERE "
         "id = ?1");
     prune = db.prepare("DELETE FROM action_log WHERE seq < ?1");
+    rating = db.prepare(
+        "INSERT OR REPLACE INTO ratings (account_id, game, pace, rating, deviation, volatility, "
+        "games, rated_ms, match_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    rating_history = db.prepare(
+        "INSERT OR IGNORE INTO rating_history (account_id, game, pace, rating, deviation, "
+        "volatility, games, rated_ms, match_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     // The live matches of the log, and where each starts in it.
     auto live = db.prepare(
         "SELECT l.match_id, MIN(l.seq) FROM action_log l JOIN matches m ON m.id = l.match_id "
@@ -224,6 +233,14 @@ class SqliteStore::Writer {
     }
     match_end.bind(5, r.reason).bind(6, static_cast<std::int64_t>(r.actions.size())).run();
     first_log_seq.erase(r.match_id);
+    for (const RatingRecord& rated : r.ratings) {
+      for (Statement* statement : {&rating, &rating_history}) {
+        statement->bind(1, rated.account_id).bind(2, rated.game).bind(3, rated.pace);
+        statement->bind_real(4, rated.rating).bind_real(5, rated.deviation);
+        statement->bind_real(6, rated.volatility).bind(7, std::int64_t{rated.games});
+        statement->bind(8, rated.rated_ms).bind(9, rated.match_id).run();
+      }
+    }
   }
 
   // Cuts the log's front that no live match needs; in its own transaction, after a commit.
@@ -245,7 +262,7 @@ class SqliteStore::Writer {
   Database db;
   Statement session, room, room_guest, room_closed, match_start, match_version, log_action,
       archive_action;
-  Statement match_end, prune, chat;
+  Statement match_end, prune, chat, rating, rating_history;
   Statement begin, commit, rollback;
   std::unordered_map<std::string, std::int64_t> first_log_seq;  // live match -> its first log row
   std::int64_t logged_since_prune = 0;
@@ -255,6 +272,7 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
     : options_(std::move(options)),
       writer_(std::make_unique<Writer>(options_)),
       reader_(std::make_unique<Database>(options_.path)),
+      accounts_(std::make_unique<SqliteAccounts>(options_.path)),
       checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },
@@ -262,6 +280,10 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
                                options_.deliver}) {}
 
 SqliteStore::~SqliteStore() = default;
+
+AccountStore* SqliteStore::accounts() {
+  return accounts_.get();
+}
 
 void SqliteStore::write(StoreWrite record, std::function<void()> done) {
   queue_.write(std::move(record), std::move(done));

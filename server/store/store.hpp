@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "server/store/account_store.hpp"
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
@@ -30,6 +31,8 @@ class Store {
   // Deletes the chat of matches that ended longer ago than the retention; returns how many lines
   // (the store does this by itself once an hour).
   virtual int forget_old_chat(std::int64_t now_ms) = 0;
+  // The accounts kept with the rest, or null for a store that keeps none.
+  virtual AccountStore* accounts() { return nullptr; }
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

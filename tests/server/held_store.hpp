@@ -27,6 +27,7 @@ class HeldStore final : public server::Store {
   }
   void flush() override { inner_.flush(); }
   int forget_old_chat(std::int64_t now_ms) override { return inner_.forget_old_chat(now_ms); }
+  server::AccountStore* accounts() override { return inner_.accounts(); }
 
   void hold();
   void release();

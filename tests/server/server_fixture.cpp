@@ -25,6 +25,7 @@ server::ServerConfig test_config() {
   config.max_connections_per_address = 0;
   config.new_sessions_per_minute = 0;
   config.max_rooms_per_address = 0;
+  config.cheap_password_hashing = true;  // Argon2id at its least cost: tests hash many passwords
 #ifdef ROCKPOOL_WITH_POSTGRES
   // The whole suite again on a one-node cluster: each config its own database.
   if (std::getenv("ROCKPOOL_TEST_CLUSTER"))

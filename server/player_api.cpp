@@ -1,0 +1,70 @@
+#include "server/player_api.hpp"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "protocol/display_name.hpp"
+#include "server/ratings/glicko2.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// Percent-decoding; nothing when an escape is broken.
+std::optional<std::string> percent_decoded(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    if (i + 2 >= text.size()) return std::nullopt;
+    const int high = hex_value(text[i + 1]);
+    const int low = hex_value(text[i + 2]);
+    if (high < 0 || low < 0) return std::nullopt;
+    out += static_cast<char>(high * 16 + low);
+    i += 2;
+  }
+  return out;
+}
+
+double rounded(double value, double unit) {
+  return std::round(value / unit) * unit;
+}
+
+}  // namespace
+
+std::optional<std::string> player_json(AccountStore& accounts, const std::string& path_name,
+                                       std::int64_t now_ms) {
+  const auto name = percent_decoded(path_name);
+  if (!name || name->empty() || name->size() > 256) return std::nullopt;
+  const auto account = accounts.account_by_username(protocol::fold_display_name(*name));
+  if (!account) return std::nullopt;
+  nlohmann::json list = nlohmann::json::array();
+  for (const RatingRecord& stored : accounts.ratings(account->id)) {
+    const ratings::Glicko2Rating now = ratings::as_read(
+        {stored.rating, stored.deviation, stored.volatility}, now_ms - stored.rated_ms);
+    list.push_back({{"game", stored.game},
+                    {"pace", stored.pace},
+                    {"rating", rounded(now.rating, 1)},
+                    {"deviation", rounded(now.deviation, 0.01)},
+                    {"provisional", ratings::provisional(now)},
+                    {"games", stored.games},
+                    {"rated_ms", stored.rated_ms}});
+  }
+  return nlohmann::json{{"username", account->username},
+                        {"id", account->public_id},
+                        {"created_ms", account->created_ms},
+                        {"seen_ms", account->seen_ms},
+                        {"ratings", list}}
+      .dump();
+}
+
+}  // namespace rockpool::server

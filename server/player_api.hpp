@@ -1,0 +1,17 @@
+#pragma once
+// GET /api/players/<username>: an account's public facts and its ratings as read now (each
+// deviation grown with the time since its last rated game, as Glicko-2 has it).
+
+#include <optional>
+#include <string>
+
+#include "server/store/account_store.hpp"
+
+namespace rockpool::server {
+
+// The player's JSON, or nothing when no account has that username (any case or width). `path_name`
+// is the path's last part, percent-encoded as browsers send it.
+std::optional<std::string> player_json(AccountStore& accounts, const std::string& path_name,
+                                       std::int64_t now_ms);
+
+}  // namespace rockpool::server

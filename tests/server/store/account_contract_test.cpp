@@ -1,0 +1,152 @@
+// What every store promises of accounts, on SQLite and on PostgreSQL: a username is taken once
+// whatever its case, recovery codes are spent once, logins are listed and revoked, and ratings
+// are committed with the match end that made them, with their history.
+
+#include <doctest/doctest.h>
+
+#include <cctype>
+
+#include "server/store/sqlite_store.hpp"
+#include "tests/server/server_fixture.hpp"
+#include "tests/server/store/match_start.hpp"
+#ifdef ROCKPOOL_WITH_POSTGRES
+#include "server/cluster/postgres_store.hpp"
+#include "tests/server/test_postgres.hpp"
+#endif
+
+namespace rockpool::tests {
+namespace {
+
+using namespace rockpool::server;
+
+struct AccountsOnSqlite {
+  TempDir dir;
+  std::unique_ptr<Store> open() {
+    return std::make_unique<SqliteStore>(
+        SqliteStoreOptions{dir.path() + "/rockpool.db", true, std::chrono::hours(24)});
+  }
+};
+
+#ifdef ROCKPOOL_WITH_POSTGRES
+struct AccountsOnPostgres {
+  std::string conninfo = TestPostgres::shared().fresh_database();
+  std::unique_ptr<Store> open() {
+    return std::make_unique<cluster::PostgresStore>(
+        cluster::PostgresStoreOptions{conninfo, "rockpool tests", std::chrono::hours(24)});
+  }
+};
+#define ROCKPOOL_ACCOUNT_STORES AccountsOnSqlite, AccountsOnPostgres
+#else
+#define ROCKPOOL_ACCOUNT_STORES AccountsOnSqlite
+#endif
+
+AccountRecord account_of(const std::string& id, const std::string& username,
+                         const std::string& session) {
+  std::string key;
+  for (const char c : username)
+    key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return {id, username, key, "hash-" + id, session, "pub-" + id, 100, 100};
+}
+
+AccountLoginRecord login_of(const std::string& token, const std::string& account, std::int64_t at) {
+  return {token, account, "127.0.0.1", at, at};
+}
+
+TEST_CASE_TEMPLATE("account stores: a username and a session have one account each", Kind,
+                   ROCKPOOL_ACCOUNT_STORES) {
+  Kind kind;
+  auto store = kind.open();
+  AccountStore* accounts = store->accounts();
+  REQUIRE(accounts != nullptr);
+  CHECK(accounts->create_account(account_of("a1", "Ada", "token-a"), {"d1", "d2"},
+                                 login_of("login-a", "a1", 100)));
+  // The same name in another case, and another name from the same session, are refused.
+  CHECK_FALSE(accounts->create_account(account_of("a2", "ADA", "token-b"), {"d3"},
+                                       login_of("login-b", "a2", 100)));
+  CHECK_FALSE(accounts->create_account(account_of("a3", "Bea", "token-a"), {},
+                                       login_of("login-c", "a3", 100)));
+  CHECK_FALSE(accounts->login("login-b"));  // nothing of a refused account was written
+  const auto ada = accounts->account_by_username("ada");
+  REQUIRE(ada);
+  CHECK(ada->username == "Ada");
+  CHECK(ada->session_token == "token-a");
+  CHECK(ada->password_hash == "hash-a1");
+  CHECK(accounts->account_by_session("token-a")->id == "a1");
+  CHECK(accounts->account("a1")->username == "Ada");
+  CHECK_FALSE(accounts->account("a2"));
+  CHECK_FALSE(accounts->account_by_username("bea"));
+  accounts->set_password("a1", "hash-new");
+  accounts->touch_account("a1", 500);
+  const auto changed = accounts->account_by_username("ada");
+  CHECK(changed->password_hash == "hash-new");
+  CHECK(changed->seen_ms == 500);
+  CHECK(changed->created_ms == 100);
+}
+
+TEST_CASE_TEMPLATE("account stores: recovery codes are spent once; logins listed and revoked", Kind,
+                   ROCKPOOL_ACCOUNT_STORES) {
+  Kind kind;
+  auto store = kind.open();
+  AccountStore* accounts = store->accounts();
+  REQUIRE(accounts->create_account(account_of("a1", "Ada", "token-a"), {"d1", "d2"},
+                                   login_of("login-1", "a1", 100)));
+  CHECK(accounts->recovery_codes_left("a1") == 2);
+  CHECK(accounts->spend_recovery_code("a1", "d1", 200));
+  CHECK_FALSE(accounts->spend_recovery_code("a1", "d1", 300));
+  CHECK_FALSE(accounts->spend_recovery_code("a1", "nope", 300));
+  CHECK(accounts->recovery_codes_left("a1") == 1);
+
+  accounts->add_login(login_of("login-2", "a1", 200));
+  accounts->add_login(login_of("login-3", "a1", 300));
+  accounts->touch_login("login-2", 400);
+  CHECK(accounts->login("login-2")->seen_ms == 400);
+  auto logins = accounts->logins("a1");
+  REQUIRE(logins.size() == 3);
+  CHECK(logins[0].token == "login-3");  // newest first
+  CHECK_FALSE(accounts->revoke_login("someone-else", "login-2"));
+  CHECK(accounts->revoke_login("a1", "login-2"));
+  CHECK_FALSE(accounts->revoke_login("a1", "login-2"));
+  CHECK_FALSE(accounts->login("login-2"));
+  CHECK(accounts->revoke_other_logins("a1", "login-3") == 1);
+  logins = accounts->logins("a1");
+  REQUIRE(logins.size() == 1);
+  CHECK(logins[0].token == "login-3");
+}
+
+TEST_CASE_TEMPLATE("account stores: ratings come with the match end, with their history", Kind,
+                   ROCKPOOL_ACCOUNT_STORES) {
+  Kind kind;
+  {
+    auto store = kind.open();
+    store->write(start_of("r.1", "r"));
+    MatchEndRecord end{"r.1", "won", 0, "resign", 2000};
+    end.ratings = {{"a1", "fences", "live", 1662.21, 290.23, 0.0599993, 1, 2000, "r.1"},
+                   {"a2", "fences", "live", 1337.79, 290.23, 0.0599993, 1, 2000, "r.1"}};
+    store->write(end);
+    store->write(start_of("r.2", "r"));
+    MatchEndRecord second{"r.2", "drawn", -1, "agreement", 3000};
+    second.ratings = {{"a1", "fences", "live", 1650.5, 250.25, 0.06, 2, 3000, "r.2"}};
+    store->write(second);
+    store->write(second);  // a write sent again changes nothing
+    store->flush();
+  }
+  auto store = kind.open();
+  AccountStore* accounts = store->accounts();
+  const auto ratings = accounts->ratings("a1");
+  REQUIRE(ratings.size() == 1);
+  CHECK(ratings[0].game == "fences");
+  CHECK(ratings[0].pace == "live");
+  CHECK(ratings[0].rating == doctest::Approx(1650.5));
+  CHECK(ratings[0].deviation == doctest::Approx(250.25));
+  CHECK(ratings[0].games == 2);
+  CHECK(ratings[0].match_id == "r.2");
+  const auto history = accounts->rating_history("a1", "fences", "live");
+  REQUIRE(history.size() == 2);
+  CHECK(history[0].rating == 1662.21);  // exactly as written
+  CHECK(history[1].match_id == "r.2");
+  CHECK(accounts->rating_history("a1", "fences", "untimed").empty());
+  CHECK(accounts->ratings("a2")[0].rating == 1337.79);
+}
+
+}  // namespace
+}  // namespace rockpool::tests

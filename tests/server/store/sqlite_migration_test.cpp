@@ -1,0 +1,99 @@
+// A database written by the previous schema (2: no accounts) is brought up to date at start: its
+// rooms, matches and sessions are all still there, and accounts work on it.
+
+#include <doctest/doctest.h>
+
+#include "server/store/sqlite_database.hpp"
+#include "server/store/sqlite_store.hpp"
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+using namespace rockpool::server;
+
+// The tables of schema 2, as rockpool wrote them before accounts.
+constexpr const char* kSchemaTwo = R"sql(
+CREATE TABLE sessions (
+  token TEXT PRIMARY KEY, public_id TEXT NOT NULL, name TEXT NOT NULL, seen_ms INTEGER NOT NULL);
+CREATE TABLE rooms (
+  id TEXT PRIMARY KEY, code TEXT NOT NULL, is_public INTEGER NOT NULL, game TEXT NOT NULL,
+  options TEXT NOT NULL, clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL,
+  first TEXT NOT NULL, bot INTEGER NOT NULL, host_token TEXT NOT NULL, guest_token TEXT,
+  created_ms INTEGER NOT NULL, closed_ms INTEGER);
+CREATE INDEX rooms_open ON rooms (closed_ms);
+CREATE TABLE matches (
+  id TEXT PRIMARY KEY, room_id TEXT NOT NULL, number INTEGER NOT NULL, host_seat INTEGER NOT NULL,
+  game TEXT NOT NULL, options TEXT NOT NULL,
+  seat0_token TEXT NOT NULL, seat0_id TEXT NOT NULL, seat0_name TEXT NOT NULL, seat0_bot INTEGER NOT NULL,
+  seat1_token TEXT NOT NULL, seat1_id TEXT NOT NULL, seat1_name TEXT NOT NULL, seat1_bot INTEGER NOT NULL,
+  clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL, started_ms INTEGER NOT NULL,
+  ended_ms INTEGER, state TEXT NOT NULL DEFAULT 'playing', winner INTEGER, reason TEXT, plies INTEGER,
+  version_ceiling INTEGER NOT NULL DEFAULT 0, is_public INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE action_log (
+  seq INTEGER PRIMARY KEY, match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
+  notation TEXT NOT NULL, at_ms INTEGER NOT NULL);
+CREATE TABLE actions (
+  match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
+  at_ms INTEGER NOT NULL, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
+CREATE TABLE chat (
+  room_id TEXT NOT NULL, match_id TEXT NOT NULL, at_ms INTEGER NOT NULL, session_id TEXT NOT NULL,
+  name TEXT NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL);
+INSERT INTO sessions VALUES ('token-a', 'id-a', 'Ada', 9999999999999);
+INSERT INTO rooms VALUES ('room1', '', 1, 'fences', '{}', -1, 0, 'host', 0, 'token-a', NULL, 5,
+  NULL);
+INSERT INTO matches VALUES ('room1.1', 'room1', 1, 0, 'fences', '{}', 'token-a', 'id-a', 'Ada', 0,
+  'token-b', 'id-b', 'Bea', 0, -1, 0, 1000, 2000, 'won', 0, 'resign', 1, 1000, 1);
+INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
+PRAGMA user_version = 2;
+)sql";
+
+int user_version(const std::string& path) {
+  Database db(path);
+  auto version = db.prepare("PRAGMA user_version");
+  version.step();
+  return static_cast<int>(version.integer(0));
+}
+
+TEST_CASE("sqlite store: a database of schema 2 is migrated to 3, its data kept") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    old.exec(kSchemaTwo);
+  }
+  REQUIRE(user_version(path) == 2);
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    const RecoveredState state = store.recover();
+    REQUIRE(state.rooms.size() == 1);
+    REQUIRE(state.rooms[0].match);
+    CHECK(state.rooms[0].match->end->reason == "resign");
+    CHECK(state.rooms[0].match->actions.size() == 1);
+    CHECK(store.session("token-a")->name == "Ada");
+    AccountStore* accounts = store.accounts();
+    REQUIRE(accounts != nullptr);
+    CHECK(accounts->create_account({"a1", "Ada", "ada", "hash", "token-a", "id-a", 1, 1}, {"d1"},
+                                   {"login-1", "a1", "127.0.0.1", 1, 1}));
+    MatchEndRecord end{"room1.1", "won", 0, "resign", 2000};
+    end.ratings = {{"a1", "fences", "untimed", 1600, 300, 0.09, 1, 2000, "room1.1"}};
+    store.write(end);
+    store.flush();
+  }
+  CHECK(user_version(path) == 3);
+  // Opened again: nothing to migrate, everything there.
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  CHECK(store.accounts()->account_by_username("ada")->session_token == "token-a");
+  CHECK(store.accounts()->ratings("a1").size() == 1);
+  CHECK(store.finished_matches({"id-a", "", 0, 20, ""}).size() == 1);
+}
+
+TEST_CASE("sqlite store: a fresh database starts at schema 3") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  { SqliteStore store({path, true, std::chrono::hours(24)}); }
+  CHECK(user_version(path) == 3);
+}
+
+}  // namespace
+}  // namespace rockpool::tests

@@ -29,5 +29,12 @@ struct PlayedRoom {
 bool pump_until_ready(Player& player);
 // Plays random legal actions in one room until told to stop or the server goes away.
 void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed);
+// After the server died: both players connect to `port`, say hello with their tokens and join
+// again; every action they saw acknowledged is there once, in order (at most the one in flight
+// beyond), versions only grew, and both see the same position. Returns how many actions had been
+// acknowledged; the room's record goes on from what it has now.
+std::size_t check_resumed(PlayedRoom& room, std::uint16_t port);
+// The player to move acts once, and it is accepted: play goes on.
+void check_plays_on(PlayedRoom& room);
 
 }  // namespace rockpool::tests

@@ -134,41 +134,13 @@ TEST_CASE("cluster: the owner killed, another node takes its rooms over and lose
     thread.join();
 
   std::size_t acknowledged = 0;
-  for (auto& room : rooms) {
-    CAPTURE(room.id);
-    acknowledged += room.acknowledged.size();
-    for (auto& player : room.players) {
-      player.client = std::make_unique<TestClient>(b.port);
-      CHECK(player.client->hello("Back", player.token)["resumed"] == true);
-      const std::int64_t seen = player.match.version;
-      player.match = MatchView{};
-      const json joined = player.client->request({{"type", "room.join"}, {"room", room.id}});
-      REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
-      REQUIRE(pump_until_ready(player));
-      CHECK_MESSAGE(player.match.version > seen, player.match.version << " after " << seen);
-    }
-    const json& moves = room.players[0].match.view["moves"];
-    // Every acknowledged action, in order; at most the one in flight beyond them; none twice.
-    REQUIRE(moves.size() >= room.acknowledged.size());
-    CHECK(moves.size() <= room.acknowledged.size() + 1);
-    for (std::size_t i = 0; i < room.acknowledged.size(); ++i)
-      CHECK(moves[i] == room.acknowledged[i]);
-    CHECK(room.players[1].match.view["moves"] == moves);
-  }
+  for (auto& room : rooms)
+    acknowledged += check_resumed(room, b.port);
   MESSAGE(acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
   CHECK(acknowledged > 20);
   // Play goes on, on the node that took over.
-  for (auto& room : rooms) {
-    for (auto& player : room.players) {
-      if (!player.match.decides()) continue;
-      const json reply = player.client->request({{"type", "match.action"},
-                                                 {"match", player.match.match_id},
-                                                 {"version", player.match.version},
-                                                 {"action", player.match.legal().front()}});
-      CHECK_MESSAGE(reply.contains("result"), reply.dump());
-      break;
-    }
-  }
+  for (auto& room : rooms)
+    check_plays_on(room);
   // The killed node comes back: the rooms stay where they are now.
   a = std::make_unique<ClusterNode>(database, "a");
   TestClient late(a->port);

@@ -25,7 +25,7 @@ std::optional<MatchEndRecord> read_end(const PgResult& rows, int row);
 // A row of (match_id, ply, seat, notation, at_ms).
 ActionRecord read_action(const PgResult& rows, int row);
 // A row of kRoomColumns.
-StoredRoom read_room(const PgResult& rows, int row);
+StoredRoom read_room(const PgResult& rooms, int row);
 
 // The room a record belongs to (empty for a session): a match's id is "<room id>.<n>".
 std::string room_of_match(const std::string& match_id);

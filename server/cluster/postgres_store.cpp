@@ -88,9 +88,9 @@ void PostgresStore::lose(const std::string& room) {
   if (lost_handler_) lost_handler_(room);
 }
 
-void PostgresStore::on_ownership_lost(std::function<void(const std::string&)> handler) {
+void PostgresStore::on_ownership_lost(const std::function<void(const std::string&)>& handler) {
   std::lock_guard lock(writer_mutex_);
-  lost_handler_ = std::move(handler);
+  lost_handler_ = handler;
 }
 
 RoomClaim PostgresStore::acquire_room(const std::string& room_id) {

@@ -51,7 +51,8 @@ class Store {
   }
   // Called (on the store's writer) when a room's write found another owner: the write and every
   // later one of the room are dropped and never reported done; the room must stop.
-  virtual void on_ownership_lost(std::function<void(const std::string& room_id)> /*handler*/) {}
+  virtual void on_ownership_lost(
+      const std::function<void(const std::string& room_id)>& /*handler*/) {}
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

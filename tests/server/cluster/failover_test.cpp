@@ -124,6 +124,7 @@ TEST_CASE("cluster: the owner killed, another node takes its rooms over and lose
   }
   std::atomic<bool> stop{false};
   std::vector<std::thread> threads;
+  threads.reserve(kRooms);
   for (int i = 0; i < kRooms; ++i)
     threads.emplace_back([&, i] { play(rooms[i], stop, 77 + i); });
   std::this_thread::sleep_for(1500ms);

@@ -89,7 +89,13 @@ TEST_CASE("cluster: a client of another node is told where the room is") {
 
   TestClient guest(b.port);
   guest.hello("Guest");
-  const json reply = guest.request({{"type", "room.join"}, {"room", room}});
+  // The room's creation is answered before its record is committed: until then, other nodes
+  // do not know it yet.
+  json reply = guest.request({{"type", "room.join"}, {"room", room}});
+  for (int i = 0; i < 50 && reply["error"]["code"] == "room/not_found"; ++i) {
+    std::this_thread::sleep_for(100ms);
+    reply = guest.request({{"type", "room.join"}, {"room", room}});
+  }
   CHECK(reply["error"]["code"] == "room/moved");
   const auto moved = guest.next_of_type("moved", 5s);
   REQUIRE(moved);

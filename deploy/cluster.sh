@@ -48,8 +48,8 @@ wait_until() {
     if "$@" >/dev/null 2>&1; then return 0; fi
     sleep 0.1
   done
-  echo "cluster: $what did not come up (logs in $state)" >&2
-  return 1
+  echo "cluster: $what did not come up (logs in $state; deploy/cluster.sh down stops the rest)" >&2
+  exit 1
 }
 
 up() {
@@ -67,8 +67,14 @@ up() {
   local pg_port proxy_port
   pg_port="$(free_port)"
   as_postgres "$pg_bin/initdb" -D "$state/pg/data" -A trust -U postgres -E UTF8 >"$state/pg/initdb.log"
-  as_postgres "$pg_bin/postgres" -D "$state/pg/data" -p "$pg_port" -k "$state/pg" \
-    -c listen_addresses=127.0.0.1 >"$state/pg/postgres.log" 2>&1 &
+  # Started directly in the background (not through a function, which would fork a subshell),
+  # so that $! is PostgreSQL's own pid: setpriv execs it.
+  local postgres=("$pg_bin/postgres" -D "$state/pg/data" -p "$pg_port" -k "$state/pg" -c listen_addresses=127.0.0.1)
+  if [ "$(id -u)" = 0 ]; then
+    setpriv --reuid=postgres --regid=postgres --init-groups "${postgres[@]}" >"$state/pg/postgres.log" 2>&1 &
+  else
+    "${postgres[@]}" >"$state/pg/postgres.log" 2>&1 &
+  fi
   echo $! >"$state/postgres.pid"
   wait_until PostgreSQL "$pg_bin/pg_isready" -q -h 127.0.0.1 -p "$pg_port"
   as_postgres "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres rockpool

@@ -76,14 +76,15 @@ up() {
     "${postgres[@]}" >"$state/pg/postgres.log" 2>&1 &
   fi
   echo $! >"$state/postgres.pid"
-  wait_until PostgreSQL "$pg_bin/pg_isready" -q -h 127.0.0.1 -p "$pg_port"
+  wait_until PostgreSQL "$pg_bin/pg_isready" -q -h 127.0.0.1 -p "$pg_port" -U postgres
   as_postgres "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres rockpool
   local database="postgresql://postgres@127.0.0.1:$pg_port/rockpool"
 
   local servers="" node port
   for node in "${nodes[@]}"; do
     port="$(free_port)"
-    "$binary" serve --listen "127.0.0.1:$port" --cluster "$database" --node-id "$node" \
+    # The node refuses ROCKPOOL_* variables it does not know: this script's own are not passed.
+    env -u ROCKPOOL_BINARY -u ROCKPOOL_CLUSTER_DIR "$binary" serve --listen "127.0.0.1:$port" --cluster "$database" --node-id "$node" \
       --advertise "ws://127.0.0.1:$port/ws" --data-dir "$state/$node" >"$state/$node.log" 2>&1 &
     echo $! >"$state/$node.pid"
     echo "$port" >"$state/$node.port"
@@ -96,7 +97,7 @@ up() {
   # a room's clients mostly meet its owner; a client that lands elsewhere is told `moved`.
   cat >"$state/haproxy.cfg" <<EOF
 global
-  maxconn 20000
+  maxconn 8000
 
 defaults
   mode http

@@ -22,6 +22,7 @@ inline constexpr const char* kRoomFull = "room/full";
 inline constexpr const char* kNotInRoom = "room/not_member";
 inline constexpr const char* kRoomLimit = "room/limit";
 inline constexpr const char* kServerFull = "room/server_full";
+inline constexpr const char* kRoomMoved = "room/moved";
 inline constexpr const char* kUnknownGame = "game/unknown";
 inline constexpr const char* kNoMatch = "match/not_found";
 inline constexpr const char* kMatchNotOver = "match/not_over";

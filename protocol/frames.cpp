@@ -51,6 +51,19 @@ std::string room_closed_frame(std::string_view room_id) {
   return out;
 }
 
+std::string moved_frame(std::string_view room_id, std::string_view url) {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object().key("type").string("moved").key("room").string(room_id).key("url");
+  if (url.empty()) {
+    json.null();
+  } else {
+    json.string(url);
+  }
+  json.end_object();
+  return out;
+}
+
 std::string lobby_patch_frame(std::int64_t version, std::size_t total,
                               std::string_view operations) {
   std::string out = R"({"type":"lobby.patch","base":)" + std::to_string(version - 1) +

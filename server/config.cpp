@@ -203,7 +203,7 @@ const std::vector<Option>& options() {
        }},
       {"cluster",
        "cluster mode: a postgresql:// URL of the database the store is kept in, instead of the"
-       " SQLite file (one node per database for now; see deploy/cluster/DESIGN.md)",
+       " SQLite file (nodes sharing a database share its rooms; see deploy/cluster/DESIGN.md)",
        "",
        [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
          if (!v.empty() && v.rfind("postgresql://", 0) != 0 && v.rfind("postgres://", 0) != 0) {
@@ -221,6 +221,29 @@ const std::vector<Option>& options() {
            return "must be 1 to 64 letters, digits, - or _";
          }
          c.node_id = v;
+         return std::nullopt;
+       }},
+      {"advertise",
+       "cluster mode: this node's address, which other nodes give the clients of its rooms"
+       " (a ws:// or http:// URL, e.g. ws://10.0.0.5:8080/ws)",
+       "",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v.empty()) {
+           c.advertise.clear();
+           return std::nullopt;
+         }
+         const bool http = v.rfind("http://", 0) == 0;
+         if (!http && v.rfind("ws://", 0) != 0) return "must be a ws:// or http:// URL";
+         std::string rest = v.substr(http ? 7 : 5);
+         const std::size_t slash = rest.find('/');
+         const std::string host = rest.substr(0, slash);
+         if (host.empty() || host.find_first_of(" \t?#@") != std::string::npos) {
+           return "must be a ws:// or http:// URL with a host";
+         }
+         // Clients need the WebSocket address: an http:// one names the node, /ws is its endpoint.
+         std::string path = slash == std::string::npos ? "" : rest.substr(slash);
+         if (path.empty() || path == "/") path = "/ws";
+         c.advertise = "ws://" + host + path;
          return std::nullopt;
        }},
       {"chat-retention-days", "days the chat of a finished match is kept", "30",

@@ -48,9 +48,10 @@ struct ServerConfig {
   bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
   // Cluster mode: the PostgreSQL database the store is kept in (empty: the embedded SQLite file),
-  // and this node's name there.
+  // this node's name there, and the address other nodes send its rooms' clients to (empty: none).
   std::string cluster;
   std::string node_id = "node1";
+  std::string advertise;
   std::chrono::hours chat_retention{24 * 30};
   int signups_per_hour = 5;             // accounts made per client address an hour (0: no limit)
   bool cheap_password_hashing = false;  // Argon2id's least cost: for tests only

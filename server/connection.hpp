@@ -50,6 +50,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
   ServerContext& context() { return context_; }
+  // The connection's strand: what runs there may use the members above.
+  net::any_io_executor executor() { return ws_.get_executor(); }
   // The client's address ("" when unknown): what per-address limits count against.
   const std::string& address() const { return address_slot_.address(); }
 

@@ -13,6 +13,7 @@
 #include "server/lobby.hpp"
 #include "server/random_token.hpp"
 #include "server/room.hpp"
+#include "server/room_takeover.hpp"
 #include "server/server_clock.hpp"
 
 namespace rockpool::server {
@@ -192,12 +193,15 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
 // The room a request names: by invite code, by id, or (match.*) by the match's id, which is
 // "<room>.<n>". A private room is reached by its code only, or by a connection that joined it
 // through the code: to anyone else it does not exist.
+// `key` and `by_code` say what it was looked for by.
 std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& request,
-                                std::optional<Error>& error) {
+                                std::optional<Error>& error, std::string& key, bool& by_code) {
   auto& rooms = connection->context().rooms;
   std::string code, id;
   if ((error = protocol::read_string(request.body, "code", code, 64, false))) return nullptr;
-  if (!code.empty()) return rooms.by_code(code);
+  by_code = !code.empty();
+  key = by_code ? code : "";
+  if (by_code) return rooms.by_code(code);
   const bool by_match = protocol::is_match_request(request.kind) && !request.body.contains("room");
   if (by_match) {
     if ((error = protocol::read_string(request.body, "match", id, 64))) return nullptr;
@@ -208,6 +212,7 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
     }
     return nullptr;
   }
+  key = id;
   // A room the connection is in, most often; else the directory's.
   if (auto known = connection->known_room(id)) return known;
   auto room = rooms.by_id(id);
@@ -215,11 +220,26 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
   return room;
 }
 
-void on_room_request(const ConnectionPtr& connection, Request request, bool remembered) {
+// `looked_elsewhere`: the cluster was asked already (a room missing here is then not found).
+void on_room_request(const ConnectionPtr& connection, Request request, bool remembered,
+                     bool looked_elsewhere = false) {
   const Responder responder(connection, request.id, remembered);
   std::optional<Error> field_error;
-  auto room = find_room(connection, request, field_error);
+  std::string key;
+  bool by_code = false;
+  auto room = find_room(connection, request, field_error, key, by_code);
   if (field_error) return responder.fail(*field_error);
+  if (!room && !looked_elsewhere && !key.empty() && connection->context().store->shares_rooms()) {
+    return find_room_elsewhere(
+        connection, key, by_code,
+        [connection, request = std::move(request), remembered](Elsewhere outcome) mutable {
+          if (outcome == Elsewhere::moved) {
+            return Responder(connection, request.id, remembered)
+                .fail({protocol::code::kRoomMoved, "another node serves this room: follow moved"});
+          }
+          on_room_request(connection, std::move(request), remembered, true);
+        });
+  }
   if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
   if (request.kind == RequestKind::room_join) {
     std::string as = "player";

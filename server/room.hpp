@@ -52,6 +52,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void resume();
   // Writes the room's record (at creation).
   void save();
+  // Cluster mode: another node owns the room now. It stops at once, writes nothing more, and its
+  // clients are told `moved` (from any thread).
+  void give_away();
 
   const std::string& id() const { return id_; }
   const std::string& code() const { return code_; }
@@ -97,6 +100,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void arm_abort_timer();
   void schedule_close();
   void close();
+  // The room stops here (closed, or given away): its members get `goodbye` and it leaves every
+  // list and count of this node.
+  void leave_node(std::string goodbye);
 
   // Requests during a match (room_requests.cpp).
   void on_action(const Responder& responder, const protocol::Request& request);

@@ -94,14 +94,26 @@ void Room::close() {
     match_->finish({MatchResult::State::aborted, -1, "abandoned"}, ServerClock::now());
     record_end();
   }
+  context_.store->write(RoomClosedRecord{id_, epoch_ms()});
+  leave_node(protocol::room_closed_frame(id_));
+}
+
+void Room::give_away() {
+  net::dispatch(strand_, [self = shared_from_this()] {
+    if (self->closed_) return;
+    // Nothing is written: the room's new owner reads the log as it was committed.
+    self->leave_node(protocol::moved_frame(self->id_, ""));
+  });
+}
+
+void Room::leave_node(std::string goodbye) {
   closed_ = true;
-  const auto closed = std::make_shared<const std::string>(protocol::room_closed_frame(id_));
+  const auto frame = std::make_shared<const std::string>(std::move(goodbye));
   for (const auto& member : members_.all()) {
-    member.connection->send(closed);
+    member.connection->send(frame);
     member.connection->forget_room(shared_from_this());
   }
   members_.clear();
-  context_.store->write(RoomClosedRecord{id_, epoch_ms()});
   context_.rooms.remove(id_, code_);
   if (settings_.is_public) context_.lobby->remove_room(id_);
   if (const auto& host = members_.person(Person::host); host && host->session) {

@@ -53,7 +53,8 @@ void Server::open_store() {
 #ifdef ROCKPOOL_WITH_POSTGRES
     where = "postgresql";
     context_->store = std::make_unique<cluster::PostgresStore>(cluster::PostgresStoreOptions{
-        config.cluster, "rockpool:" + config.node_id, config.chat_retention, deliver});
+        config.cluster, "rockpool:" + config.node_id, config.chat_retention, deliver,
+        config.node_id, config.advertise});
 #else
     throw std::runtime_error("this rockpool was built without libpq: --cluster is not available");
 #endif
@@ -67,7 +68,12 @@ void Server::open_store() {
     context_->store = std::make_unique<SqliteStore>(
         SqliteStoreOptions{where, config.store_full_sync, config.chat_retention, deliver});
   }
-  // Rebuild every open room and its match before anyone can connect.
+  // A room another node took from this one stops here at once.
+  context_->store->on_ownership_lost([context = context_.get()](const std::string& room_id) {
+    if (auto room = context->rooms.by_id(room_id)) room->give_away();
+  });
+  // Rebuild every open room and its match before anyone can connect; in cluster mode, those this
+  // node can own (no live node does): the others stay where they are, or are taken over later.
   const auto started = std::chrono::steady_clock::now();
   RecoveredState recovered = context_->store->recover();
   for (const auto& session : recovered.sessions) {
@@ -75,7 +81,14 @@ void Server::open_store() {
   }
   int rooms = 0, matches = 0;
   for (const auto& stored : recovered.rooms) {
-    auto room = Room::restore(*context_, stored);
+    std::optional<StoredRoom> fresh;
+    if (context_->store->shares_rooms()) {
+      if (!context_->store->acquire_room(stored.room.id).owned) continue;
+      // Read again now that it is ours: its last owner may have written until it let go.
+      fresh = context_->store->load_room(stored.room.id, false);
+      if (!fresh) continue;
+    }
+    auto room = Room::restore(*context_, fresh ? *fresh : stored);
     if (!room) {
       // Its game or its host is gone: the room closes, and a match left in it is abandoned.
       if (stored.match && !stored.match->end) {

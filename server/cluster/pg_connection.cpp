@@ -74,6 +74,16 @@ std::string PgResult::error() const {
   return message;
 }
 
+std::string PgResult::sqlstate() const {
+  const char* field = PQresultErrorField(result_.get(), PG_DIAG_SQLSTATE);
+  return field ? field : "";
+}
+
+std::string PgResult::detail() const {
+  const char* field = PQresultErrorField(result_.get(), PG_DIAG_MESSAGE_DETAIL);
+  return field ? field : "";
+}
+
 std::int64_t PgResult::affected() const {
   const char* count = PQcmdTuples(result_.get());
   return *count ? std::stoll(count) : 0;
@@ -125,7 +135,7 @@ void PgConnection::fail(const std::string& what) const {
 }
 
 void PgConnection::check(const PgResult& result, const std::string& what) const {
-  if (!result.ok()) throw std::runtime_error(what + ": " + result.error());
+  if (!result.ok()) throw PgError(what + ": " + result.error(), result.sqlstate(), result.detail());
 }
 
 void PgConnection::exec(const std::string& sql) {
@@ -182,7 +192,7 @@ void PgConnection::queue_sql(const std::string& sql) {
 void PgConnection::finish_pipeline() {
   if (PQpipelineSync(conn_) != 1) fail("syncing a pipeline");
   ++synced_;
-  std::string first_error;
+  std::string first_error, first_sqlstate, first_detail;
   // Every statement's answer (each followed by a null), then each sync point's.
   for (int syncs = 0; syncs < synced_;) {
     PGresult* raw = PQgetResult(conn_);
@@ -195,11 +205,13 @@ void PgConnection::finish_pipeline() {
     if (status == PGRES_PIPELINE_SYNC) {
       ++syncs;
     } else if (status == PGRES_FATAL_ERROR && first_error.empty()) {
-      first_error = PQresultErrorMessage(raw);
+      first_error = result.error();
+      first_sqlstate = result.sqlstate();
+      first_detail = result.detail();
     }
   }
   if (PQexitPipelineMode(conn_) != 1 && first_error.empty()) fail("leaving pipeline mode");
-  if (!first_error.empty()) throw std::runtime_error("pipeline: " + first_error);
+  if (!first_error.empty()) throw PgError("pipeline: " + first_error, first_sqlstate, first_detail);
   if (broken()) fail("pipeline");
 }
 

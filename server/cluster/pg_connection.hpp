@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,19 @@ struct pg_conn;
 struct pg_result;
 
 namespace rockpool::server::cluster {
+
+// An error PostgreSQL reported for a statement, with its SQLSTATE code and its detail line.
+class PgError : public std::runtime_error {
+ public:
+  PgError(const std::string& what, std::string sqlstate, std::string detail)
+      : std::runtime_error(what), sqlstate_(std::move(sqlstate)), detail_(std::move(detail)) {}
+  const std::string& sqlstate() const { return sqlstate_; }
+  const std::string& detail() const { return detail_; }
+
+ private:
+  std::string sqlstate_;
+  std::string detail_;
+};
 
 // A statement's parameters, in order ($1, $2, ...).
 class PgParams {
@@ -45,6 +59,9 @@ class PgResult {
   // Whether the statement succeeded, and PostgreSQL's message when it did not.
   bool ok() const;
   std::string error() const;
+  // PostgreSQL's fields of a failed statement (empty when absent).
+  std::string sqlstate() const;
+  std::string detail() const;
 
  private:
   static void clear(pg_result* result);

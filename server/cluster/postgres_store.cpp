@@ -3,272 +3,31 @@
 #include <spdlog/spdlog.h>
 
 #include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
 
+#include "server/cluster/node_heartbeat.hpp"
 #include "server/cluster/pg_connection.hpp"
+#include "server/cluster/pg_records.hpp"
+#include "server/cluster/pg_schema.hpp"
+#include "server/cluster/pg_writer.hpp"
 #include "server/cluster/postgres_accounts.hpp"
 
 namespace rockpool::server::cluster {
 
-namespace {
-
-// 2 added the accounts' tables (created if missing, as every table is).
-constexpr int kSchemaVersion = 2;
-// The advisory lock the one node of a database holds on its writer connection: the store runs
-// one node per database until rooms have owners of their own (deploy/cluster/DESIGN.md).
-constexpr std::int64_t kNodeLock = 0x726f636b6e6f6465;
-// Any number that names "the schema is being changed" among the advisory locks of a database.
-constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
-
-constexpr const char* kSchema = R"sql(
-CREATE TABLE IF NOT EXISTS rockpool_schema (version integer NOT NULL);
-CREATE TABLE IF NOT EXISTS sessions (
-  token text PRIMARY KEY, public_id text NOT NULL, name text NOT NULL, seen_ms bigint NOT NULL);
-CREATE TABLE IF NOT EXISTS rooms (
-  id text PRIMARY KEY, code text NOT NULL, is_public boolean NOT NULL, game text NOT NULL,
-  options text NOT NULL, clock_initial_ms bigint NOT NULL, clock_increment_ms bigint NOT NULL,
-  first text NOT NULL, bot integer NOT NULL, host_token text NOT NULL, guest_token text,
-  created_ms bigint NOT NULL, closed_ms bigint);
-CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
-CREATE TABLE IF NOT EXISTS matches (
-  id text PRIMARY KEY, room_id text NOT NULL, number integer NOT NULL, host_seat integer NOT NULL,
-  game text NOT NULL, options text NOT NULL,
-  seat0_token text NOT NULL, seat0_id text NOT NULL, seat0_name text NOT NULL, seat0_bot boolean NOT NULL,
-  seat1_token text NOT NULL, seat1_id text NOT NULL, seat1_name text NOT NULL, seat1_bot boolean NOT NULL,
-  clock_initial_ms bigint NOT NULL, clock_increment_ms bigint NOT NULL, started_ms bigint NOT NULL,
-  ended_ms bigint, state text NOT NULL DEFAULT 'playing', winner integer, reason text, plies integer,
-  version_ceiling bigint NOT NULL, is_public boolean NOT NULL);
-CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
-CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
-CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
-CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
-CREATE TABLE IF NOT EXISTS actions (
-  match_id text NOT NULL, ply integer NOT NULL, seat integer NOT NULL, notation text NOT NULL,
-  at_ms bigint NOT NULL, PRIMARY KEY (match_id, ply));
-CREATE TABLE IF NOT EXISTS chat (
-  id bigserial PRIMARY KEY, room_id text NOT NULL, match_id text NOT NULL, at_ms bigint NOT NULL,
-  session_id text NOT NULL, name text NOT NULL, seat integer NOT NULL, text text NOT NULL);
-CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
-)sql";
-
-constexpr const char* kMatchColumns =
-    "id, room_id, number, host_seat, game, options, seat0_token, seat0_id, seat0_name, seat0_bot, "
-    "seat1_token, seat1_id, seat1_name, seat1_bot, clock_initial_ms, clock_increment_ms, "
-    "started_ms, ended_ms, state, winner, reason, plies, version_ceiling, is_public";
-
-MatchStartRecord read_start(const PgResult& rows, int row) {
-  MatchStartRecord start;
-  start.id = rows.text(row, 0);
-  start.room_id = rows.text(row, 1);
-  start.number = static_cast<int>(rows.integer(row, 2));
-  start.host_seat = static_cast<int>(rows.integer(row, 3));
-  start.game = rows.text(row, 4);
-  start.options_json = rows.text(row, 5);
-  for (int seat = 0; seat < 2; ++seat) {
-    start.seats[seat] = {rows.text(row, 6 + seat * 4), rows.text(row, 7 + seat * 4),
-                         rows.text(row, 8 + seat * 4), rows.boolean(row, 9 + seat * 4)};
-  }
-  start.clock_initial_ms = rows.integer(row, 14);
-  start.clock_increment_ms = rows.integer(row, 15);
-  start.started_ms = rows.integer(row, 16);
-  start.version_ceiling = rows.integer(row, 22);
-  start.is_public = rows.boolean(row, 23);
-  return start;
-}
-
-std::optional<MatchEndRecord> read_end(const PgResult& rows, int row) {
-  if (rows.is_null(row, 17)) return std::nullopt;
-  return MatchEndRecord{rows.text(row, 0), rows.text(row, 18),
-                        rows.is_null(row, 19) ? -1 : static_cast<int>(rows.integer(row, 19)),
-                        rows.text(row, 20), rows.integer(row, 17)};
-}
-
-ActionRecord read_action(const PgResult& rows, int row) {
-  return {rows.text(row, 0), static_cast<int>(rows.integer(row, 1)),
-          static_cast<int>(rows.integer(row, 2)), rows.text(row, 3), rows.integer(row, 4)};
-}
-
-// Acknowledged means durable: a server that may lose a commit it reported is refused.
-void require_durable_commits(PgConnection& db) {
-  if (db.query("SHOW fsync").text(0, 0) != "on") {
-    throw std::runtime_error("PostgreSQL runs with fsync off: acknowledged moves could be lost");
-  }
-  if (db.query("SHOW synchronous_commit").text(0, 0) == "off") {
-    throw std::runtime_error(
-        "PostgreSQL runs with synchronous_commit off: acknowledged moves could be lost");
-  }
-}
-
-// Waits a little: the backend of a node that just stopped may still be on its way out.
-void hold_node_lock(PgConnection& db) {
-  db.exec("SET lock_timeout = '3s'");
-  try {
-    db.query("SELECT pg_advisory_lock($1)", PgParams().integer(kNodeLock));
-  } catch (const std::exception&) {
-    throw std::runtime_error(
-        "another rockpool node uses this database: cluster mode runs one node per database");
-  }
-  db.exec("SET lock_timeout = 0");
-}
-
-void migrate(PgConnection& db) {
-  db.query("SELECT pg_advisory_lock($1)", PgParams().integer(kSchemaLock));
-  try {
-    db.exec(kSchema);
-    db.exec(kPostgresAccountSchema);
-    const PgResult version = db.query("SELECT max(version) FROM rockpool_schema");
-    if (!version.is_null(0, 0) && version.integer(0, 0) > kSchemaVersion) {
-      throw std::runtime_error("the database was written by a newer rockpool (schema " +
-                               version.text(0, 0) + ")");
-    }
-    if (version.is_null(0, 0)) {
-      db.query("INSERT INTO rockpool_schema (version) VALUES ($1)",
-               PgParams().integer(kSchemaVersion));
-    } else {
-      db.query("UPDATE rockpool_schema SET version = $1", PgParams().integer(kSchemaVersion));
-    }
-  } catch (...) {
-    db.query("SELECT pg_advisory_unlock($1)", PgParams().integer(kSchemaLock));
-    throw;
-  }
-  db.query("SELECT pg_advisory_unlock($1)", PgParams().integer(kSchemaLock));
-}
-
-}  // namespace
-
-// The write connection and its statements, used by the writer thread only. Each record becomes
-// one statement of the batch's pipeline.
-class PostgresStore::Writer {
- public:
-  explicit Writer(const PostgresStoreOptions& options)
-      : db(options.conninfo, options.application_name + " writer") {
-    require_durable_commits(db);
-    db.set_setup(hold_node_lock);
-    migrate(db);
-    db.prepare("session",
-               "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES ($1, $2, $3, $4) "
-               "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");
-    db.prepare("room",
-               "INSERT INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
-               "clock_increment_ms, first, bot, host_token, created_ms) "
-               "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING");
-    db.prepare("room_guest", "UPDATE rooms SET guest_token = $2 WHERE id = $1");
-    db.prepare("room_closed", "UPDATE rooms SET closed_ms = $2 WHERE id = $1");
-    db.prepare("match_start", std::string("INSERT INTO matches (") + kMatchColumns +
-                                  ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
-                                  "$13, $14, $15, $16, $17, NULL, 'playing', NULL, NULL, NULL, "
-                                  "$18, $19) ON CONFLICT (id) DO NOTHING");
-    db.prepare("match_version", "UPDATE matches SET version_ceiling = $2 WHERE id = $1");
-    db.prepare("action",
-               "INSERT INTO actions (match_id, ply, seat, notation, at_ms) VALUES ($1, $2, $3, "
-               "$4, $5) ON CONFLICT DO NOTHING");
-    db.prepare("match_end",
-               "UPDATE matches SET ended_ms = $2, state = $3, winner = $4, reason = $5, plies = $6 "
-               "WHERE id = $1");
-    db.prepare("rating",
-               "INSERT INTO ratings (account_id, game, pace, rating, deviation, volatility, games, "
-               "rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT "
-               "(account_id, game, pace) DO UPDATE SET rating = $4, deviation = $5, "
-               "volatility = $6, games = $7, rated_ms = $8, match_id = $9");
-    db.prepare("rating_history",
-               "INSERT INTO rating_history (account_id, game, pace, rating, deviation, "
-               "volatility, games, rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
-               "$9) ON CONFLICT DO NOTHING");
-    db.prepare("chat",
-               "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
-               "VALUES ($1, $2, $3, $4, $5, $6, $7)");
-  }
-
-  void operator()(const SessionRecord& r) {
-    db.queue("session", PgParams().text(r.token).text(r.public_id).text(r.name).integer(r.seen_ms));
-  }
-  void operator()(const RoomRecord& r) {
-    db.queue("room", PgParams()
-                         .text(r.id)
-                         .text(r.code)
-                         .boolean(r.is_public)
-                         .text(r.game)
-                         .text(r.options_json)
-                         .integer(r.clock_initial_ms)
-                         .integer(r.clock_increment_ms)
-                         .text(r.first)
-                         .integer(r.bot_level)
-                         .text(r.host_token)
-                         .integer(r.created_ms));
-  }
-  void operator()(const RoomGuestRecord& r) {
-    db.queue("room_guest", PgParams().text(r.room_id).text(r.guest_token));
-  }
-  void operator()(const RoomClosedRecord& r) {
-    db.queue("room_closed", PgParams().text(r.room_id).integer(r.closed_ms));
-  }
-  void operator()(const MatchStartRecord& r) {
-    PgParams params;
-    params.text(r.id)
-        .text(r.room_id)
-        .integer(r.number)
-        .integer(r.host_seat)
-        .text(r.game)
-        .text(r.options_json);
-    for (const SeatRecord& seat : r.seats)
-      params.text(seat.token).text(seat.public_id).text(seat.name).boolean(seat.bot);
-    params.integer(r.clock_initial_ms).integer(r.clock_increment_ms).integer(r.started_ms);
-    params.integer(r.version_ceiling).boolean(r.is_public);
-    db.queue("match_start", params);
-  }
-  void operator()(const MatchVersionRecord& r) {
-    db.queue("match_version", PgParams().text(r.match_id).integer(r.ceiling));
-  }
-  void operator()(const ActionRecord& r) {
-    db.queue("action", PgParams()
-                           .text(r.match_id)
-                           .integer(r.ply)
-                           .integer(r.seat)
-                           .text(r.notation)
-                           .integer(r.at_ms));
-  }
-  void operator()(const MatchEndRecord& r) {
-    for (const ActionRecord& action : r.actions)
-      (*this)(ActionRecord{r.match_id, action.ply, action.seat, action.notation, action.at_ms});
-    PgParams params;
-    params.text(r.match_id).integer(r.ended_ms).text(r.state);
-    if (r.winner >= 0) {
-      params.integer(r.winner);
-    } else {
-      params.null();
-    }
-    params.text(r.reason).integer(static_cast<std::int64_t>(r.actions.size()));
-    db.queue("match_end", params);
-    for (const RatingRecord& rated : r.ratings) {
-      PgParams rating;
-      rating.text(rated.account_id).text(rated.game).text(rated.pace).text(pg_real(rated.rating));
-      rating.text(pg_real(rated.deviation)).text(pg_real(rated.volatility)).integer(rated.games);
-      rating.integer(rated.rated_ms).text(rated.match_id);
-      db.queue("rating", rating);
-      db.queue("rating_history", rating);
-    }
-  }
-  void operator()(const ChatRecord& r) {
-    db.queue("chat", PgParams()
-                         .text(r.room_id)
-                         .text(r.match_id)
-                         .integer(r.at_ms)
-                         .text(r.session_id)
-                         .text(r.name)
-                         .integer(r.seat)
-                         .text(r.text));
-  }
-
-  PgConnection db;
-};
-
 PostgresStore::PostgresStore(PostgresStoreOptions options)
     : options_(std::move(options)),
-      writer_(std::make_unique<Writer>(options_)),
+      writer_(std::make_unique<PgWriter>(options_.conninfo, options_.application_name,
+                                         options_.node_id)),
+      heartbeat_(options_.node_id.empty()
+                     ? nullptr
+                     : std::make_unique<NodeHeartbeat>(options_.conninfo, options_.application_name,
+                                                       options_.node_id, options_.advertise)),
       reader_(
           std::make_unique<PgConnection>(options_.conninfo, options_.application_name + " reader")),
       accounts_(std::make_unique<PostgresAccounts>(options_.conninfo, options_.application_name)),
       last_cleanup_(ServerClock::now()),
-      queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },
+      queue_(WriteQueue::Steps{[this](WriteQueue::Batch& batch) { commit(batch); },
                                [this] { roll_back(); }, [this] { after_commit(); },
                                options_.deliver}) {}
 
@@ -286,17 +45,85 @@ void PostgresStore::flush() {
   queue_.flush();
 }
 
-void PostgresStore::commit(const WriteQueue::Batch& batch) {
-  PgConnection& db = writer_->db;
-  db.begin_pipeline();
-  db.queue_sql("BEGIN");
-  for (const auto& queued : batch)
-    std::visit(*writer_, queued.record);
-  db.queue_sql("COMMIT");
-  db.finish_pipeline();
+void PostgresStore::commit(WriteQueue::Batch& batch) {
+  std::lock_guard lock(writer_mutex_);
+  PgWriter& writer = *writer_;
+  PgConnection& db = writer.db;
+  for (;;) {
+    writer.begin_batch();
+    try {
+      db.begin_pipeline();
+      db.queue_sql("BEGIN");
+      for (const auto& queued : batch)
+        std::visit(writer, queued.record);
+      db.queue_sql("COMMIT");
+      db.finish_pipeline();
+      break;
+    } catch (const PgError& error) {
+      writer.forget_claims();
+      if (error.sqlstate() != kOwnershipLost) throw;
+      // One room's writes are refused: the others commit without them, at once.
+      db.exec("ROLLBACK");
+      lose(error.detail());
+    } catch (...) {
+      writer.forget_claims();
+      throw;
+    }
+  }
+  // A closed room is let go of: its lock is not held for ever.
+  for (const auto& room : writer.closed) {
+    writer.epochs.erase(room);
+    try {
+      db.run("release", PgParams().text(room));
+    } catch (const std::exception& error) {
+      spdlog::warn("store: releasing room {}: {}", room, error.what());
+    }
+  }
+  // A lost room's writes are never reported done: no reply, no frame shows them.
+  if (!writer.lost.empty()) {
+    for (auto& queued : batch) {
+      if (queued.done && writer.lost.count(room_of(queued.record)) != 0) queued.done = {};
+    }
+  }
+}
+
+void PostgresStore::lose(const std::string& room) {
+  spdlog::warn("store: room {} has another owner now: its writes are dropped", room);
+  writer_->epochs.erase(room);
+  writer_->lost.insert(room);
+  if (lost_handler_) lost_handler_(room);
+}
+
+void PostgresStore::on_ownership_lost(const std::function<void(const std::string&)>& handler) {
+  std::lock_guard lock(writer_mutex_);
+  lost_handler_ = handler;
+}
+
+RoomClaim PostgresStore::acquire_room(const std::string& room_id) {
+  std::lock_guard lock(writer_mutex_);
+  PgWriter& writer = *writer_;
+  if (writer.epochs.count(room_id) != 0) return {};  // ours already
+  PgConnection& db = writer.db;
+  if (db.broken()) db.reconnect();
+  // The lock is free only when no node holds the room: its owner's connection closed (the node
+  // died) or it let the room go. A stale owner that wakes up is fenced by the new epoch.
+  if (!db.run("try_lock", PgParams().text(room_id)).boolean(0, 0)) {
+    const PgResult owner = db.run(
+        "owner", PgParams().text(room_id).integer(std::chrono::seconds(kNodeTimeout).count()));
+    // A live owner's address; a silent one's is no use to a client.
+    const bool live = owner.rows() > 0 && owner.boolean(0, 2);
+    return {false, live ? owner.text(0, 1) : ""};
+  }
+  const std::int64_t epoch =
+      db.run("take", PgParams().text(room_id).text(options_.node_id)).integer(0, 0);
+  writer.epochs[room_id] = epoch;
+  writer.lost.erase(room_id);
+  spdlog::info("store: room {} acquired at epoch {}", room_id, epoch);
+  return {};
 }
 
 void PostgresStore::roll_back() {
+  std::lock_guard lock(writer_mutex_);
   PgConnection& db = writer_->db;
   // A connection that went away took its transaction with it; a new one starts clean.
   if (db.broken()) return db.reconnect();
@@ -359,10 +186,8 @@ RecoveredState PostgresStore::recover() {
   PgConnection& db = *reader_;
   RecoveredState state;
   db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ");
-  const PgResult rooms = db.query(
-      "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, "
-      "bot, host_token, guest_token, created_ms FROM rooms WHERE closed_ms IS NULL ORDER BY "
-      "created_ms, id");
+  const PgResult rooms = db.query(std::string("SELECT ") + kRoomColumns +
+                                  " FROM rooms WHERE closed_ms IS NULL ORDER BY created_ms, id");
   // Each open room's latest match, and its actions, in one pass each.
   const std::string latest_matches =
       " FROM matches WHERE room_id IN (SELECT id FROM rooms WHERE closed_ms IS NULL)"
@@ -387,20 +212,8 @@ RecoveredState PostgresStore::recover() {
     matches[room_of[action.match_id]].actions.push_back(std::move(action));
   }
   for (int row = 0; row < rooms.rows(); ++row) {
-    StoredRoom stored;
-    RoomRecord& room = stored.room;
-    room.id = rooms.text(row, 0);
-    room.code = rooms.text(row, 1);
-    room.is_public = rooms.boolean(row, 2);
-    room.game = rooms.text(row, 3);
-    room.options_json = rooms.text(row, 4);
-    room.clock_initial_ms = rooms.integer(row, 5);
-    room.clock_increment_ms = rooms.integer(row, 6);
-    room.first = rooms.text(row, 7);
-    room.bot_level = static_cast<int>(rooms.integer(row, 8));
-    room.host_token = rooms.text(row, 9);
-    if (!rooms.is_null(row, 10)) stored.guest_token = rooms.text(row, 10);
-    room.created_ms = rooms.integer(row, 11);
+    StoredRoom stored = read_room(rooms, row);
+    const RoomRecord& room = stored.room;
     if (auto found = matches.find(room.id); found != matches.end()) {
       stored.match = std::move(found->second);
     }
@@ -418,6 +231,22 @@ RecoveredState PostgresStore::recover() {
   }
   db.exec("COMMIT");
   return state;
+}
+
+std::optional<StoredRoom> PostgresStore::load_room(const std::string& key, bool by_code) {
+  std::lock_guard lock(read_mutex_);
+  PgConnection& db = *reader_;
+  const PgResult rooms =
+      db.query(std::string("SELECT ") + kRoomColumns + " FROM rooms WHERE " +
+                   (by_code ? "code = $1 AND code <> ''" : "id = $1") + " AND closed_ms IS NULL",
+               PgParams().text(key));
+  if (rooms.rows() == 0) return std::nullopt;
+  StoredRoom stored = read_room(rooms, 0);
+  const PgResult latest =
+      db.query("SELECT id FROM matches WHERE room_id = $1 ORDER BY number DESC LIMIT 1",
+               PgParams().text(stored.room.id));
+  if (latest.rows() > 0) stored.match = read_match(latest.text(0, 0));
+  return stored;
 }
 
 std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& query) {

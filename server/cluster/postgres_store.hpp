@@ -3,7 +3,8 @@
 // (a write is reported done once committed; batches share a commit), on a database that several
 // nodes share. Writes are committed by a WriteQueue on a connection of their own, each batch sent
 // as one pipeline (one round trip); reads use another connection. Every write is idempotent, so a
-// commit whose answer was lost with the connection can be sent again.
+// commit whose answer was lost with the connection can be sent again. Rooms have owners: a room's
+// writes commit only under the epoch its node acquired it at (deploy/cluster/DESIGN.md).
 
 #include <chrono>
 #include <functional>
@@ -18,12 +19,16 @@
 namespace rockpool::server::cluster {
 
 class PgConnection;
+class NodeHeartbeat;
+class PgWriter;
 
 struct PostgresStoreOptions {
   std::string conninfo;                       // postgresql://user@host:port/database
   std::string application_name = "rockpool";  // as pg_stat_activity shows the connections
   std::chrono::hours chat_retention{24 * 30};
   std::function<void(std::function<void()>)> deliver = {};  // as SqliteStoreOptions::deliver
+  std::string node_id = "node1";  // the owner rooms name; empty: no heartbeat (tests of the store)
+  std::string advertise = {};     // this node's ws:// address for `moved`, or empty
 };
 
 class PostgresStore final : public Store {
@@ -40,16 +45,23 @@ class PostgresStore final : public Store {
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override;
 
- private:
-  class Writer;
+  bool shares_rooms() const override { return true; }
+  RoomClaim acquire_room(const std::string& room_id) override;
+  std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
+  void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
 
-  void commit(const WriteQueue::Batch& batch);
+ private:
+  void commit(WriteQueue::Batch& batch);
+  void lose(const std::string& room);
   void roll_back();
   void after_commit();
   std::optional<StoredMatch> read_match(const std::string& id);
 
   PostgresStoreOptions options_;
-  std::unique_ptr<Writer> writer_;
+  std::mutex writer_mutex_;  // the writer's connection: commits and acquisitions
+  std::unique_ptr<PgWriter> writer_;
+  std::function<void(const std::string&)> lost_handler_;
+  std::unique_ptr<NodeHeartbeat> heartbeat_;
   std::mutex read_mutex_;
   std::unique_ptr<PgConnection> reader_;
   std::unique_ptr<AccountStore> accounts_;  // on a connection of its own

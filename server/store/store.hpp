@@ -6,12 +6,19 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "server/store/account_store.hpp"
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
+
+// Whether this node may serve a room (cluster mode: rooms have one owner among the nodes).
+struct RoomClaim {
+  bool owned = true;
+  std::string owner_url;  // when not owned: the owner's WebSocket address, or empty if unknown
+};
 
 class Store {
  public:
@@ -33,6 +40,22 @@ class Store {
   virtual int forget_old_chat(std::int64_t now_ms) = 0;
   // The accounts kept with the rest, or null for a store that keeps none.
   virtual AccountStore* accounts() { return nullptr; }
+
+  // Ownership of rooms, for stores that several nodes share. The embedded stores own every room
+  // and keep nothing out of memory, so these defaults are all they need.
+  // Whether rooms may live on other nodes (then a room missing here may be acquired or moved).
+  virtual bool shares_rooms() const { return false; }
+  // Makes this node the room's owner unless a live node owns it; blocks on the database: call it
+  // off network threads and strands.
+  virtual RoomClaim acquire_room(const std::string& /*room_id*/) { return {}; }
+  // An open room as recover() reads it, by its id or (when `by_code`) its invite code.
+  virtual std::optional<StoredRoom> load_room(const std::string& /*key*/, bool /*by_code*/) {
+    return std::nullopt;
+  }
+  // Called (on the store's writer) when a room's write found another owner: the write and every
+  // later one of the room are dropped and never reported done; the room must stop.
+  virtual void on_ownership_lost(
+      const std::function<void(const std::string& room_id)>& /*handler*/) {}
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

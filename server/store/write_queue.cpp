@@ -36,7 +36,7 @@ void WriteQueue::flush() {
   changed_.wait(lock, [&] { return queue_.empty() && !writing_; });
 }
 
-void WriteQueue::commit(const Batch& batch) {
+void WriteQueue::commit(Batch& batch) {
   for (int attempt = 0;; ++attempt) {
     try {
       steps_.commit(batch);

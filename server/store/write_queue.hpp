@@ -25,7 +25,8 @@ class WriteQueue {
 
   struct Steps {
     // Commits the batch as one transaction, or throws (then it is rolled back and tried again).
-    std::function<void(const Batch&)> commit;
+    // It may clear a write's `done`: a write it refused for good is never reported done.
+    std::function<void(Batch&)> commit;
     // Undoes a commit that threw, as far as it got.
     std::function<void()> roll_back;
     // Runs after each commit, on the writer (housekeeping: pruning, retention).
@@ -47,7 +48,7 @@ class WriteQueue {
 
  private:
   void run();
-  void commit(const Batch& batch);
+  void commit(Batch& batch);
 
   Steps steps_;
   std::mutex mutex_;

@@ -27,6 +27,10 @@ TEST_CASE("frames: room, lobby and server frames") {
         json{{"type", "room.state"}, {"room", {{"id", "r1"}}}});
   CHECK(json::parse(protocol::room_closed_frame("r1")) ==
         json{{"type", "room.closed"}, {"room", "r1"}});
+  CHECK(json::parse(protocol::moved_frame("r1", "ws://10.0.0.2:8080/ws")) ==
+        json{{"type", "moved"}, {"room", "r1"}, {"url", "ws://10.0.0.2:8080/ws"}});
+  CHECK(json::parse(protocol::moved_frame("r1", "")) ==
+        json{{"type", "moved"}, {"room", "r1"}, {"url", nullptr}});
   CHECK(json::parse(protocol::lobby_patch_frame(
             4, 12, R"({"op":"remove","path":"/rooms/0"},{"op":"remove","path":"/rooms/0"})")) ==
         json{{"type", "lobby.patch"},

@@ -26,6 +26,21 @@ TEST_CASE("config: flags win over the environment; both forms of a flag") {
   CHECK(result.config.port == 9000);
 }
 
+TEST_CASE("config: a cluster node's address is a ws:// or http:// URL, kept as its ws:// address") {
+  CHECK(parse_server_config({"--advertise", "ws://10.0.0.5:8080/ws"}, nullptr).config.advertise ==
+        "ws://10.0.0.5:8080/ws");
+  CHECK(parse_server_config({"--advertise", "http://node2.internal:8080"}, nullptr)
+            .config.advertise == "ws://node2.internal:8080/ws");
+  std::string variable = "ROCKPOOL_ADVERTISE=ws://10.0.0.6:8080/ws";
+  char* environment[] = {variable.data(), nullptr};
+  CHECK(parse_server_config({}, environment).config.advertise == "ws://10.0.0.6:8080/ws");
+  CHECK(parse_server_config({}, nullptr).config.advertise.empty());
+  CHECK(*parse_server_config({"--advertise", "10.0.0.5:8080"}, nullptr).error ==
+        "--advertise must be a ws:// or http:// URL");
+  CHECK(*parse_server_config({"--advertise", "ws:///ws"}, nullptr).error ==
+        "--advertise must be a ws:// or http:// URL with a host");
+}
+
 TEST_CASE("config: bad values, unknown flags and unknown variables are refused by name") {
   CHECK(*parse_server_config({"--threads", "-1"}, nullptr).error ==
         "--threads must be an integer from 0 to 256");

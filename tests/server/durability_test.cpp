@@ -9,8 +9,8 @@
 #include <mutex>
 #include <thread>
 
-#include "rules/core/random.hpp"
 #include "tests/server/child_process.hpp"
+#include "tests/server/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -18,18 +18,6 @@ namespace {
 
 constexpr int kRooms = 40;
 constexpr int kCrashes = 3;
-
-struct Player {
-  std::string token;
-  std::unique_ptr<TestClient> client;
-  MatchView match;
-};
-
-struct PlayedRoom {
-  std::string id;
-  Player players[2];               // host, guest
-  std::vector<json> acknowledged;  // {"seat", "action"} of every action a client saw acknowledged
-};
 
 struct ServerProcess {
   std::unique_ptr<ChildProcess> process;
@@ -62,51 +50,6 @@ struct ServerProcess {
     port = static_cast<std::uint16_t>(port_in(*line));
   }
 };
-
-bool pump_until_ready(Player& player) {
-  for (int i = 0; i < 50 && !player.match.ready(); ++i) {
-    auto frame = player.client->next(200ms);
-    if (frame) player.match.take(*frame);
-  }
-  return player.match.ready();
-}
-
-// Plays random legal actions in one room until told to stop or the server goes away.
-void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
-  rules::Random random(seed);
-  while (!stop) {
-    Player* mover = nullptr;
-    for (auto& player : room.players) {
-      auto frame = player.client->next(1ms);
-      while (frame) {
-        player.match.take(*frame);
-        frame = player.client->next(1ms);
-      }
-      if (player.match.decides()) mover = &player;
-    }
-    if (!room.players[0].client->is_open() || !room.players[1].client->is_open()) return;
-    if (!mover) {
-      if (room.players[0].match.status() != "playing") return;
-      continue;
-    }
-    const auto legal = mover->match.legal();
-    const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
-    mover->client->send({{"type", "match.action"},
-                         {"id", TestClient::next_id()},
-                         {"match", mover->match.match_id},
-                         {"version", mover->match.version},
-                         {"action", action}});
-    // Frames sent before the reply are applied before its update, in the server's order: after
-    // a restart the players' returns are published while the first actions are on their way.
-    std::optional<json> reply;
-    while ((reply = mover->client->next(3s)) && (*reply)["type"] != "reply")
-      mover->match.take(*reply);
-    if (!reply) return;  // the server died: this action was never acknowledged
-    if (!reply->contains("result")) continue;
-    mover->match.take(*reply);
-    room.acknowledged.push_back(mover->match.view["moves"].back());
-  }
-}
 
 TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is there once") {
   TempDir data;
@@ -146,46 +89,15 @@ TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is t
     server.start(data.path());
     std::size_t acknowledged = 0;
     for (auto& room : rooms) {
-      CAPTURE(room.id);
-      acknowledged += room.acknowledged.size();
-      for (auto& player : room.players) {
-        player.client = std::make_unique<TestClient>(server.port);
-        CHECK(player.client->hello("Back", player.token)["resumed"] == true);
-        const std::int64_t seen = player.match.version;
-        player.match = MatchView{};
-        const json joined = player.client->request({{"type", "room.join"}, {"room", room.id}});
-        REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
-        REQUIRE(pump_until_ready(player));
-        // Versions only grow, also across a crash: a client never sees one go back.
-        CHECK_MESSAGE(player.match.version > seen, player.match.version << " after " << seen);
-      }
-      const json& moves = room.players[0].match.view["moves"];
-      // Every acknowledged action, in order; at most the one in flight beyond them; none twice.
-      REQUIRE(moves.size() >= room.acknowledged.size());
-      CHECK(moves.size() <= room.acknowledged.size() + 1);
-      for (std::size_t i = 0; i < room.acknowledged.size(); ++i)
-        CHECK(moves[i] == room.acknowledged[i]);
-      room.acknowledged.assign(moves.begin(), moves.end());
-      // Both players see the same position.
-      CHECK(room.players[1].match.view["moves"] == moves);
-      CHECK(room.players[1].match.view["to_move"] == room.players[0].match.view["to_move"]);
+      acknowledged += check_resumed(room, server.port);
     }
     MESSAGE("crash " << crash << ": " << acknowledged << " acknowledged actions checked in "
                      << kRooms << " rooms");
     CHECK(acknowledged > 100);
   }
   // And play goes on after the last restart.
-  for (auto& room : rooms) {
-    for (auto& player : room.players) {
-      if (!player.match.decides()) continue;
-      const json reply = player.client->request({{"type", "match.action"},
-                                                 {"match", player.match.match_id},
-                                                 {"version", player.match.version},
-                                                 {"action", player.match.legal().front()}});
-      CHECK_MESSAGE(reply.contains("result"), reply.dump());
-      break;
-    }
-  }
+  for (auto& room : rooms)
+    check_plays_on(room);
   server.process->signal(SIGTERM);
   CHECK(server.process->wait_exit(10s) == 0);
 }

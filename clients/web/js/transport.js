@@ -2,8 +2,9 @@
 // ids unique for the session (also across reconnects, so that a resent request is answered once),
 // and reconnection with backoff after a drop. After each hello the pages rejoin their rooms (the
 // resumers) before anything that waited is sent again: a request for a room is only understood
-// by the server once the new connection has joined it. Listeners hear every unasked frame and
-// every change of connection status.
+// by the server once the new connection has joined it. A `moved` frame (cluster mode) sends the
+// connection to the node that serves the room. Listeners hear every unasked frame and every
+// change of connection status.
 
 const TOKEN_KEY = 'rockpool.token';
 const NAME_KEY = 'rockpool.name';
@@ -29,6 +30,8 @@ export class Transport extends EventTarget {
   constructor(url, options = {}) {
     super();
     this.url = url;
+    /** where the first connection went (a cluster's proxy): a dropped node's clients go back there */
+    this.homeUrl = url;
     this.WebSocket = options.WebSocket ?? globalThis.WebSocket;
     /** @type {WebSocket|null} */ this.socket = null;
     /** @type {Status} */ this.status = 'connecting';
@@ -147,6 +150,8 @@ export class Transport extends EventTarget {
       return;
     }
     this.attempt += 1;
+    // A node that `moved` pointed at went away: the next try goes through the first address.
+    this.url = this.homeUrl;
     const delay = Math.min(8000, 400 * 2 ** Math.min(this.attempt - 1, 5)) * (0.75 + Math.random() / 2);
     this.setStatus('reconnecting');
     this.retryTimer = setTimeout(() => this.open(), delay);
@@ -162,6 +167,9 @@ export class Transport extends EventTarget {
     }
     if (frame.type === 'reply') {
       const entry = this.pending.get(String(frame.id));
+      // Another node serves the room (a `moved` frame came first): the request waits, and goes
+      // again with its id to that node once the rooms are rejoined there.
+      if (entry?.body && frame.error?.code === 'room/moved') return;
       if (entry) {
         this.pending.delete(String(frame.id));
         entry.resolve(frame);
@@ -170,7 +178,18 @@ export class Transport extends EventTarget {
       return;
     }
     if (frame.type === 'server.shutdown') this.setStatus('reconnecting');
+    if (frame.type === 'moved') return this.follow(frame.url);
     this.dispatchEvent(new CustomEvent('frame', { detail: frame }));
+  }
+
+  /**
+   * Cluster mode: a room lives on another node. Reconnects there (or, without an address, to the
+   * same one, whose proxy picks a live node), says hello with the token and rejoins.
+   * @param {string|null} url
+   */
+  follow(url) {
+    if (url) this.url = url;
+    this.reconnectNow();
   }
 
   /** @param {Status} status */

@@ -15,8 +15,9 @@ class FakeSocket extends EventTarget {
   static OPEN = 1;
   static written = [];
   static all = [];
-  constructor() {
+  constructor(url) {
     super();
+    this.url = url;
     this.readyState = 0;
     FakeSocket.all.push(this);
     setTimeout(() => { this.readyState = 1; this.dispatchEvent(new Event('open')); });
@@ -64,4 +65,33 @@ test('a direct request with no connection ends at once', async () => {
   const transport = new Transport('ws://test/ws', { WebSocket: FakeSocket });
   const reply = await transport.send({ type: 'room.join', room: 'r' }, { direct: true });
   assert.equal(reply.error.code, 'connection/closed');
+});
+
+test('moved: the transport reconnects to the named node, rejoins, and sends the request again', async () => {
+  const transport = new Transport('ws://proxy/ws', { WebSocket: FakeSocket });
+  transport.addResumer(() => transport.send({ type: 'room.join', room: 'r' }, { direct: true }));
+  transport.start();
+  await until(() => transport.status === 'open');
+  const first = FakeSocket.all.at(-1);
+  // The node this connection reached does not serve the room: it says where, then refuses.
+  const answer = first.send.bind(first);
+  first.send = (text) => {
+    const body = JSON.parse(text);
+    if (body.type !== 'match.action') return answer(text);
+    first.reply({ type: 'moved', room: 'r', url: 'ws://node-b:8080/ws' });
+    first.reply({ type: 'reply', id: body.id, error: { code: 'room/moved', message: 'elsewhere' } });
+  };
+  FakeSocket.written.length = 0;
+  const reply = transport.send({ type: 'match.action', match: 'r.1', version: 3, action: 'N' });
+  await until(() => FakeSocket.all.at(-1) !== first && transport.status === 'open');
+  assert.equal(FakeSocket.all.at(-1).url, 'ws://node-b:8080/ws');
+  await until(() => FakeSocket.written.includes('match.action'));
+  assert.deepEqual(FakeSocket.written, ['hello', 'room.join', 'match.action']);
+  FakeSocket.all.at(-1).reply({ type: 'reply', id: [...transport.pending.keys()][0], result: {} });
+  assert.deepEqual((await reply).result, {});
+  // That node goes away: the next try goes through the first address (the proxy), not to it.
+  FakeSocket.all.at(-1).close();
+  transport.retryNow();
+  assert.equal(FakeSocket.all.at(-1).url, 'ws://proxy/ws');
+  transport.stop();
 });

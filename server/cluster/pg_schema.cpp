@@ -1,0 +1,120 @@
+#include "server/cluster/pg_schema.hpp"
+
+#include <stdexcept>
+
+#include "server/cluster/pg_connection.hpp"
+#include "server/cluster/postgres_accounts.hpp"
+
+namespace rockpool::server::cluster {
+
+namespace {
+
+// 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
+// table is).
+constexpr int kSchemaVersion = 3;
+// Any number that names "the schema is being changed" among the advisory locks of a database.
+constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS rockpool_schema (version integer NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+  token text PRIMARY KEY, public_id text NOT NULL, name text NOT NULL, seen_ms bigint NOT NULL);
+CREATE TABLE IF NOT EXISTS rooms (
+  id text PRIMARY KEY, code text NOT NULL, is_public boolean NOT NULL, game text NOT NULL,
+  options text NOT NULL, clock_initial_ms bigint NOT NULL, clock_increment_ms bigint NOT NULL,
+  first text NOT NULL, bot integer NOT NULL, host_token text NOT NULL, guest_token text,
+  created_ms bigint NOT NULL, closed_ms bigint);
+CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
+CREATE INDEX IF NOT EXISTS rooms_code ON rooms (code) WHERE closed_ms IS NULL AND code <> '';
+CREATE TABLE IF NOT EXISTS matches (
+  id text PRIMARY KEY, room_id text NOT NULL, number integer NOT NULL, host_seat integer NOT NULL,
+  game text NOT NULL, options text NOT NULL,
+  seat0_token text NOT NULL, seat0_id text NOT NULL, seat0_name text NOT NULL, seat0_bot boolean NOT NULL,
+  seat1_token text NOT NULL, seat1_id text NOT NULL, seat1_name text NOT NULL, seat1_bot boolean NOT NULL,
+  clock_initial_ms bigint NOT NULL, clock_increment_ms bigint NOT NULL, started_ms bigint NOT NULL,
+  ended_ms bigint, state text NOT NULL DEFAULT 'playing', winner integer, reason text, plies integer,
+  version_ceiling bigint NOT NULL, is_public boolean NOT NULL);
+CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
+CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
+CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
+CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
+CREATE TABLE IF NOT EXISTS actions (
+  match_id text NOT NULL, ply integer NOT NULL, seat integer NOT NULL, notation text NOT NULL,
+  at_ms bigint NOT NULL, PRIMARY KEY (match_id, ply));
+CREATE TABLE IF NOT EXISTS chat (
+  id bigserial PRIMARY KEY, room_id text NOT NULL, match_id text NOT NULL, at_ms bigint NOT NULL,
+  session_id text NOT NULL, name text NOT NULL, seat integer NOT NULL, text text NOT NULL);
+CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
+CREATE TABLE IF NOT EXISTS nodes (
+  node_id text PRIMARY KEY, advertise text NOT NULL, incarnation bigint NOT NULL,
+  heartbeat_at timestamptz NOT NULL);
+CREATE TABLE IF NOT EXISTS room_owner (
+  room_id text PRIMARY KEY, node_id text NOT NULL, epoch bigint NOT NULL);
+
+-- Fails the transaction unless the room's epoch is still the one its writer acquired. FOR SHARE
+-- holds the row until the commit, so an acquisition (which updates it) waits for the commit, or
+-- this sees the new epoch: a write commits entirely before a takeover or not at all.
+CREATE OR REPLACE FUNCTION rockpool_fence(room text, expected bigint) RETURNS void AS $$
+BEGIN
+  PERFORM 1 FROM room_owner WHERE room_id = room AND epoch = expected FOR SHARE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION USING ERRCODE = 'RPOWN', MESSAGE = 'room ownership lost', DETAIL = room;
+  END IF;
+END $$ LANGUAGE plpgsql;
+
+-- A new room's first write makes its writer the owner at epoch 1 (a room that exists already has
+-- an owner: the write is refused). Sent again after a lost answer, it finds its own claim.
+-- The lock is taken once per session: a claim sent again (its batch failed) does not stack it.
+CREATE OR REPLACE FUNCTION rockpool_claim(room text, node text) RETURNS void AS $$
+DECLARE
+  key bigint := hashtextextended(room, 0);
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+                 AND objsubid = 1 AND classid = ((key >> 32) & 4294967295)::oid
+                 AND objid = (key & 4294967295)::oid)
+     AND NOT pg_try_advisory_lock(key) THEN
+    RAISE EXCEPTION USING ERRCODE = 'RPOWN', MESSAGE = 'room ownership lost', DETAIL = room;
+  END IF;
+  INSERT INTO room_owner (room_id, node_id, epoch) VALUES (room, node, 1)
+    ON CONFLICT (room_id) DO NOTHING;
+  PERFORM 1 FROM room_owner WHERE room_id = room AND node_id = node AND epoch = 1 FOR SHARE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION USING ERRCODE = 'RPOWN', MESSAGE = 'room ownership lost', DETAIL = room;
+  END IF;
+END $$ LANGUAGE plpgsql;
+)sql";
+
+}  // namespace
+
+void require_durable_commits(PgConnection& db) {
+  if (db.query("SHOW fsync").text(0, 0) != "on") {
+    throw std::runtime_error("PostgreSQL runs with fsync off: acknowledged moves could be lost");
+  }
+  if (db.query("SHOW synchronous_commit").text(0, 0) == "off") {
+    throw std::runtime_error(
+        "PostgreSQL runs with synchronous_commit off: acknowledged moves could be lost");
+  }
+}
+
+void migrate(PgConnection& db) {
+  db.query("SELECT pg_advisory_lock($1)", PgParams().integer(kSchemaLock));
+  try {
+    db.exec(kSchema);
+    db.exec(kPostgresAccountSchema);
+    const PgResult version = db.query("SELECT max(version) FROM rockpool_schema");
+    if (!version.is_null(0, 0) && version.integer(0, 0) > kSchemaVersion) {
+      throw std::runtime_error("the database was written by a newer rockpool (schema " +
+                               version.text(0, 0) + ")");
+    }
+    // Earlier versions' tables are the current ones minus what this version adds.
+    db.query("DELETE FROM rockpool_schema");
+    db.query("INSERT INTO rockpool_schema (version) VALUES ($1)",
+             PgParams().integer(kSchemaVersion));
+  } catch (...) {
+    db.query("SELECT pg_advisory_unlock($1)", PgParams().integer(kSchemaLock));
+    throw;
+  }
+  db.query("SELECT pg_advisory_unlock($1)", PgParams().integer(kSchemaLock));
+}
+
+}  // namespace rockpool::server::cluster

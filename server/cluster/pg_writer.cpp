@@ -1,0 +1,170 @@
+#include "server/cluster/pg_writer.hpp"
+
+#include "server/cluster/pg_records.hpp"
+#include "server/cluster/pg_schema.hpp"
+#include "server/cluster/postgres_accounts.hpp"
+
+namespace rockpool::server::cluster {
+
+PgWriter::PgWriter(const std::string& conninfo, const std::string& application_name,
+                   std::string node_id)
+    : db(conninfo, application_name + " writer"), node_id(std::move(node_id)) {
+  require_durable_commits(db);
+  migrate(db);
+  db.prepare("fence", "SELECT rockpool_fence($1, $2)");
+  db.prepare("claim", "SELECT rockpool_claim($1, $2)");
+  db.prepare("release", "SELECT pg_advisory_unlock(hashtextextended($1, 0))");
+  db.prepare("owner",
+             "SELECT o.node_id, coalesce(n.advertise, ''), coalesce(n.heartbeat_at > now() - "
+             "make_interval(secs => $2), false) FROM room_owner o LEFT JOIN nodes n ON "
+             "n.node_id = o.node_id WHERE o.room_id = $1");
+  db.prepare("try_lock", "SELECT pg_try_advisory_lock(hashtextextended($1, 0))");
+  db.prepare("take",
+             "INSERT INTO room_owner (room_id, node_id, epoch) VALUES ($1, $2, 1) ON CONFLICT "
+             "(room_id) DO UPDATE SET node_id = $2, epoch = room_owner.epoch + 1 RETURNING epoch");
+  db.prepare("session",
+             "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES ($1, $2, $3, $4) "
+             "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");
+  db.prepare("room",
+             "INSERT INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
+             "clock_increment_ms, first, bot, host_token, created_ms) "
+             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING");
+  db.prepare("room_guest", "UPDATE rooms SET guest_token = $2 WHERE id = $1");
+  db.prepare("room_closed", "UPDATE rooms SET closed_ms = $2 WHERE id = $1");
+  db.prepare("match_start", std::string("INSERT INTO matches (") + kMatchColumns +
+                                ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
+                                "$13, $14, $15, $16, $17, NULL, 'playing', NULL, NULL, NULL, "
+                                "$18, $19) ON CONFLICT (id) DO NOTHING");
+  db.prepare("match_version", "UPDATE matches SET version_ceiling = $2 WHERE id = $1");
+  db.prepare("action",
+             "INSERT INTO actions (match_id, ply, seat, notation, at_ms) VALUES ($1, $2, $3, "
+             "$4, $5) ON CONFLICT DO NOTHING");
+  db.prepare("match_end",
+             "UPDATE matches SET ended_ms = $2, state = $3, winner = $4, reason = $5, plies = $6 "
+             "WHERE id = $1");
+  db.prepare("rating",
+             "INSERT INTO ratings (account_id, game, pace, rating, deviation, volatility, games, "
+             "rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT "
+             "(account_id, game, pace) DO UPDATE SET rating = $4, deviation = $5, "
+             "volatility = $6, games = $7, rated_ms = $8, match_id = $9");
+  db.prepare("rating_history",
+             "INSERT INTO rating_history (account_id, game, pace, rating, deviation, "
+             "volatility, games, rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
+             "$9) ON CONFLICT DO NOTHING");
+  db.prepare("chat",
+             "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
+             "VALUES ($1, $2, $3, $4, $5, $6, $7)");
+}
+
+void PgWriter::operator()(const SessionRecord& r) {
+  db.queue("session", PgParams().text(r.token).text(r.public_id).text(r.name).integer(r.seen_ms));
+}
+// Queues the room's fence before its first write of the batch; false: the room is lost here.
+bool PgWriter::enter(const std::string& room) {
+  if (lost.count(room) != 0) return false;
+  if (!fenced.insert(room).second) return true;
+  if (auto held = epochs.find(room); held != epochs.end()) {
+    db.queue("fence", PgParams().text(room).integer(held->second));
+  } else {
+    db.queue("claim", PgParams().text(room).text(node_id));
+    epochs[room] = 1;
+    claimed.push_back(room);
+  }
+  return true;
+}
+// A batch that did not commit claimed nothing.
+void PgWriter::forget_claims() {
+  for (const auto& room : claimed)
+    epochs.erase(room);
+  claimed.clear();
+}
+void PgWriter::begin_batch() {
+  fenced.clear();
+  claimed.clear();
+  closed.clear();
+}
+
+void PgWriter::operator()(const RoomRecord& r) {
+  if (!enter(r.id)) return;
+  db.queue("room", PgParams()
+                       .text(r.id)
+                       .text(r.code)
+                       .boolean(r.is_public)
+                       .text(r.game)
+                       .text(r.options_json)
+                       .integer(r.clock_initial_ms)
+                       .integer(r.clock_increment_ms)
+                       .text(r.first)
+                       .integer(r.bot_level)
+                       .text(r.host_token)
+                       .integer(r.created_ms));
+}
+void PgWriter::operator()(const RoomGuestRecord& r) {
+  if (!enter(r.room_id)) return;
+  db.queue("room_guest", PgParams().text(r.room_id).text(r.guest_token));
+}
+void PgWriter::operator()(const RoomClosedRecord& r) {
+  if (!enter(r.room_id)) return;
+  closed.push_back(r.room_id);
+  db.queue("room_closed", PgParams().text(r.room_id).integer(r.closed_ms));
+}
+void PgWriter::operator()(const MatchStartRecord& r) {
+  if (!enter(r.room_id)) return;
+  PgParams params;
+  params.text(r.id)
+      .text(r.room_id)
+      .integer(r.number)
+      .integer(r.host_seat)
+      .text(r.game)
+      .text(r.options_json);
+  for (const SeatRecord& seat : r.seats)
+    params.text(seat.token).text(seat.public_id).text(seat.name).boolean(seat.bot);
+  params.integer(r.clock_initial_ms).integer(r.clock_increment_ms).integer(r.started_ms);
+  params.integer(r.version_ceiling).boolean(r.is_public);
+  db.queue("match_start", params);
+}
+void PgWriter::operator()(const MatchVersionRecord& r) {
+  if (!enter(room_of_match(r.match_id))) return;
+  db.queue("match_version", PgParams().text(r.match_id).integer(r.ceiling));
+}
+void PgWriter::operator()(const ActionRecord& r) {
+  if (!enter(room_of_match(r.match_id))) return;
+  db.queue(
+      "action",
+      PgParams().text(r.match_id).integer(r.ply).integer(r.seat).text(r.notation).integer(r.at_ms));
+}
+void PgWriter::operator()(const MatchEndRecord& r) {
+  if (!enter(room_of_match(r.match_id))) return;
+  for (const ActionRecord& action : r.actions)
+    (*this)(ActionRecord{r.match_id, action.ply, action.seat, action.notation, action.at_ms});
+  PgParams params;
+  params.text(r.match_id).integer(r.ended_ms).text(r.state);
+  if (r.winner >= 0) {
+    params.integer(r.winner);
+  } else {
+    params.null();
+  }
+  params.text(r.reason).integer(static_cast<std::int64_t>(r.actions.size()));
+  db.queue("match_end", params);
+  for (const RatingRecord& rated : r.ratings) {
+    PgParams rating;
+    rating.text(rated.account_id).text(rated.game).text(rated.pace).text(pg_real(rated.rating));
+    rating.text(pg_real(rated.deviation)).text(pg_real(rated.volatility)).integer(rated.games);
+    rating.integer(rated.rated_ms).text(rated.match_id);
+    db.queue("rating", rating);
+    db.queue("rating_history", rating);
+  }
+}
+void PgWriter::operator()(const ChatRecord& r) {
+  if (!enter(r.room_id)) return;
+  db.queue("chat", PgParams()
+                       .text(r.room_id)
+                       .text(r.match_id)
+                       .integer(r.at_ms)
+                       .text(r.session_id)
+                       .text(r.name)
+                       .integer(r.seat)
+                       .text(r.text));
+}
+
+}  // namespace rockpool::server::cluster

@@ -1,0 +1,24 @@
+#pragma once
+// Cluster mode: a request for a room this node does not hold. On the store's reader threads (the
+// database is never asked from a network thread or a strand): if a live node owns the room, the
+// client is told where (`moved`); if its owner is dead or gone, this node acquires it, restores it
+// from the store exactly as a restart does, and serves it.
+
+#include <functional>
+#include <string>
+
+#include "server/connection.hpp"
+
+namespace rockpool::server {
+
+enum class Elsewhere {
+  served,     // the room is here now: route the request again
+  moved,      // a `moved` frame went out
+  not_found,  // no such open room
+};
+
+// `key`: the room's id, or its invite code when `by_code`. `then` runs on the connection's strand.
+void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool by_code,
+                         std::function<void(Elsewhere)> then);
+
+}  // namespace rockpool::server

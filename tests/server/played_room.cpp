@@ -1,0 +1,92 @@
+#include "tests/server/played_room.hpp"
+
+#include <doctest/doctest.h>
+
+#include "rules/core/random.hpp"
+
+namespace rockpool::tests {
+
+bool pump_until_ready(Player& player) {
+  for (int i = 0; i < 50 && !player.match.ready(); ++i) {
+    auto frame = player.client->next(200ms);
+    if (frame) player.match.take(*frame);
+  }
+  return player.match.ready();
+}
+
+void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
+  rules::Random random(seed);
+  while (!stop) {
+    Player* mover = nullptr;
+    for (auto& player : room.players) {
+      auto frame = player.client->next(1ms);
+      while (frame) {
+        player.match.take(*frame);
+        frame = player.client->next(1ms);
+      }
+      if (player.match.decides()) mover = &player;
+    }
+    if (!room.players[0].client->is_open() || !room.players[1].client->is_open()) return;
+    if (!mover) {
+      if (room.players[0].match.status() != "playing") return;
+      continue;
+    }
+    const auto legal = mover->match.legal();
+    const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
+    mover->client->send({{"type", "match.action"},
+                         {"id", TestClient::next_id()},
+                         {"match", mover->match.match_id},
+                         {"version", mover->match.version},
+                         {"action", action}});
+    // Frames sent before the reply are applied before its update, in the server's order: after
+    // a restart the players' returns are published while the first actions are on their way.
+    std::optional<json> reply;
+    while ((reply = mover->client->next(3s)) && (*reply)["type"] != "reply")
+      mover->match.take(*reply);
+    if (!reply) return;  // the server died: this action was never acknowledged
+    if (!reply->contains("result")) continue;
+    mover->match.take(*reply);
+    room.acknowledged.push_back(mover->match.view["moves"].back());
+  }
+}
+
+std::size_t check_resumed(PlayedRoom& room, std::uint16_t port) {
+  CAPTURE(room.id);
+  const std::size_t acknowledged = room.acknowledged.size();
+  for (auto& player : room.players) {
+    player.client = std::make_unique<TestClient>(port);
+    CHECK(player.client->hello("Back", player.token)["resumed"] == true);
+    const std::int64_t seen = player.match.version;
+    player.match = MatchView{};
+    const json joined = player.client->request({{"type", "room.join"}, {"room", room.id}});
+    REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+    REQUIRE(pump_until_ready(player));
+    // Versions only grow, also across a crash: a client never sees one go back.
+    CHECK_MESSAGE(player.match.version > seen, player.match.version << " after " << seen);
+  }
+  const json& moves = room.players[0].match.view["moves"];
+  // Every acknowledged action, in order; at most the one in flight beyond them; none twice.
+  REQUIRE(moves.size() >= room.acknowledged.size());
+  CHECK(moves.size() <= room.acknowledged.size() + 1);
+  for (std::size_t i = 0; i < room.acknowledged.size(); ++i)
+    CHECK(moves[i] == room.acknowledged[i]);
+  room.acknowledged.assign(moves.begin(), moves.end());
+  // Both players see the same position.
+  CHECK(room.players[1].match.view["moves"] == moves);
+  CHECK(room.players[1].match.view["to_move"] == room.players[0].match.view["to_move"]);
+  return acknowledged;
+}
+
+void check_plays_on(PlayedRoom& room) {
+  for (auto& player : room.players) {
+    if (!player.match.decides()) continue;
+    const json reply = player.client->request({{"type", "match.action"},
+                                               {"match", player.match.match_id},
+                                               {"version", player.match.version},
+                                               {"action", player.match.legal().front()}});
+    CHECK_MESSAGE(reply.contains("result"), reply.dump());
+    return;
+  }
+}
+
+}  // namespace rockpool::tests

@@ -1,0 +1,40 @@
+#pragma once
+// Rooms played by two test clients with random legal actions, recording every action a client
+// saw acknowledged: for the tests that kill servers mid-play and check that nothing acknowledged
+// was lost or applied twice.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests {
+
+struct Player {
+  std::string token;
+  std::unique_ptr<TestClient> client;
+  MatchView match;
+};
+
+struct PlayedRoom {
+  std::string id;
+  Player players[2];               // host, guest
+  std::vector<json> acknowledged;  // {"seat", "action"} of every action a client saw acknowledged
+};
+
+// Reads frames until the player's view of the match is ready (bounded).
+bool pump_until_ready(Player& player);
+// Plays random legal actions in one room until told to stop or the server goes away.
+void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed);
+// After the server died: both players connect to `port`, say hello with their tokens and join
+// again; every action they saw acknowledged is there once, in order (at most the one in flight
+// beyond), versions only grew, and both see the same position. Returns how many actions had been
+// acknowledged; the room's record goes on from what it has now.
+std::size_t check_resumed(PlayedRoom& room, std::uint16_t port);
+// The player to move acts once, and it is accepted: play goes on.
+void check_plays_on(PlayedRoom& room);
+
+}  // namespace rockpool::tests

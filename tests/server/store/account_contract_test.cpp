@@ -6,39 +6,13 @@
 
 #include <cctype>
 
-#include "server/store/sqlite_store.hpp"
-#include "tests/server/server_fixture.hpp"
 #include "tests/server/store/match_start.hpp"
-#ifdef ROCKPOOL_WITH_POSTGRES
-#include "server/cluster/postgres_store.hpp"
-#include "tests/server/test_postgres.hpp"
-#endif
+#include "tests/server/store/store_kinds.hpp"
 
 namespace rockpool::tests {
 namespace {
 
 using namespace rockpool::server;
-
-struct AccountsOnSqlite {
-  TempDir dir;
-  std::unique_ptr<Store> open() {
-    return std::make_unique<SqliteStore>(
-        SqliteStoreOptions{dir.path() + "/rockpool.db", true, std::chrono::hours(24)});
-  }
-};
-
-#ifdef ROCKPOOL_WITH_POSTGRES
-struct AccountsOnPostgres {
-  std::string conninfo = TestPostgres::shared().fresh_database();
-  std::unique_ptr<Store> open() {
-    return std::make_unique<cluster::PostgresStore>(
-        cluster::PostgresStoreOptions{conninfo, "rockpool tests", std::chrono::hours(24)});
-  }
-};
-#define ROCKPOOL_ACCOUNT_STORES AccountsOnSqlite, AccountsOnPostgres
-#else
-#define ROCKPOOL_ACCOUNT_STORES AccountsOnSqlite
-#endif
 
 AccountRecord account_of(const std::string& id, const std::string& username,
                          const std::string& session) {
@@ -53,7 +27,7 @@ AccountLoginRecord login_of(const std::string& token, const std::string& account
 }
 
 TEST_CASE_TEMPLATE("account stores: a username and a session have one account each", Kind,
-                   ROCKPOOL_ACCOUNT_STORES) {
+                   ROCKPOOL_STORES) {
   Kind kind;
   auto store = kind.open();
   AccountStore* accounts = store->accounts();
@@ -84,7 +58,7 @@ TEST_CASE_TEMPLATE("account stores: a username and a session have one account ea
 }
 
 TEST_CASE_TEMPLATE("account stores: recovery codes are spent once; logins listed and revoked", Kind,
-                   ROCKPOOL_ACCOUNT_STORES) {
+                   ROCKPOOL_STORES) {
   Kind kind;
   auto store = kind.open();
   AccountStore* accounts = store->accounts();
@@ -114,7 +88,7 @@ TEST_CASE_TEMPLATE("account stores: recovery codes are spent once; logins listed
 }
 
 TEST_CASE_TEMPLATE("account stores: ratings come with the match end, with their history", Kind,
-                   ROCKPOOL_ACCOUNT_STORES) {
+                   ROCKPOOL_STORES) {
   Kind kind;
   {
     auto store = kind.open();

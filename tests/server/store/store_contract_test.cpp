@@ -6,40 +6,13 @@
 #include <doctest/doctest.h>
 
 #include "server/server_clock.hpp"
-#include "server/store/sqlite_store.hpp"
-#include "tests/server/server_fixture.hpp"
 #include "tests/server/store/match_start.hpp"
-#ifdef ROCKPOOL_WITH_POSTGRES
-#include "server/cluster/postgres_store.hpp"
-#include "tests/server/test_postgres.hpp"
-#endif
+#include "tests/server/store/store_kinds.hpp"
 
 namespace rockpool::tests {
 namespace {
 
 using namespace rockpool::server;
-
-// Each kind opens its store on the same place every time: a reopen sees what was committed.
-struct OnSqlite {
-  TempDir dir;
-  std::unique_ptr<Store> open() {
-    return std::make_unique<SqliteStore>(
-        SqliteStoreOptions{dir.path() + "/rockpool.db", true, std::chrono::hours(24)});
-  }
-};
-
-#ifdef ROCKPOOL_WITH_POSTGRES
-struct OnPostgres {
-  std::string conninfo = TestPostgres::shared().fresh_database();
-  std::unique_ptr<Store> open() {
-    return std::make_unique<cluster::PostgresStore>(
-        cluster::PostgresStoreOptions{conninfo, "rockpool tests", std::chrono::hours(24)});
-  }
-};
-#define ROCKPOOL_STORES OnSqlite, OnPostgres
-#else
-#define ROCKPOOL_STORES OnSqlite
-#endif
 
 RoomRecord room_of(const std::string& id, bool is_public = true) {
   return RoomRecord{id,

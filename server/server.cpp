@@ -117,7 +117,10 @@ void Server::start() {
     if (config.cheap_password_hashing) limits.cost = accounts::PasswordCost::cheapest();
     limits.signups_per_hour = config.signups_per_hour;
     context_->accounts = std::make_unique<accounts::AccountService>(
-        *context_->store, *account_store, context_->sessions, limits);
+        *context_->store, *account_store, context_->sessions, limits,
+        [context = context_.get()](std::function<void()> job) {
+          net::post(context->store_readers, std::move(job));
+        });
   }
   const std::size_t descriptors = raise_descriptor_limit();
   context_->connection_limit.set_cap(connection_cap(config.max_connections, descriptors));

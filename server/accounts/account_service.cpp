@@ -1,5 +1,7 @@
 #include "server/accounts/account_service.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -29,7 +31,7 @@ Outcome success(const json& result) {
 }  // namespace
 
 AccountService::AccountService(Store& store, AccountStore& accounts, SessionRegistry& sessions,
-                               AccountLimits limits)
+                               AccountLimits limits, Background in_background)
     : store_(store),
       accounts_(accounts),
       sessions_(sessions),
@@ -38,7 +40,8 @@ AccountService::AccountService(Store& store, AccountStore& accounts, SessionRegi
       by_account_(5, std::chrono::seconds(1), std::chrono::minutes(15)),
       by_address_(20, std::chrono::seconds(1), std::chrono::minutes(15)),
       signups_(limits.signups_per_hour),
-      dummy_hash_(hash_password(random_token(16), limits.cost)) {}
+      dummy_hash_(hash_password(random_token(16), limits.cost)),
+      in_background_(std::move(in_background)) {}
 
 std::string AccountService::login_id(const std::string& token) {
   return digest_hex(token).substr(0, 12);
@@ -226,7 +229,19 @@ SessionPtr AccountService::resume(const std::string& token) {
   if (auto login = accounts_.login(token)) {
     auto account = accounts_.account(login->account_id);
     if (!account) return nullptr;
-    accounts_.touch_login(token, epoch_ms());
+    // A write: kept off the network thread that resumes the session.
+    auto touch = [this, token, now = epoch_ms()] {
+      try {
+        accounts_.touch_login(token, now);
+      } catch (const std::exception& error) {
+        spdlog::warn("accounts: a login's last-seen time was not kept: {}", error.what());
+      }
+    };
+    if (in_background_) {
+      in_background_(std::move(touch));
+    } else {
+      touch();
+    }
     auto session = session_of(*account);
     sessions_.add_login(token, session);
     return session;

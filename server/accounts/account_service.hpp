@@ -5,6 +5,7 @@
 // (JSON text) or an error, and an error changes nothing. A wrong username and a wrong password
 // get the same answer, and take the same time (a hash is checked either way).
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -29,8 +30,11 @@ struct Outcome {
 
 class AccountService {
  public:
+  // `in_background` runs what need not hold up its caller (a login's last-seen time) on a store
+  // thread; unset, at once.
+  using Background = std::function<void(std::function<void()>)>;
   AccountService(Store& store, AccountStore& accounts, SessionRegistry& sessions,
-                 AccountLimits limits);
+                 AccountLimits limits, Background in_background = {});
 
   Outcome claim(const SessionPtr& session, const std::string& address, const std::string& username,
                 const std::string& password);
@@ -71,6 +75,7 @@ class AccountService {
   FailureDelays by_address_;
   SignupLimit signups_;
   std::string dummy_hash_;
+  Background in_background_;
 };
 
 }  // namespace rockpool::server::accounts

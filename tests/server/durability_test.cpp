@@ -24,27 +24,8 @@ struct ServerProcess {
   std::uint16_t port = 0;
 
   void start(const std::string& data) {
-    process =
-        std::make_unique<ChildProcess>(std::vector<std::string>{ROCKPOOL_BINARY,
-                                                                "serve",
-                                                                "--listen",
-                                                                "127.0.0.1:0",
-                                                                "--data-dir",
-                                                                data,
-                                                                "--log-level",
-                                                                "warn",
-                                                                "--rate",
-                                                                "100000",
-                                                                "--rate-burst",
-                                                                "100000",
-                                                                "--threads",
-                                                                "2",
-                                                                "--max-connections-per-address",
-                                                                "0",
-                                                                "--new-sessions-per-minute",
-                                                                "0",
-                                                                "--max-rooms-per-address",
-                                                                "0"});
+    process = std::make_unique<ChildProcess>(
+        hard_played_server({"--listen", "127.0.0.1:0", "--data-dir", data}));
     auto line = process->wait_for_line("http://", 30s);
     REQUIRE(line);
     port = static_cast<std::uint16_t>(port_in(*line));

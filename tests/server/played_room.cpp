@@ -6,6 +6,15 @@
 
 namespace rockpool::tests {
 
+std::vector<std::string> hard_played_server(const std::vector<std::string>& where) {
+  std::vector<std::string> argv{ROCKPOOL_BINARY, "serve"};
+  argv.insert(argv.end(), where.begin(), where.end());
+  argv.insert(argv.end(), {"--log-level", "warn", "--threads", "2", "--rate", "100000",
+                           "--rate-burst", "100000", "--max-connections-per-address", "0",
+                           "--new-sessions-per-minute", "0", "--max-rooms-per-address", "0"});
+  return argv;
+}
+
 bool pump_until_ready(Player& player) {
   for (int i = 0; i < 50 && !player.match.ready(); ++i) {
     auto frame = player.client->next(200ms);

@@ -25,6 +25,9 @@ struct PlayedRoom {
   std::vector<json> acknowledged;  // {"seat", "action"} of every action a client saw acknowledged
 };
 
+// The command line of a `rockpool serve` child that these tests play hard: `where` (its address,
+// its store) and then two threads, warnings only, and no rate or per-address limits.
+std::vector<std::string> hard_played_server(const std::vector<std::string>& where);
 // Reads frames until the player's view of the match is ready (bounded).
 bool pump_until_ready(Player& player);
 // Plays random legal actions in one room until told to stop or the server goes away.

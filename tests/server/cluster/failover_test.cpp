@@ -43,31 +43,9 @@ struct ClusterNode {
   ClusterNode(const std::string& database, const std::string& node_id) {
     port = unused_loopback_port();
     const std::string listen = "127.0.0.1:" + std::to_string(port);
-    process =
-        std::make_unique<ChildProcess>(std::vector<std::string>{ROCKPOOL_BINARY,
-                                                                "serve",
-                                                                "--listen",
-                                                                listen,
-                                                                "--cluster",
-                                                                database,
-                                                                "--node-id",
-                                                                node_id,
-                                                                "--advertise",
-                                                                "ws://" + listen + "/ws",
-                                                                "--log-level",
-                                                                "warn",
-                                                                "--threads",
-                                                                "2",
-                                                                "--rate",
-                                                                "100000",
-                                                                "--rate-burst",
-                                                                "100000",
-                                                                "--max-connections-per-address",
-                                                                "0",
-                                                                "--new-sessions-per-minute",
-                                                                "0",
-                                                                "--max-rooms-per-address",
-                                                                "0"});
+    process = std::make_unique<ChildProcess>(
+        hard_played_server({"--listen", listen, "--cluster", database, "--node-id", node_id,
+                            "--advertise", "ws://" + listen + "/ws"}));
     REQUIRE(process->wait_for_line("http://", 30s));
   }
   std::string url() const { return "ws://127.0.0.1:" + std::to_string(port) + "/ws"; }

@@ -14,11 +14,13 @@ std::uint64_t fresh_seed() {
 
 // A question given less than this is still thought about, briefly.
 constexpr auto kLeastTime = std::chrono::milliseconds(5);
+// A rescue's search: short, on a thread that competes with the players' work.
+constexpr rules::SearchBudget kRescueBudget{300, std::chrono::milliseconds(50)};
 
 }  // namespace
 
 BotBrain::BotBrain(int level, const rules::SearchSettings& settings)
-    : bot(rules::bot_level(level), settings, fresh_seed()) {}
+    : level(level), settings(settings), bot(rules::bot_level(level), settings, fresh_seed()) {}
 
 BotJob::BotJob(std::shared_ptr<BotBrain> brain, BotQuestion question, BotMetrics& metrics,
                std::function<void(const BotAnswer&)> answer)
@@ -51,7 +53,21 @@ void BotJob::begin(int load, int threads) {
   begun_ = true;
 }
 
+bool BotJob::over() const {
+  return answered_.load(std::memory_order_relaxed) || cancelled_.load(std::memory_order_relaxed);
+}
+
+BotTask::Clock::time_point BotJob::due() const {
+  return asked_at_ + question_.budget.time + kRescueGrace;
+}
+
+void BotJob::deliver(const BotAnswer& answer) {
+  if (answered_.exchange(true)) return;
+  answer_(answer);
+}
+
 bool BotJob::run_slice(std::chrono::nanoseconds slice, int load, int threads) {
+  if (answered_.load(std::memory_order_relaxed)) return true;  // rescued
   if (cancelled_.load(std::memory_order_relaxed)) {
     metrics_.cancelled_total.fetch_add(1, std::memory_order_relaxed);
     return true;
@@ -62,6 +78,7 @@ bool BotJob::run_slice(std::chrono::nanoseconds slice, int load, int threads) {
   rules::Bot& bot = brain_->bot;
   const bool done = bot.think({.time = slice}, &cancelled_);
   running_ += Clock::now() - start;
+  if (answered_.load(std::memory_order_relaxed)) return true;
   if (cancelled_.load(std::memory_order_relaxed)) {
     metrics_.cancelled_total.fetch_add(1, std::memory_order_relaxed);
     return true;
@@ -75,8 +92,42 @@ bool BotJob::run_slice(std::chrono::nanoseconds slice, int load, int threads) {
   answer.iterations = bot.iterations();
   metrics_.observe_search(std::chrono::duration<double>(Clock::now() - asked_at_).count(),
                           answer.iterations, std::chrono::duration<double>(running_).count());
-  answer_(answer);
+  found_ = std::move(answer);
   return true;
+}
+
+void BotJob::finish() {
+  if (found_) deliver(*found_);
+}
+
+void BotJob::rescue() {
+  if (over()) return;
+  const auto start = Clock::now();
+  // Its own bot, not the brain: the brain may be held by a slice starved on a bot thread.
+  rules::Bot quick(rules::bot_level(brain_->level), brain_->settings, fresh_seed());
+  rules::SearchBudget budget = kRescueBudget;
+  budget.iterations =
+      std::min(budget.iterations, std::max<std::int64_t>(1, question_.budget.iterations));
+  if (question_.kind == BotQuestion::Kind::move) {
+    quick.begin(*question_.position, question_.seat, question_.history, budget);
+  } else {
+    quick.begin_weighing(*question_.position, question_.seat, question_.history, budget);
+  }
+  while (!quick.think(budget, &cancelled_)) {
+    if (over()) return;
+  }
+  if (over()) return;
+  BotAnswer answer;
+  if (question_.kind == BotQuestion::Kind::move) {
+    answer.notation = question_.position->notation(quick.decision());
+  }
+  answer.value = quick.value();
+  answer.iterations = quick.iterations();
+  metrics_.rescued_total.fetch_add(1, std::memory_order_relaxed);
+  metrics_.observe_search(std::chrono::duration<double>(Clock::now() - asked_at_).count(),
+                          answer.iterations,
+                          std::chrono::duration<double>(Clock::now() - start).count());
+  deliver(answer);
 }
 
 }  // namespace rockpool::server

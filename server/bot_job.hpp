@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ namespace rockpool::server {
 // A room's bot: its search tree, kept from one question to the next, one question at a time.
 struct BotBrain {
   BotBrain(int level, const rules::SearchSettings& settings);
+  const int level;
+  const rules::SearchSettings settings;
   std::mutex mutex;  // held for a slice; a question called off lets go within an iteration
   rules::Bot bot;
 };
@@ -44,17 +47,27 @@ class BotJob final : public BotTask {
          std::function<void(const BotAnswer&)> answer);
 
   bool run_slice(std::chrono::nanoseconds slice, int load, int threads) override;
+  void finish() override;
   void cancel() override { cancelled_.store(true, std::memory_order_relaxed); }
+  Clock::time_point due() const override;
+  void rescue() override;
+
+  // Past its time budget, how long a question may wait for its answer before it is rescued.
+  static constexpr std::chrono::seconds kRescueGrace{1};
 
  private:
-  using Clock = std::chrono::steady_clock;
   void begin(int load, int threads);
+  // Hands over the first answer only: a rescue and the search it replaced may both finish.
+  void deliver(const BotAnswer& answer);
+  bool over() const;
 
   std::shared_ptr<BotBrain> brain_;
   BotQuestion question_;
   BotMetrics& metrics_;
   std::function<void(const BotAnswer&)> answer_;
   std::atomic<bool> cancelled_{false};
+  std::atomic<bool> answered_{false};
+  std::optional<BotAnswer> found_;  // by run_slice, for finish()
   bool begun_ = false;
   Clock::time_point asked_at_ = Clock::now();
   Clock::duration running_{0};

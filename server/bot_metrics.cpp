@@ -25,6 +25,10 @@ void BotMetrics::render(std::ostringstream& out) const {
          "changed, the room closed or the server drained.\n"
          "# TYPE rockpool_bot_searches_cancelled_total counter\n"
       << "rockpool_bot_searches_cancelled_total " << cancelled_total.load() << "\n";
+  out << "# HELP rockpool_bot_searches_rescued_total Bot answers found by a short search at "
+         "normal priority: the bot threads got no time before the answer was due.\n"
+         "# TYPE rockpool_bot_searches_rescued_total counter\n"
+      << "rockpool_bot_searches_rescued_total " << rescued_total.load() << "\n";
   out << "# HELP rockpool_bot_iterations_total Tree search iterations run by bots.\n"
          "# TYPE rockpool_bot_iterations_total counter\n"
       << "rockpool_bot_iterations_total " << iterations_.load() << "\n";

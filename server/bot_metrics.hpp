@@ -1,6 +1,6 @@
 #pragma once
 // The bots' figures at /metrics: the searches waiting or running on the bot pool, how long a bot
-// took to answer, how fast it searched, and how many searches were called off.
+// took to answer, how fast it searched, and how many searches were called off or rescued.
 
 #include <array>
 #include <atomic>
@@ -14,6 +14,7 @@ class BotMetrics {
   std::atomic<std::int64_t> queue{0};  // searches on the pool: waiting for a slice or running
   std::atomic<std::uint64_t> searches_total{0};
   std::atomic<std::uint64_t> cancelled_total{0};
+  std::atomic<std::uint64_t> rescued_total{0};  // answered by the rescue thread
 
   // A search's answer: the time from its request to its answer, and its iterations and the time
   // it spent running.

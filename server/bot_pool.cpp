@@ -25,7 +25,7 @@ int thread_count(int configured) {
 // gives way at once to any ordinary thread that wakes (a network thread with a frame to answer),
 // where nice only shrinks a share: with four strongest-level matches beside 1,000 busy rooms the
 // players' p99 round trip rose 2.6 times under SCHED_IDLE and 4.8 times under SCHED_BATCH at
-// nice 10 (bench/README.md). It still gets a small share under full load, so bots keep answering.
+// nice 10 (bench/README.md).
 void lower_priority() {
   sched_param param{};
   if (pthread_setschedparam(pthread_self(), SCHED_IDLE, &param) == 0) return;
@@ -37,12 +37,22 @@ void lower_priority() {
   }
 }
 
+// Ends a task that will get no more slices.
+void call_off(BotTask& task) {
+  task.cancel();
+  task.run_slice({}, 1, 1);
+  task.finish();
+}
+
 }  // namespace
 
-BotPool::BotPool(int threads, BotMetrics& metrics)
-    : metrics_(metrics), thread_count_(thread_count(threads)) {
-  for (int i = 0; i < thread_count_; ++i)
-    threads_.emplace_back([this] { work(); });
+BotPool::BotPool(int threads, BotMetrics& metrics) : metrics_(metrics) {
+  const int count = thread_count(threads);
+  for (int i = 0; i < count; ++i)
+    workers_.push_back(std::make_unique<Worker>());
+  for (auto& worker : workers_)
+    worker->thread = std::thread([this, &worker = *worker] { work(worker); });
+  dispatcher_ = std::thread([this] { dispatch(); });
 }
 
 BotPool::~BotPool() {
@@ -58,61 +68,146 @@ void BotPool::submit(std::shared_ptr<BotTask> task) {
   {
     std::lock_guard lock(mutex_);
     if (!stopping_) {
-      queue_.push_back(std::move(task));
+      incoming_.push_back(std::move(task));
       metrics_.queue.fetch_add(1, std::memory_order_relaxed);
-      ready_.notify_one();
+      wake_.notify();
       return;
     }
   }
-  task->cancel();
-  task->run_slice({}, 1, 1);  // ends it
+  call_off(*task);
 }
 
 void BotPool::stop() {
-  std::deque<std::shared_ptr<BotTask>> dropped;
   {
     std::lock_guard lock(mutex_);
-    if (stopping_ && threads_.empty()) return;
     stopping_ = true;
-    dropped.swap(queue_);
-    ready_.notify_all();
   }
-  for (const auto& task : dropped) {
-    task->cancel();
-    task->run_slice({}, 1, 1);
-    metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
-  }
-  for (auto& thread : threads_) {
-    if (thread.joinable()) thread.join();
-  }
-  threads_.clear();
+  wake_.notify();
+  if (dispatcher_.joinable()) dispatcher_.join();
 }
 
-void BotPool::work() {
+void BotPool::work(Worker& worker) {
   lower_priority();
-  std::unique_lock lock(mutex_);
   for (;;) {
-    ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-    if (queue_.empty()) return;  // stopping
-    std::shared_ptr<BotTask> task = std::move(queue_.front());
-    queue_.pop_front();
-    ++running_;
-    const int load = static_cast<int>(queue_.size()) + running_;
-    lock.unlock();
-    const bool over = task->run_slice(slice_for(load, thread_count_), load, thread_count_);
-    lock.lock();
-    --running_;
-    if (over) {
+    const std::uint32_t seen = worker.go.seen();
+    const int state = worker.state.load(std::memory_order_acquire);
+    if (state == Worker::retired) return;
+    if (state != Worker::running) {
+      worker.go.wait(seen);
+      continue;
+    }
+    const bool over = worker.task->run_slice(worker.slice, worker.load, threads());
+    worker.state.store(over ? Worker::over : Worker::paused, std::memory_order_release);
+    wake_.notify();
+  }
+}
+
+void BotPool::dispatch() {
+  for (;;) {
+    const std::uint32_t seen = wake_.seen();
+    {
+      std::lock_guard lock(mutex_);
+      if (stopping_) break;
+    }
+    take_incoming();
+    const bool collected = collect_slices();
+    const bool handed_out = hand_out_slices();
+    const bool rescued = rescue_overdue();
+    if (collected || handed_out || rescued) continue;
+    wake_.wait(seen, due_.empty() ? BotTask::Clock::time_point::max() : due_.begin()->first);
+  }
+  call_off_everything();
+}
+
+void BotPool::take_incoming() {
+  std::deque<std::shared_ptr<BotTask>> arrived;
+  {
+    std::lock_guard lock(mutex_);
+    arrived.swap(incoming_);
+  }
+  for (auto& task : arrived) {
+    due_.emplace(task->due(), task);
+    queue_.push_back(std::move(task));
+  }
+}
+
+bool BotPool::collect_slices() {
+  bool collected = false;
+  for (auto& worker : workers_) {
+    const int state = worker->state.load(std::memory_order_acquire);
+    if (state != Worker::paused && state != Worker::over) continue;
+    std::shared_ptr<BotTask> task = std::move(worker->task);
+    worker->state.store(Worker::idle, std::memory_order_relaxed);
+    if (state == Worker::over) {
+      task->finish();
       metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
-    } else if (stopping_) {
-      lock.unlock();
-      task->cancel();
-      task->run_slice({}, 1, 1);
-      metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
-      lock.lock();
     } else {
       queue_.push_back(std::move(task));  // round robin: the back of the queue
     }
+    collected = true;
+  }
+  return collected;
+}
+
+bool BotPool::hand_out_slices() {
+  int running = 0;
+  for (const auto& worker : workers_)
+    running += worker->state.load(std::memory_order_acquire) == Worker::running ? 1 : 0;
+  bool handed_out = false;
+  for (auto& worker : workers_) {
+    if (queue_.empty()) break;
+    if (worker->state.load(std::memory_order_acquire) != Worker::idle) continue;
+    const int load = static_cast<int>(queue_.size()) + running;
+    worker->task = std::move(queue_.front());
+    queue_.pop_front();
+    worker->slice = slice_for(load, threads());
+    worker->load = load;
+    worker->state.store(Worker::running, std::memory_order_release);
+    worker->go.notify();
+    ++running;
+    handed_out = true;
+  }
+  return handed_out;
+}
+
+bool BotPool::rescue_overdue() {
+  const auto now = BotTask::Clock::now();
+  bool rescued = false;
+  while (!due_.empty() && due_.begin()->first <= now) {
+    std::shared_ptr<BotTask> task = due_.begin()->second.lock();
+    due_.erase(due_.begin());
+    if (!task) continue;
+    task->rescue();  // a no-op for a task answered or called off in time
+    rescued = true;
+  }
+  return rescued;
+}
+
+void BotPool::call_off_everything() {
+  take_incoming();
+  due_.clear();
+  for (auto& worker : workers_) {
+    if (worker->state.load(std::memory_order_acquire) == Worker::running) worker->task->cancel();
+  }
+  // A called-off slice ends within an iteration, once its thread gets the CPU.
+  for (;;) {
+    const std::uint32_t seen = wake_.seen();
+    collect_slices();
+    for (auto& task : queue_) {
+      call_off(*task);
+      metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
+    }
+    queue_.clear();
+    const bool running = std::any_of(workers_.begin(), workers_.end(), [](const auto& worker) {
+      return worker->state.load(std::memory_order_acquire) == Worker::running;
+    });
+    if (!running) break;
+    wake_.wait(seen);
+  }
+  for (auto& worker : workers_) {
+    worker->state.store(Worker::retired, std::memory_order_release);
+    worker->go.notify();
+    worker->thread.join();
   }
 }
 

@@ -88,8 +88,14 @@ bool Bot::think(const SearchBudget& slice, const std::atomic<bool>* cancel) {
   }
   if (budget_.time.count() > 0) {
     const auto left = budget_.time - (std::chrono::steady_clock::now() - started_);
-    if (left.count() <= 0) return true;
-    now.time = now.time.count() > 0 ? std::min<std::chrono::nanoseconds>(now.time, left) : left;
+    if (left.count() > 0) {
+      now.time = now.time.count() > 0 ? std::min<std::chrono::nanoseconds>(now.time, left) : left;
+    } else if (spent_ > 0) {
+      return true;
+    } else {
+      // A decision needs the root's choices: one iteration, however late it starts.
+      now = {.iterations = 1};
+    }
   }
   if (mode_ == Mode::secret) {
     spent_ += secret_->run(now, cancel);

@@ -3,6 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <thread>
+
 #include "rules/core/random.hpp"
 #include "tests/server/server_fixture.hpp"
 
@@ -26,12 +29,14 @@ struct BotTable {
   json created;
 };
 
-// The human plays random legal actions until the match ends; returns the plies.
-int play_to_the_end(Seat& human, std::uint64_t seed) {
+// The human plays random legal actions until the match ends, or for `most` plies; returns the
+// plies.
+int play_to_the_end(Seat& human, std::uint64_t seed, int most = 400) {
   rules::Random random(seed);
   int plies = 0;
   while (human.match.status() == "playing") {
-    REQUIRE(plies++ < 400);
+    if (plies++ == most) return most;
+    REQUIRE(plies < 400);
     if (!human.match.decides()) {
       const std::int64_t before = human.match.version;
       REQUIRE_MESSAGE(human.pump([&](const json&) { return human.match.version > before; }, 10s),
@@ -84,6 +89,38 @@ TEST_CASE("bots: a whole match against each level, secret setups included, only 
     // Every action the bot played was legal: none was refused.
     CHECK(metric(table.server.port(), "rockpool_bot_searches_total") > 0);
   }
+}
+
+// Ordinary threads that keep every core busy while they live.
+class BusyCores {
+ public:
+  BusyCores() {
+    for (unsigned i = 0; i < 2 * std::max(1U, std::thread::hardware_concurrency()) + 1; ++i) {
+      threads_.emplace_back([this] {
+        while (!stop_.load(std::memory_order_relaxed)) {
+        }
+      });
+    }
+  }
+  ~BusyCores() {
+    stop_ = true;
+    for (auto& thread : threads_)
+      thread.join();
+  }
+  BusyCores(const BusyCores&) = delete;
+  BusyCores& operator=(const BusyCores&) = delete;
+
+ private:
+  std::atomic<bool> stop_{false};
+  std::vector<std::thread> threads_;
+};
+
+TEST_CASE("bots: the bot still answers while ordinary work keeps every core busy") {
+  // The bot threads run under SCHED_IDLE and get next to no time here: the pool's rescue thread
+  // answers for them once an answer is overdue.
+  BotTable table(json{{"game", "fences"}, {"bot_level", 5}});
+  const BusyCores busy;
+  CHECK(play_to_the_end(table.human, 7, 8) == 8);
 }
 
 TEST_CASE("bots: bot_level is 1 to 5, 3 by default, and names the bot") {

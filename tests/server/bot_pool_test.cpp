@@ -1,4 +1,5 @@
-// The bots' pool runs its work on threads of the lowest OS priority, never on the caller's.
+// The bots' pool runs its work on threads of the lowest OS priority, never on the caller's, and
+// rescues at normal priority a search those threads have no time for.
 
 #include "server/bot_pool.hpp"
 
@@ -12,26 +13,35 @@
 namespace rockpool::server {
 namespace {
 
-// Records, from inside its one slice, the scheduling policy and the thread it ran on.
+// Records, from inside its one slice, the scheduling policy and the thread it ran on, and the
+// policy its answer was handed over under.
 class PolicyProbe final : public BotTask {
  public:
   bool run_slice(std::chrono::nanoseconds, int, int) override {
     seen_.set_value({sched_getscheduler(0), std::this_thread::get_id()});
     return true;
   }
+  void finish() override { finished_.set_value(sched_getscheduler(0)); }
   void cancel() override {}
+  Clock::time_point due() const override { return Clock::time_point::max(); }
+  void rescue() override {}
 
   std::future<std::pair<int, std::thread::id>> seen() { return seen_.get_future(); }
+  std::future<int> finished() { return finished_.get_future(); }
 
  private:
   std::promise<std::pair<int, std::thread::id>> seen_;
+  std::promise<int> finished_;
 };
 
-TEST_CASE("bot pool: searches run under SCHED_IDLE, off the thread that submitted them") {
+TEST_CASE(
+    "bot pool: searches run under SCHED_IDLE, off the thread that submitted them, and their "
+    "answers are handed over at normal priority") {
   BotMetrics metrics;
   BotPool pool(1, metrics);
   auto probe = std::make_shared<PolicyProbe>();
   auto seen = probe->seen();
+  auto finished = probe->finished();
   pool.submit(probe);
   REQUIRE(seen.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
   const std::pair<int, std::thread::id> ran = seen.get();
@@ -39,6 +49,56 @@ TEST_CASE("bot pool: searches run under SCHED_IDLE, off the thread that submitte
   CHECK(ran.first == SCHED_IDLE);
   CHECK(ran.second != std::this_thread::get_id());
   CHECK(sched_getscheduler(0) == SCHED_OTHER);  // the caller keeps its own policy
+  // A bot thread starved of CPU time between its answer and the hand-over would hold it up.
+  REQUIRE(finished.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  CHECK(finished.get() == SCHED_OTHER);
+  pool.stop();
+}
+
+// A search that holds its bot thread until released, as a slice starved by ordinary work would,
+// and records the scheduling policy its rescue ran under.
+class HeldSearch final : public BotTask {
+ public:
+  explicit HeldSearch(Clock::time_point due) : due_(due), release_(released_.get_future()) {}
+  bool run_slice(std::chrono::nanoseconds, int, int) override {
+    started_.set_value();
+    release_.wait_for(std::chrono::seconds(20));
+    return true;
+  }
+  void finish() override {}
+  void cancel() override {}
+  Clock::time_point due() const override { return due_; }
+  void rescue() override { rescued_.set_value(sched_getscheduler(0)); }
+
+  std::future<void> started() { return started_.get_future(); }
+  std::future<int> rescued() { return rescued_.get_future(); }
+  void release() { released_.set_value(); }
+
+ private:
+  Clock::time_point due_;
+  std::promise<void> started_;
+  std::promise<void> released_;
+  std::shared_future<void> release_;
+  std::promise<int> rescued_;
+};
+
+TEST_CASE("bot pool: a search past its due time that no bot thread runs is rescued") {
+  BotMetrics metrics;
+  BotPool pool(1, metrics);
+  // The pool's one bot thread is held, as SCHED_IDLE threads are where ordinary work keeps every
+  // core busy.
+  auto holder = std::make_shared<HeldSearch>(BotTask::Clock::time_point::max());
+  auto holding = holder->started();
+  pool.submit(holder);
+  REQUIRE(holding.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+
+  auto waiting = std::make_shared<HeldSearch>(BotTask::Clock::now());
+  auto rescued = waiting->rescued();
+  pool.submit(waiting);
+  REQUIRE(rescued.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  CHECK(rescued.get() == SCHED_OTHER);  // it competes with ordinary work, and gets its share
+  holder->release();
+  waiting->release();
   pool.stop();
 }
 

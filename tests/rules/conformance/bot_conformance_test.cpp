@@ -51,5 +51,27 @@ TEST_CASE("bot conformance: every level of every game plays only legal actions")
   }
 }
 
+TEST_CASE(
+    "bot conformance: a decision whose time ran out before it thought still plays a legal "
+    "action") {
+  // A bot thread starved of CPU time may start thinking after its whole budget has gone.
+  for (const rules::Game* game : rules::registered_games()) {
+    CAPTURE(game->info().id);
+    const auto options = rules::resolve_options(game->info().options, {}).values;
+    auto state = game->start(options);
+    const rules::Seat seat = state->deciders().first();
+    rules::Bot bot(rules::bot_level(3), rules::search_settings_for(*state), 7);
+    bot.begin(*state, seat, {}, {.time = std::chrono::nanoseconds(1)});
+    const auto spent = std::chrono::steady_clock::now() + std::chrono::milliseconds(1);
+    while (std::chrono::steady_clock::now() < spent) {
+    }
+    while (!bot.think({.time = std::chrono::milliseconds(1)})) {
+    }
+    const std::string notation = state->notation(bot.decision());
+    const auto error = state->play(seat, notation);
+    CHECK_MESSAGE(!error, notation << ": " << (error ? error->message : ""));
+  }
+}
+
 }  // namespace
 }  // namespace rockpool::tests

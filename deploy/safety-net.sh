@@ -78,8 +78,8 @@ tidy() {
 
 # Every finding aborts: ASan and UBSan (built not to recover) and LeakSanitizer at exit. The C++
 # suites run side by side (the server's mostly waits on sockets); the rules suite plays a share
-# of its conformance playouts (a twentieth by default: the Release suite plays them all, and
-# they are ten times slower here).
+# of its seeded random playouts and positions (a twentieth by default: the Release suite plays
+# them all, and they are ten times slower here).
 asan_tests() {
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1 ROCKPOOL_CONFORMANCE_SHARE="$conformance_share" \

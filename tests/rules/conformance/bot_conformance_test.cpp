@@ -5,6 +5,7 @@
 
 #include "rules/core/bot.hpp"
 #include "rules/core/registry.hpp"
+#include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -20,7 +21,7 @@ TEST_CASE("bot conformance: every level of every game plays only legal actions")
         rules::resolve_options(game->info().options, {{"ply_limit", std::int64_t{kBotPlyLimit}}})
             .values;
     for (int level = 1; level <= rules::kBotLevels; ++level) {
-      for (int match = 0; match < kMatchesPerLevel; ++match) {
+      for (int match = 0; match < share_of(kMatchesPerLevel); ++match) {
         CAPTURE(game->info().id);
         CAPTURE(level);
         CAPTURE(match);

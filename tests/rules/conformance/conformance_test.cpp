@@ -3,7 +3,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -11,6 +10,7 @@
 #include "rules/core/registry.hpp"
 #include "tests/rules/conformance/game_fixtures.hpp"
 #include "tests/rules/conformance/option_sets.hpp"
+#include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -26,13 +26,6 @@ constexpr int kCheckedPlayouts = 40;  // of which this many check every position
 constexpr int kVariantPlayouts = 200;
 constexpr int kVariantCheckedPlayouts = 4;
 
-// The share of those playouts to play, in percent. Sanitizer builds run ten times slower, so the
-// safety net (deploy/safety-net.sh) plays a tenth of them: its fuzz targets drive the engines too.
-int playout_share() {
-  const char* share = std::getenv("ROCKPOOL_CONFORMANCE_SHARE");
-  const int percent = share ? std::atoi(share) : 100;
-  return percent > 0 && percent <= 100 ? percent : 100;
-}
 constexpr std::int64_t kPlyLimit = 600;
 
 // Texts that no game accepts as an action.
@@ -258,8 +251,8 @@ TEST_CASE("conformance: the initial position rejects each game's illegal actions
 void check_playouts(const rules::Game& game, const GameFixture& fixture, const OptionSet& set,
                     int all, int all_checked) {
   CAPTURE(set.label);
-  const int checked = std::max(1, all_checked * playout_share() / 100);
-  const int playouts = std::max(checked, all * playout_share() / 100);
+  const int checked = share_of(all_checked);
+  const int playouts = std::max(checked, share_of(all));
   rules::Random random(20261122);
   ActionList scratch;
   int ended = 0;

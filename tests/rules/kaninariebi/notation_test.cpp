@@ -7,6 +7,7 @@
 #include "rules/core/playout.hpp"
 #include "tests/rules/judge.hpp"
 #include "tests/rules/kaninariebi/kaninariebi_setup.hpp"
+#include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests::kaninariebi {
 namespace {
@@ -123,7 +124,7 @@ TEST_CASE("kaninariebi check: exactly the listed actions are accepted, each nota
   for (bool mixed : {false, true}) {
     for (bool automatic : {false, true}) {
       rules::Random random(mixed * 2 + automatic + 11);
-      for (int game = 0; game < 3; ++game) {
+      for (int game = 0; game < share_of(3); ++game) {
         auto state = start({{"mixed_bonds", mixed}, {"auto_promote", automatic}});
         while (!state->status().over()) {
           const rules::Seat seat = state->deciders().first();

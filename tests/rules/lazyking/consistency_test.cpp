@@ -7,6 +7,7 @@
 #include "rules/lazyking/actions.hpp"
 #include "tests/rules/judge.hpp"
 #include "tests/rules/lazyking/lazyking_setup.hpp"
+#include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests::lazyking {
 namespace {
@@ -41,7 +42,8 @@ TEST_CASE("lazyking: check and the legal actions agree on every action code") {
   rules::Random random(4242);
   rules::ActionList legal;
   int positions = 0;
-  for (int game = 0; game < 12; ++game) {
+  const int games = share_of(12);
+  for (int game = 0; game < games; ++game) {
     auto state = start({{"ply_limit", std::int64_t{400}},
                         {"walls", std::int64_t{game % 3 == 0 ? 10 : 2}},
                         {"first_turn_two", game % 2 == 0}});
@@ -70,7 +72,7 @@ TEST_CASE("lazyking: check and the legal actions agree on every action code") {
       }
     } while (rules::random_step(*state, random, legal));
   }
-  CHECK(positions > 100);
+  CHECK(positions > 8 * games);
 }
 
 }  // namespace

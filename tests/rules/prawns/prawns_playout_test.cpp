@@ -5,6 +5,7 @@
 
 #include "rules/core/playout.hpp"
 #include "tests/rules/prawns/prawns_setup.hpp"
+#include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests::prawns {
 namespace {
@@ -34,7 +35,7 @@ TEST_CASE("prawns options: random playouts with takeback and eaten_gone stay sou
   rules::Random random(99);
   rules::ActionList scratch;
   int undos = 0;
-  for (int i = 0; i < 150; ++i) {
+  for (int i = 0; i < share_of(150); ++i) {
     auto state =
         start({{"takeback", true}, {"eaten_gone", i % 2 == 0}, {"ply_limit", std::int64_t{400}}});
     while (!state->status().over()) {

@@ -93,36 +93,10 @@ up() {
   done
 
   proxy_port="$(free_port)"
-  # WebSocket connections that name a room (/ws?room=ID) go to the node its id hashes to, so that
-  # a room's clients mostly meet its owner; a client that lands elsewhere is told `moved`.
-  cat >"$state/haproxy.cfg" <<EOF
-global
-  maxconn 8000
-
-defaults
-  mode http
-  timeout connect 5s
-  timeout client 1h
-  timeout server 1h
-  timeout tunnel 1h
-
-frontend rockpool
-  bind 127.0.0.1:$proxy_port
-  use_backend by_room if { path /ws } { url_param(room) -m found }
-  default_backend round_robin
-
-backend by_room
-  balance url_param room
-  hash-type consistent
-  option httpchk GET /readyz
-  default-server inter 1s fall 2 rise 1
-$servers
-backend round_robin
-  balance roundrobin
-  option httpchk GET /readyz
-  default-server inter 1s fall 2 rise 1
-$servers
-EOF
+  local config
+  config="$(<"$root/deploy/cluster/haproxy.cfg.in")"
+  config="${config//@PROXY_PORT@/$proxy_port}"
+  printf '%s\n' "${config//@SERVERS@/${servers%$'\n'}}" >"$state/haproxy.cfg"
   haproxy -c -q -f "$state/haproxy.cfg"
   haproxy -f "$state/haproxy.cfg" -p "$state/haproxy.pid" -D
   wait_until HAProxy curl -fs "http://127.0.0.1:$proxy_port/readyz"

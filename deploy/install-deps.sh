@@ -17,8 +17,9 @@ build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-
   zlib1g-dev libsodium-dev)
 # Browser tests drive Debian's Chromium with playwright-core (npm); node comes from the machine,
 # or from apt when it has none.
-# The cluster's store is tested on a real PostgreSQL that the tests start (postgresql-15).
-test_packages=(python3 curl chromium fonts-dejavu-core postgresql-15)
+# The cluster is tested on a real PostgreSQL (postgresql-15) and behind a real HAProxy (haproxy),
+# both started by the tests.
+test_packages=(python3 curl chromium fonts-dejavu-core postgresql-15 haproxy)
 # libclang-rt-14-dev holds the sanitizer runtimes and libFuzzer; run-clang-tidy is in clang-tidy-14.
 safety_packages=(clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 git)
 runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 libutf8proc2 libpq5 zlib1g libsodium23)

@@ -32,7 +32,6 @@ inline constexpr const char* kNoDrawOffer = "draw/no_offer";
 inline constexpr const char* kDrawOffered = "draw/already_offered";
 inline constexpr const char* kClaimUnavailable = "claim/not_available";
 inline constexpr const char* kChatEmpty = "chat/empty";
-inline constexpr const char* kChatTooLong = "chat/too_long";
 inline constexpr const char* kChatRateLimited = "chat/rate_limited";
 inline constexpr const char* kShuttingDown = "server/shutting_down";
 inline constexpr const char* kBadUsername = "account/bad_username";

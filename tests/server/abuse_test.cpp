@@ -9,10 +9,6 @@
 namespace rockpool::tests {
 namespace {
 
-std::string error_code(const json& reply) {
-  return reply["error"]["code"];
-}
-
 TEST_CASE("abuse: a frame over the size limit closes the connection with 1009") {
   server::ServerConfig config = test_config();
   config.max_frame_bytes = 4096;

@@ -60,10 +60,15 @@ void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
 }
 
 std::size_t check_resumed(PlayedRoom& room, std::uint16_t port) {
+  return check_resumed(room, [port] { return std::make_unique<TestClient>(port); });
+}
+
+std::size_t check_resumed(PlayedRoom& room,
+                          const std::function<std::unique_ptr<TestClient>()>& connect) {
   CAPTURE(room.id);
   const std::size_t acknowledged = room.acknowledged.size();
   for (auto& player : room.players) {
-    player.client = std::make_unique<TestClient>(port);
+    player.client = connect();
     CHECK(player.client->hello("Back", player.token)["resumed"] == true);
     const std::int64_t seen = player.match.version;
     player.match = MatchView{};

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,6 +38,9 @@ void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed);
 // beyond), versions only grew, and both see the same position. Returns how many actions had been
 // acknowledged; the room's record goes on from what it has now.
 std::size_t check_resumed(PlayedRoom& room, std::uint16_t port);
+// The same, each player connecting with `connect`.
+std::size_t check_resumed(PlayedRoom& room,
+                          const std::function<std::unique_ptr<TestClient>()>& connect);
 // The player to move acts once, and it is accepted: play goes on.
 void check_plays_on(PlayedRoom& room);
 

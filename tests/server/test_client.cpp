@@ -7,13 +7,14 @@
 
 namespace rockpool::tests {
 
-TestClient::TestClient(std::uint16_t port, const std::string& origin) : ws_(io_) {
+TestClient::TestClient(std::uint16_t port, const std::string& origin, const std::string& target)
+    : ws_(io_) {
   beast::get_lowest_layer(ws_).connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
   ws_.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
     if (!origin.empty()) request.set(http::field::origin, origin);
   }));
   ws_.read_message_max(64 * 1024 * 1024);
-  ws_.handshake("127.0.0.1", "/ws");
+  ws_.handshake("127.0.0.1", target);
 }
 
 TestClient::~TestClient() {
@@ -140,6 +141,10 @@ std::optional<int> TestClient::wait_closed(std::chrono::milliseconds wait) {
   if (!read_failed_) return std::nullopt;
   if (read_error_ == websocket::error::closed) return ws_.reason().code;
   return 1006;  // closed without a close frame
+}
+
+std::string error_code(const json& reply) {
+  return reply.value(json::json_pointer("/error/code"), "");
 }
 
 std::pair<int, std::string> http_get(std::uint16_t port, const std::string& target) {

@@ -22,7 +22,9 @@ using tcp = rockpool::server::tcp;
 
 class TestClient {
  public:
-  explicit TestClient(std::uint16_t port, const std::string& origin = "");
+  // `target`: the path (and query) of the WebSocket handshake.
+  explicit TestClient(std::uint16_t port, const std::string& origin = "",
+                      const std::string& target = "/ws");
   ~TestClient();
 
   // Says hello and keeps the session token; returns the reply's result.
@@ -64,5 +66,7 @@ class TestClient {
 
 // Upgrades an HTTP GET to the server into (status, body).
 std::pair<int, std::string> http_get(std::uint16_t port, const std::string& target);
+// A reply frame's error code; empty for a result.
+std::string error_code(const json& reply);
 
 }  // namespace rockpool::tests

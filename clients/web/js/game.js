@@ -327,6 +327,7 @@ export function showGame(root, transport, navigate, where) {
       return;
     }
     room = reply.result.room;
+    transport.setRoom(room.id);
     chat.clear();
     render();
     if (room.match) await snapshot;
@@ -420,6 +421,7 @@ export function showGame(root, transport, navigate, where) {
     transport.removeEventListener('frame', onFrame);
     transport.removeEventListener('status', onStatus);
     stopResuming();
+    transport.setRoom(null);
     if (room) transport.send({ type: 'room.leave', room: room.id });
   };
 }

@@ -3,8 +3,9 @@
 // and reconnection with backoff after a drop. After each hello the pages rejoin their rooms (the
 // resumers) before anything that waited is sent again: a request for a room is only understood
 // by the server once the new connection has joined it. A `moved` frame (cluster mode) sends the
-// connection to the node that serves the room. Listeners hear every unasked frame and every
-// change of connection status.
+// connection to the node that serves the room; a new connection through the first address names
+// the page's room (`/ws?room=ID`), so that a cluster's proxy sends it where that room most likely
+// lives. Listeners hear every unasked frame and every change of connection status.
 
 const TOKEN_KEY = 'rockpool.token';
 const NAME_KEY = 'rockpool.name';
@@ -32,6 +33,8 @@ export class Transport extends EventTarget {
     this.url = url;
     /** where the first connection went (a cluster's proxy): a dropped node's clients go back there */
     this.homeUrl = url;
+    /** the room the page is in, named to the proxy @type {string|null} */
+    this.roomId = null;
     this.WebSocket = options.WebSocket ?? globalThis.WebSocket;
     /** @type {WebSocket|null} */ this.socket = null;
     /** @type {Status} */ this.status = 'connecting';
@@ -151,7 +154,7 @@ export class Transport extends EventTarget {
     }
     this.attempt += 1;
     // A node that `moved` pointed at went away: the next try goes through the first address.
-    this.url = this.homeUrl;
+    this.url = this.homeAddress();
     const delay = Math.min(8000, 400 * 2 ** Math.min(this.attempt - 1, 5)) * (0.75 + Math.random() / 2);
     this.setStatus('reconnecting');
     this.retryTimer = setTimeout(() => this.open(), delay);
@@ -190,6 +193,22 @@ export class Transport extends EventTarget {
   follow(url) {
     if (url) this.url = url;
     this.reconnectNow();
+  }
+
+  /**
+   * The room the page is in (null: none). Connections through the first address name it.
+   * @param {string|null} roomId
+   */
+  setRoom(roomId) {
+    this.roomId = roomId;
+  }
+
+  /** The first address, naming the page's room if it is in one. */
+  homeAddress() {
+    if (!this.roomId) return this.homeUrl;
+    const url = new URL(this.homeUrl);
+    url.searchParams.set('room', this.roomId);
+    return url.toString();
   }
 
   /** @param {Status} status */

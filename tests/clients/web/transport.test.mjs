@@ -95,3 +95,19 @@ test('moved: the transport reconnects to the named node, rejoins, and sends the 
   assert.equal(FakeSocket.all.at(-1).url, 'ws://proxy/ws');
   transport.stop();
 });
+
+test('a new connection through the proxy names the page\'s room, so that it reaches the room\'s node', async () => {
+  const transport = new Transport('ws://proxy/ws', { WebSocket: FakeSocket });
+  transport.start();
+  await until(() => transport.status === 'open');
+  transport.setRoom('r42');
+  FakeSocket.all.at(-1).close();
+  transport.retryNow();
+  assert.equal(FakeSocket.all.at(-1).url, 'ws://proxy/ws?room=r42');
+  // Out of the room, it names none.
+  transport.setRoom(null);
+  FakeSocket.all.at(-1).close();
+  transport.retryNow();
+  assert.equal(FakeSocket.all.at(-1).url, 'ws://proxy/ws');
+  transport.stop();
+});

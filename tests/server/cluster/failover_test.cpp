@@ -5,56 +5,18 @@
 #ifdef ROCKPOOL_WITH_POSTGRES
 
 #include <doctest/doctest.h>
-#include <netinet/in.h>
 #include <signal.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <atomic>
-#include <cstdlib>
 #include <thread>
 
-#include "tests/server/child_process.hpp"
+#include "tests/server/cluster/cluster_node.hpp"
 #include "tests/server/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
 
 namespace rockpool::tests {
 namespace {
-
-// A port of 127.0.0.1 that nothing listens on now (a node's address must be known before it
-// starts: it advertises it).
-std::uint16_t unused_loopback_port() {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t length = sizeof(address);
-  REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), length) == 0);
-  REQUIRE(getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
-  close(fd);
-  return ntohs(address.sin_port);
-}
-
-struct ClusterNode {
-  std::unique_ptr<ChildProcess> process;
-  std::uint16_t port = 0;
-
-  ClusterNode(const std::string& database, const std::string& node_id) {
-    port = unused_loopback_port();
-    const std::string listen = "127.0.0.1:" + std::to_string(port);
-    process = std::make_unique<ChildProcess>(
-        hard_played_server({"--listen", listen, "--cluster", database, "--node-id", node_id,
-                            "--advertise", "ws://" + listen + "/ws"}));
-    REQUIRE(process->wait_for_line("http://", 30s));
-  }
-  std::string url() const { return "ws://127.0.0.1:" + std::to_string(port) + "/ws"; }
-};
-
-bool cluster_tests_on() {
-  // One PostgreSQL for the cluster suite: these run with server_postgres, not twice.
-  return std::getenv("ROCKPOOL_TEST_CLUSTER") != nullptr;
-}
 
 TEST_CASE("cluster: a client of another node is told where the room is") {
   if (!cluster_tests_on()) return;

@@ -45,5 +45,6 @@ inline constexpr const char* kNoSuchLogin = "account/no_such_session";
 inline constexpr const char* kAccountsOff = "account/unavailable";
 inline constexpr const char* kAccountRateLimited = "account/rate_limited";
 inline constexpr const char* kStoreBusy = "server/busy";
+inline constexpr const char* kRatedNeedsAccount = "rated/needs_account";
 
 }  // namespace rockpool::protocol::code

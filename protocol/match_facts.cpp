@@ -118,12 +118,26 @@ void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat s
       .key("connected")
       .boolean(facts.connected[seat]);
   if (!facts.connected[seat]) json.key("grace_until_ms").number(facts.grace_until_ms[seat]);
+  if (const auto& rating = facts.rating[seat]) {
+    json.key("rating")
+        .begin_object()
+        .key("before")
+        .number(rating->before)
+        .key("after")
+        .number(rating->after)
+        .key("change")
+        .number(rating->after - rating->before)
+        .key("provisional")
+        .boolean(rating->provisional)
+        .end_object();
+  }
   json.end_object();
 }
 
 bool player_changed(const MatchFacts& was, const MatchFacts& now, rules::Seat seat) {
   return was.connected[seat] != now.connected[seat] ||
-         was.grace_until_ms[seat] != now.grace_until_ms[seat];
+         was.grace_until_ms[seat] != now.grace_until_ms[seat] ||
+         was.rating[seat] != now.rating[seat];
 }
 
 }  // namespace rockpool::protocol

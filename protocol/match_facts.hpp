@@ -32,6 +32,14 @@ struct PlayerCard {
   bool bot = false;
 };
 
+// A seat's rating before and after a rated match, in whole points.
+struct RatingChange {
+  int before = 0;
+  int after = 0;
+  bool provisional = false;  // the new rating's deviation is still high
+  bool operator==(const RatingChange&) const = default;
+};
+
 // A chess clock as of its last change (a running clock counts down on the client).
 struct ClockFacts {
   std::int64_t initial_ms = 0;
@@ -56,6 +64,8 @@ struct MatchFacts {
   // When the match is called off unless the seat to move makes its first decision (ms since the
   // epoch), or 0.
   std::int64_t abort_at_ms = 0;
+  // Each seat's rating change, once a rated match has been rated.
+  std::array<std::optional<RatingChange>, 2> rating;
 };
 
 struct FactColumn {
@@ -66,7 +76,7 @@ struct FactColumn {
 
 extern const std::array<FactColumn, 10> kFactColumns;
 
-// {"name":..,"id":..,"bot":..,"connected":..[,"grace_until_ms":..]}
+// {"name":..,"id":..,"bot":..,"connected":..[,"grace_until_ms":..][,"rating":{..}]}
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,
                   rules::JsonText& json);
 // Whether the "players" entry of `seat` changed.

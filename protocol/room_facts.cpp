@@ -8,7 +8,7 @@ namespace {
 
 constexpr std::array<const char*, 3> kFirstWords = {"random", "host", "guest"};
 
-// The members the room's state and its lobby entry share: id, game, options, clock.
+// The members the room's state and its lobby entry share: id, game, options, clock, rated.
 void write_room_head(const RoomFacts& room, rules::JsonText& json) {
   json.key("id")
       .string(room.id)
@@ -18,6 +18,8 @@ void write_room_head(const RoomFacts& room, rules::JsonText& json) {
       .string(room.game->name)
       .key("options")
       .raw(room.options_json)
+      .key("rated")
+      .boolean(room.rated)
       .key("clock");
   if (!room.clock) {
     json.null();

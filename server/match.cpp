@@ -198,6 +198,7 @@ protocol::MatchFacts Match::facts() const {
   f.may_claim = may_claim_;
   f.ply = plies();
   if (const auto deadline = abort_deadline()) f.abort_at_ms = deadline->at_ms;
+  f.rating = rating_changes_;
   return f;
 }
 

@@ -16,6 +16,7 @@
 #include "server/match_clock.hpp"
 #include "server/server_clock.hpp"
 #include "server/session.hpp"
+#include "server/store/account_records.hpp"
 
 namespace rockpool::server {
 
@@ -27,6 +28,7 @@ struct Participant {
   std::string name;
   std::string public_id;
   bool bot = false;
+  std::string account_id = {};  // a human seat's account, or empty
   bool is(const SessionPtr& other) const { return !bot && session && session == other; }
 };
 
@@ -98,6 +100,17 @@ class Match final : private protocol::MatchSource {
   void allow_claim_against(rules::Seat absent);
   void withdraw_claim_against(rules::Seat returned);
 
+  // A rated match: both seats' ratings as read when it started (once read), and each seat's
+  // change, shown under its player once the match is rated.
+  const std::optional<std::array<RatingRecord, 2>>& ratings_before() const {
+    return ratings_before_;
+  }
+  void set_ratings_before(const std::array<RatingRecord, 2>& ratings) { ratings_before_ = ratings; }
+  void set_rating_changes(const std::array<protocol::RatingChange, 2>& changes) {
+    for (rules::Seat seat = 0; seat < 2; ++seat)
+      rating_changes_[seat] = changes[seat];
+  }
+
   // A restored match: play its stored actions between these two; `version_ceiling` is the
   // highest version the match may have sent before (the versions go on above it).
   void begin_restore();
@@ -136,6 +149,8 @@ class Match final : private protocol::MatchSource {
   std::array<std::unique_ptr<rules::State>, 2> decision_states_;
   bool restoring_ = false;
   std::int64_t version_ceiling_ = kVersionBlock;
+  std::optional<std::array<RatingRecord, 2>> ratings_before_;
+  std::array<std::optional<protocol::RatingChange>, 2> rating_changes_;
   protocol::MatchView view_;  // last: it reads the members above
 };
 

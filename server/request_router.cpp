@@ -139,6 +139,10 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
     return error;
   }
   settings.bot_level = opponent == "bot" ? static_cast<int>(bot_level) : 0;
+  if (auto error = protocol::read_boolean(body, "rated", settings.rated, false)) return error;
+  if (settings.rated && settings.bot_level > 0) {
+    return Error{protocol::code::kBadField, "field 'rated': matches against a bot are not rated"};
+  }
   if (auto clock = body.find("clock"); clock != body.end() && !clock->is_null()) {
     if (!clock->is_object()) {
       return Error{protocol::code::kBadField, "field 'clock' must be an object or null"};
@@ -166,6 +170,10 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
   RoomSettings settings;
   if (auto error = read_room_settings(request.body, settings)) return responder.fail(*error);
   const SessionPtr& session = connection->session();
+  if (settings.rated && session->account_id().empty()) {
+    return responder.fail(
+        {protocol::code::kRatedNeedsAccount, "a rated room is for accounts: claim one first"});
+  }
   if (settings.is_public && context.public_rooms.load() >= context.config.max_public_rooms) {
     return responder.fail({protocol::code::kServerFull,
                            "the server has too many open public rooms: join one, or open a "

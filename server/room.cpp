@@ -39,7 +39,8 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
           member.connection->send(frame);
         }
       }) {
-  members_.seat(Person::host, Participant{host, host->name(), host->public_id(), false});
+  members_.seat(Person::host,
+                Participant{host, host->name(), host->public_id(), false, host->account_id()});
   context_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
   if (settings_.is_public) context_.public_rooms.fetch_add(1, std::memory_order_relaxed);
 }
@@ -75,14 +76,18 @@ void Room::do_join(const Responder& responder, bool as_player) {
       return responder.fail(
           {protocol::code::kRoomFull, "both seats are taken; you can watch instead"});
     }
+    if (settings_.rated && session->account_id().empty()) {
+      return responder.fail({protocol::code::kRatedNeedsAccount,
+                             "a rated room's players are accounts: claim one, or watch"});
+    }
     // Two players whose names would look alike to people are told apart.
     std::string name = session->name();
     if (protocol::fold_display_name(name) ==
         protocol::fold_display_name(members_.person(Person::host)->name)) {
       name += " (2)";
     }
-    members_.seat(Person::guest,
-                  Participant{session, std::move(name), session->public_id(), false});
+    members_.seat(Person::guest, Participant{session, std::move(name), session->public_id(), false,
+                                             session->account_id()});
     person = Person::guest;
     context_.store->write(RoomGuestRecord{id_, session->token()});
   }
@@ -161,6 +166,11 @@ void Room::start_match(bool rematch) {
     timer.reset();
   }
   std::array<Participant, 2> players = members_.players_by_seat();
+  // A seat restored at start learns its account once its player logs in again.
+  for (Participant& player : players) {
+    if (player.session && player.account_id.empty())
+      player.account_id = player.session->account_id();
+  }
   MatchStartRecord record;
   record.id = id_ + "." + std::to_string(++match_number_);
   record.room_id = id_;
@@ -192,6 +202,7 @@ void Room::start_match(bool rematch) {
   arm_flag_timer();
   arm_abort_timer();
   schedule_bot();
+  read_ratings();
 }
 
 void Room::send_snapshot(const Member& member) {

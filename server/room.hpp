@@ -32,7 +32,8 @@ struct RoomSettings {
   bool is_public = true;
   std::optional<ClockSettings> clock;
   protocol::FirstSeat first = protocol::FirstSeat::random;
-  int bot_level = 0;  // the bot opponent's level; 0: a human opponent
+  int bot_level = 0;   // the bot opponent's level; 0: a human opponent
+  bool rated = false;  // both seats are accounts, and matches change their ratings
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -115,6 +116,13 @@ class Room : public std::enable_shared_from_this<Room> {
   // The store's records of the last action (and the end, if it ended the match).
   void record_last_action();
   void record_end();
+
+  // Rated rooms (room_ratings.cpp): both players' ratings are read off the strand when a match
+  // starts; its end rates them when it counts.
+  void read_ratings();
+  // The players' new ratings for the match's end record (none when it is not rated); each seat's
+  // change goes to the match's view.
+  std::vector<RatingRecord> rate_match(std::int64_t ended_ms);
 
   // Bots (room_bot.cpp): a question to the bot pool at a time, called off once the position
   // it was about has changed.

@@ -112,6 +112,7 @@ void Room::record_end() {
   const MatchResult& result = match_->result();
   MatchEndRecord end{match_->id(), state_word(result.state), result.winner, result.reason,
                      epoch_ms()};
+  end.ratings = rate_match(end.ended_ms);
   const auto& history = match_->history();
   end.actions.reserve(history.size());
   for (std::size_t i = 0; i < history.size(); ++i) {

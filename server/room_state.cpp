@@ -13,6 +13,7 @@ protocol::RoomFacts Room::facts() const {
   room.game = &settings_.game->info();
   room.options_json = options_json_;
   room.clock = settings_.clock;
+  room.rated = settings_.rated;
   room.is_public = settings_.is_public;
   room.invite = code_;
   room.first = settings_.first;

@@ -21,7 +21,7 @@ std::optional<Participant> participant_of(ServerContext& context, const std::str
     return Participant{nullptr, fallback_name.empty() ? "Rockbot" : fallback_name, "bot", true};
   SessionPtr session = context.sessions.find(token);
   if (!session) return std::nullopt;
-  return Participant{session, session->name(), session->public_id(), false};
+  return Participant{session, session->name(), session->public_id(), false, session->account_id()};
 }
 
 // A stored wall-clock time as a steady-clock time, counted back from now.
@@ -42,6 +42,7 @@ void Room::save() {
   record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
   record.first = protocol::first_word(settings_.first);
   record.bot_level = settings_.bot_level;
+  record.rated = settings_.rated;
   record.host_token = members_.person(Person::host)->session->token();
   record.created_ms = created_ms_;
   context_.store->write(std::move(record));
@@ -62,6 +63,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
     settings.clock = ClockSettings{record.clock_initial_ms, record.clock_increment_ms};
   settings.first = protocol::first_seat_of(record.first).value_or(protocol::FirstSeat::random);
   settings.bot_level = std::clamp(record.bot_level, 0, rules::kBotLevels);
+  settings.rated = record.rated;
   SessionPtr host = context.sessions.find(record.host_token);
   if (!host) return nullptr;
 

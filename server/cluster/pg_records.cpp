@@ -69,6 +69,7 @@ StoredRoom read_room(const PgResult& rooms, int row) {
   room.host_token = rooms.text(row, 9);
   if (!rooms.is_null(row, 10)) stored.guest_token = rooms.text(row, 10);
   room.created_ms = rooms.integer(row, 11);
+  room.rated = rooms.boolean(row, 12);
   return stored;
 }
 

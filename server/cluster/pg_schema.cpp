@@ -10,8 +10,8 @@ namespace rockpool::server::cluster {
 namespace {
 
 // 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
-// table is).
-constexpr int kSchemaVersion = 3;
+// table is); 4 rooms' `rated` (added if missing).
+constexpr int kSchemaVersion = 4;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -23,7 +23,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   id text PRIMARY KEY, code text NOT NULL, is_public boolean NOT NULL, game text NOT NULL,
   options text NOT NULL, clock_initial_ms bigint NOT NULL, clock_increment_ms bigint NOT NULL,
   first text NOT NULL, bot integer NOT NULL, host_token text NOT NULL, guest_token text,
-  created_ms bigint NOT NULL, closed_ms bigint);
+  created_ms bigint NOT NULL, closed_ms bigint, rated boolean NOT NULL DEFAULT false);
+ALTER TABLE rooms ADD COLUMN IF NOT EXISTS rated boolean NOT NULL DEFAULT false;
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
 CREATE INDEX IF NOT EXISTS rooms_code ON rooms (code) WHERE closed_ms IS NULL AND code <> '';
 CREATE TABLE IF NOT EXISTS matches (

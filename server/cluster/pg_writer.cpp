@@ -27,8 +27,9 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");
   db.prepare("room",
              "INSERT INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
-             "clock_increment_ms, first, bot, host_token, created_ms) "
-             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING");
+             "clock_increment_ms, first, bot, host_token, created_ms, rated) "
+             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
+             "ON CONFLICT (id) DO NOTHING");
   db.prepare("room_guest", "UPDATE rooms SET guest_token = $2 WHERE id = $1");
   db.prepare("room_closed", "UPDATE rooms SET closed_ms = $2 WHERE id = $1");
   db.prepare("match_start", std::string("INSERT INTO matches (") + kMatchColumns +
@@ -97,7 +98,8 @@ void PgWriter::operator()(const RoomRecord& r) {
                        .text(r.first)
                        .integer(r.bot_level)
                        .text(r.host_token)
-                       .integer(r.created_ms));
+                       .integer(r.created_ms)
+                       .boolean(r.rated));
 }
 void PgWriter::operator()(const RoomGuestRecord& r) {
   if (!enter(r.room_id)) return;

@@ -32,6 +32,7 @@ struct RoomRecord {
   int bot_level = 0;  // the bot opponent's level; 0: a human opponent
   std::string host_token;
   std::int64_t created_ms = 0;
+  bool rated = false;  // its matches between two accounts change their ratings
 };
 
 struct RoomGuestRecord {

@@ -53,10 +53,12 @@ class PlayedMatch final : public protocol::MatchSource {
     f.to_move = state_->deciders();
     f.ply = static_cast<int>(moves_.size());
     f.draw_offer = draw_offer;
+    f.rating = rating;
     return f;
   }
 
   rules::Seat draw_offer = -1;
+  std::array<std::optional<protocol::RatingChange>, 2> rating;
 
  private:
   const rules::Game& game_;
@@ -147,6 +149,21 @@ TEST_CASE("match view: a fact that changes alone is one replace operation") {
   CHECK(json::parse(*patches[2])["patch"] ==
         json::array({{{"op", "replace"}, {"path", "/draw_offer"}, {"value", 1}}}));
   CHECK_FALSE(patches[0]);  // no view held: a snapshot is needed instead
+}
+
+TEST_CASE("match view: a rated match's changes appear under its players") {
+  PlayedMatch match("fences");
+  Holder holder;
+  holder.take(match.view.snapshot_frame(2));
+  CHECK_FALSE(holder.view["players"]["0"].contains("rating"));
+  match.rating = {protocol::RatingChange{1500, 1662, true},
+                  protocol::RatingChange{1500, 1338, true}};
+  const auto patches = match.update();
+  holder.take(*patches[2]);
+  CHECK(holder.view["players"]["0"]["rating"] ==
+        json{{"before", 1500}, {"after", 1662}, {"change", 162}, {"provisional", true}});
+  CHECK(holder.view["players"]["1"]["rating"]["change"] == -162);
+  CHECK(holder.view == json::parse(match.view.view_json(2)));
 }
 
 TEST_CASE("match view: secret choices stay hidden from the others until both have chosen") {

@@ -37,6 +37,7 @@ TEST_CASE("room facts: the room.state body as each role sees it") {
              {"game", "fences"},
              {"game_name", "Fences"},
              {"options", {{"fences", 10}}},
+             {"rated", false},
              {"clock", {{"initial_ms", 300000}, {"increment_ms", 2000}}},
              {"public", false},
              {"invite", "CODE"},
@@ -64,8 +65,10 @@ TEST_CASE("room facts: the room.state body as each role sees it") {
 TEST_CASE("room facts: the lobby entry names the players and keeps no secret") {
   protocol::RoomFacts room = a_room();
   room.players[1] = protocol::RoomPlayer{"Bob", "b2", true, false};
+  room.rated = true;
   const json entry = json::parse(protocol::lobby_entry_json(room));
   CHECK(entry["players"] == json::array({"Ada", "Bob"}));
+  CHECK(entry["rated"] == true);
   CHECK(entry["created_ms"] == 1234);
   CHECK_FALSE(entry.contains("invite"));
   CHECK_FALSE(entry.contains("watchers"));

@@ -1,8 +1,10 @@
-// A database written by the previous schema (2: no accounts) is brought up to date at start: its
-// rooms, matches and sessions are all still there, and accounts work on it.
+// A database written by an earlier schema (2: no accounts; 3: no rated rooms) is brought up to
+// date at start: its rooms, matches and sessions are all still there, and accounts and rated
+// rooms work on it.
 
 #include <doctest/doctest.h>
 
+#include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_database.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
@@ -55,7 +57,7 @@ int user_version(const std::string& path) {
   return static_cast<int>(version.integer(0));
 }
 
-TEST_CASE("sqlite store: a database of schema 2 is migrated to 3, its data kept") {
+TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schema, its data kept") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
   {
@@ -80,7 +82,7 @@ TEST_CASE("sqlite store: a database of schema 2 is migrated to 3, its data kept"
     store.write(end);
     store.flush();
   }
-  CHECK(user_version(path) == 3);
+  CHECK(user_version(path) == 4);
   // Opened again: nothing to migrate, everything there.
   SqliteStore store({path, true, std::chrono::hours(24)});
   CHECK(store.accounts()->account_by_username("ada")->session_token == "token-a");
@@ -88,11 +90,48 @@ TEST_CASE("sqlite store: a database of schema 2 is migrated to 3, its data kept"
   CHECK(store.finished_matches({"id-a", "", 0, 20, ""}).size() == 1);
 }
 
-TEST_CASE("sqlite store: a fresh database starts at schema 3") {
+TEST_CASE("sqlite store: a database of schema 3 is migrated to 4, its rooms not rated") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    old.exec(kSchemaTwo);
+    old.exec(kSqliteAccountSchema);
+    old.exec("PRAGMA user_version = 3");
+  }
+  REQUIRE(user_version(path) == 3);
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    const RecoveredState state = store.recover();
+    REQUIRE(state.rooms.size() == 1);
+    CHECK(state.rooms[0].room.id == "room1");
+    CHECK_FALSE(state.rooms[0].room.rated);
+    REQUIRE(state.rooms[0].match);
+    CHECK(state.rooms[0].match->end->reason == "resign");
+    RoomRecord rated;
+    rated.id = "room2";
+    rated.game = "fences";
+    rated.options_json = "{}";
+    rated.first = "host";
+    rated.host_token = "token-a";
+    rated.created_ms = 6;
+    rated.rated = true;
+    store.write(rated);
+    store.flush();
+  }
+  CHECK(user_version(path) == 4);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  const RecoveredState state = store.recover();
+  REQUIRE(state.rooms.size() == 2);
+  for (const StoredRoom& stored : state.rooms)
+    CHECK(stored.room.rated == (stored.room.id == "room2"));
+}
+
+TEST_CASE("sqlite store: a fresh database starts at schema 4") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
   { SqliteStore store({path, true, std::chrono::hours(24)}); }
-  CHECK(user_version(path) == 3);
+  CHECK(user_version(path) == 4);
 }
 
 }  // namespace

@@ -35,7 +35,9 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
     auto store = kind.open();
     store->write(SessionRecord{"token-a", "id-a", "Ada", epoch_ms()});
     store->write(SessionRecord{"token-b", "id-b", "Bea", epoch_ms()});
-    store->write(room_of("room1"));
+    RoomRecord rated = room_of("room1");
+    rated.rated = true;
+    store->write(rated);
     store->write(RoomGuestRecord{"room1", "token-b"});
     store->write(start_of("room1.1", "room1"));
     store->write(MatchVersionRecord{"room1.1", 2000});
@@ -54,6 +56,7 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
   const StoredRoom& room = state.rooms[0];
   CHECK(room.room.host_token == "token-a");
   CHECK(room.room.options_json == R"({"fences":10})");
+  CHECK(room.room.rated);
   CHECK(room.guest_token == std::optional<std::string>("token-b"));
   REQUIRE(room.match);
   CHECK(room.match->start.version_ceiling == 2000);

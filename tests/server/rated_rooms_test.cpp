@@ -1,0 +1,184 @@
+// Rated rooms over real sockets: two accounts play a rated match to its end and both ratings
+// change, in the match's view and in the players API; guests may neither open a rated room nor
+// take a seat in one; aborted matches and matches under two actions are not rated.
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "tests/server/server_fixture.hpp"
+#include "tests/server/table.hpp"
+
+namespace rockpool::tests {
+namespace {
+
+json claim_for_rating(TestClient& client, const std::string& username) {
+  return client.request(
+      {{"type", "account.claim"}, {"username", username}, {"password", "correct horse"}});
+}
+
+json player_facts(std::uint16_t port, const std::string& username) {
+  const auto [status, body] = http_get(port, "/api/players/" + username);
+  REQUIRE(status == 200);
+  return json::parse(body);
+}
+
+// Two accounts, Ada (the host) and Bea, seated in a rated fences room, both holding the snapshot.
+struct RatedPair {
+  TestServer server;
+  Seat host, guest;
+  std::string room;
+
+  explicit RatedPair(json settings = {}) {
+    host.client = std::make_unique<TestClient>(server.port());
+    guest.client = std::make_unique<TestClient>(server.port());
+    host.client->hello("Ada");
+    guest.client->hello("Bea");
+    REQUIRE(claim_for_rating(*host.client, "Ada").contains("result"));
+    REQUIRE(claim_for_rating(*guest.client, "Bea").contains("result"));
+    settings.merge_patch({{"game", "fences"}, {"rated", true}, {"first", "host"}});
+    const json created = create_room(*host.client, settings);
+    CHECK(created["room"]["rated"] == true);
+    room = created["room"]["id"];
+    const json joined = guest.client->request({{"type", "room.join"}, {"room", room}});
+    REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+    for (Seat* seat : {&host, &guest}) {
+      REQUIRE(seat->pump([&](const json&) { return seat->match.ready(); }));
+    }
+  }
+  Seat& mover() { return host.match.decides() ? host : guest; }
+  Seat& other(const Seat& seat) { return &seat == &host ? guest : host; }
+  void play(const std::string& action) {
+    Seat& seat = mover();
+    REQUIRE_MESSAGE(seat.act(action).contains("result"), action);
+    Seat& waiting = other(seat);
+    REQUIRE(waiting.pump([&](const json&) { return waiting.match.version == seat.match.version; }));
+  }
+  // Both views once the match has ended (a seat still playing waits for the ending frame).
+  void await_end() {
+    for (Seat* seat : {&host, &guest}) {
+      if (seat->match.status() != "playing") continue;
+      REQUIRE(seat->pump([&](const json&) { return seat->match.status() != "playing"; }));
+    }
+  }
+};
+
+TEST_CASE("rated rooms: a won match changes both ratings, shown in the view and the API") {
+  RatedPair pair;
+  for (int plies = 0; pair.host.match.status() == "playing"; ++plies) {
+    REQUIRE(plies < 200);
+    pair.play(fence_race_move(pair.mover().match));
+  }
+  pair.await_end();
+  const json& view = pair.host.match.view;
+  REQUIRE(view["status"]["state"] == "won");
+  const int winner = view["status"]["winner"];
+  for (Seat* seat : {&pair.host, &pair.guest}) {
+    const json& players = seat->match.view["players"];
+    REQUIRE_MESSAGE(players[std::to_string(winner)].contains("rating"), players.dump());
+    const json& won = players[std::to_string(winner)]["rating"];
+    const json& lost = players[std::to_string(1 - winner)]["rating"];
+    CHECK(won["before"] == 1500);
+    CHECK(lost["before"] == 1500);
+    CHECK(won["change"].get<int>() > 0);
+    CHECK(lost["change"].get<int>() < 0);
+    CHECK(won["after"].get<int>() == won["before"].get<int>() + won["change"].get<int>());
+    CHECK(won["provisional"] == true);
+  }
+  const bool host_won = winner == 0;  // the host moves first
+  const json ada = player_facts(pair.server.port(), "Ada");
+  const json bea = player_facts(pair.server.port(), "Bea");
+  REQUIRE(ada["ratings"].size() == 1);
+  REQUIRE(bea["ratings"].size() == 1);
+  CHECK(ada["ratings"][0]["game"] == "fences");
+  CHECK(ada["ratings"][0]["pace"] == "untimed");
+  CHECK(ada["ratings"][0]["games"] == 1);
+  CHECK(bea["ratings"][0]["games"] == 1);
+  const double ada_rating = ada["ratings"][0]["rating"];
+  const double bea_rating = bea["ratings"][0]["rating"];
+  CHECK(
+      (host_won ? ada_rating > 1500 && bea_rating < 1500 : ada_rating < 1500 && bea_rating > 1500));
+  const json& ada_view = pair.host.match.view["players"]["0"];  // the host's seat
+  CHECK(ada_view["rating"]["after"] == static_cast<int>(std::lround(ada_rating)));
+
+  // A rematch in the same room reads the new ratings.
+  const std::string first_match = pair.host.match.match_id;
+  for (Seat* seat : {&pair.host, &pair.guest}) {
+    REQUIRE(seat->client->request({{"type", "match.rematch"}, {"match", first_match}})
+                .contains("result"));
+  }
+  for (Seat* seat : {&pair.host, &pair.guest}) {
+    REQUIRE(seat->pump(
+        [&](const json&) { return seat->match.match_id != first_match && seat->match.ready(); }));
+  }
+  for (int plies = 0; pair.host.match.status() == "playing"; ++plies) {
+    REQUIRE(plies < 200);
+    pair.play(fence_race_move(pair.mover().match));
+  }
+  pair.await_end();
+  const json& again = pair.host.match.view["players"];
+  const json& ada_again = again[pair.host.match.view["you"] == 0 ? "0" : "1"];
+  REQUIRE_MESSAGE(ada_again.contains("rating"), again.dump());
+  CHECK(ada_again["rating"]["before"] == static_cast<int>(std::lround(ada_rating)));
+  CHECK(player_facts(pair.server.port(), "Ada")["ratings"][0]["games"] == 2);
+}
+
+TEST_CASE("rated rooms: a guest can neither open one nor take a seat in one") {
+  TestServer server;
+  TestClient guest(server.port());
+  guest.hello("Cy");
+  const json refused =
+      guest.request({{"type", "room.create"}, {"game", "fences"}, {"rated", true}});
+  CHECK(error_code(refused) == "rated/needs_account");
+  const json with_bot = guest.request(
+      {{"type", "room.create"}, {"game", "fences"}, {"rated", true}, {"opponent", "bot"}});
+  CHECK(error_code(with_bot) == "request/bad_field");
+
+  TestClient host(server.port());
+  host.hello("Ada");
+  REQUIRE(claim_for_rating(host, "Ada").contains("result"));
+  const json bot_room = host.request(
+      {{"type", "room.create"}, {"game", "fences"}, {"rated", true}, {"opponent", "bot"}});
+  CHECK(error_code(bot_room) == "request/bad_field");
+  const json created = create_room(host, {{"game", "fences"}, {"rated", true}});
+  const std::string room = created["room"]["id"];
+  const json joined = guest.request({{"type", "room.join"}, {"room", room}});
+  CHECK(error_code(joined) == "rated/needs_account");
+  // Nothing changed: the seat is free, and the guest may still watch.
+  const json watching = guest.request({{"type", "room.join"}, {"room", room}, {"as", "spectator"}});
+  REQUIRE_MESSAGE(watching.contains("result"), watching.dump());
+  CHECK(watching["result"]["room"]["players"][1].is_null());
+  CHECK(watching["result"]["room"]["status"] == "waiting");
+  CHECK(watching["result"]["room"]["rated"] == true);
+}
+
+TEST_CASE("rated rooms: a match under two actions or aborted is not rated") {
+  SUBCASE("resigned after one action") {
+    RatedPair pair;
+    pair.play("N");
+    REQUIRE(
+        pair.guest.client->request({{"type", "match.resign"}, {"match", pair.guest.match.match_id}})
+            .contains("result"));
+    pair.await_end();
+    CHECK(pair.host.match.status() == "won");
+    CHECK_FALSE(pair.host.match.view["players"]["0"].contains("rating"));
+    CHECK_FALSE(pair.host.match.view["players"]["1"].contains("rating"));
+    CHECK(player_facts(pair.server.port(), "Ada")["ratings"].empty());
+    CHECK(player_facts(pair.server.port(), "Bea")["ratings"].empty());
+  }
+  SUBCASE("aborted when a player left") {
+    RatedPair pair;
+    pair.play("N");
+    pair.guest.client.reset();
+    REQUIRE(pair.host.pump(
+        [&](const json&) { return pair.host.match.view["players"]["1"]["connected"] == false; }));
+    advance_clock(test_config().grace_period + std::chrono::seconds(1));
+    REQUIRE(pair.host.pump([&](const json&) { return pair.host.match.status() == "aborted"; }));
+    CHECK_FALSE(pair.host.match.view["players"]["0"].contains("rating"));
+    CHECK(player_facts(pair.server.port(), "Ada")["ratings"].empty());
+    CHECK(player_facts(pair.server.port(), "Bea")["ratings"].empty());
+  }
+}
+
+}  // namespace
+}  // namespace rockpool::tests

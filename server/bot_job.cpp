@@ -44,13 +44,26 @@ void BotJob::begin(int load, int threads) {
     budget.time =
         std::max<std::chrono::nanoseconds>(kLeastTime, budget.time - (Clock::now() - asked_at_));
   }
-  rules::Bot& bot = brain_->bot;
+  ask(brain_->bot, budget);
+  begun_ = true;
+}
+
+void BotJob::ask(rules::Bot& bot, const rules::SearchBudget& budget) const {
   if (question_.kind == BotQuestion::Kind::move) {
     bot.begin(*question_.position, question_.seat, question_.history, budget);
   } else {
     bot.begin_weighing(*question_.position, question_.seat, question_.history, budget);
   }
-  begun_ = true;
+}
+
+BotAnswer BotJob::answer_of(rules::Bot& bot) const {
+  BotAnswer answer;
+  if (question_.kind == BotQuestion::Kind::move) {
+    answer.notation = question_.position->notation(bot.decision());
+  }
+  answer.value = bot.value();
+  answer.iterations = bot.iterations();
+  return answer;
 }
 
 bool BotJob::over() const {
@@ -84,12 +97,7 @@ bool BotJob::run_slice(std::chrono::nanoseconds slice, int load, int threads) {
     return true;
   }
   if (!done) return false;
-  BotAnswer answer;
-  if (question_.kind == BotQuestion::Kind::move) {
-    answer.notation = question_.position->notation(bot.decision());
-  }
-  answer.value = bot.value();
-  answer.iterations = bot.iterations();
+  BotAnswer answer = answer_of(bot);
   metrics_.observe_search(std::chrono::duration<double>(Clock::now() - asked_at_).count(),
                           answer.iterations, std::chrono::duration<double>(running_).count());
   found_ = std::move(answer);
@@ -108,21 +116,12 @@ void BotJob::rescue() {
   rules::SearchBudget budget = kRescueBudget;
   budget.iterations =
       std::min(budget.iterations, std::max<std::int64_t>(1, question_.budget.iterations));
-  if (question_.kind == BotQuestion::Kind::move) {
-    quick.begin(*question_.position, question_.seat, question_.history, budget);
-  } else {
-    quick.begin_weighing(*question_.position, question_.seat, question_.history, budget);
-  }
+  ask(quick, budget);
   while (!quick.think(budget, &cancelled_)) {
     if (over()) return;
   }
   if (over()) return;
-  BotAnswer answer;
-  if (question_.kind == BotQuestion::Kind::move) {
-    answer.notation = question_.position->notation(quick.decision());
-  }
-  answer.value = quick.value();
-  answer.iterations = quick.iterations();
+  const BotAnswer answer = answer_of(quick);
   metrics_.rescued_total.fetch_add(1, std::memory_order_relaxed);
   metrics_.observe_search(std::chrono::duration<double>(Clock::now() - asked_at_).count(),
                           answer.iterations,

@@ -57,6 +57,9 @@ class BotJob final : public BotTask {
 
  private:
   void begin(int load, int threads);
+  // Starts `bot` on the question, within `budget`.
+  void ask(rules::Bot& bot, const rules::SearchBudget& budget) const;
+  BotAnswer answer_of(rules::Bot& bot) const;
   // Hands over the first answer only: a rescue and the search it replaced may both finish.
   void deliver(const BotAnswer& answer);
   bool over() const;

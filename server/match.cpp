@@ -48,10 +48,22 @@ void Match::begin_restore() {
 
 void Match::end_restore(std::int64_t version_ceiling) {
   restoring_ = false;
+  restored_plies_ = history_.size();
   version_ceiling_ = version_ceiling;
   view_.restore(version_ceiling, {decision_states_[0].get(), decision_states_[1].get()});
   for (auto& position : decision_states_)
     position.reset();
+}
+
+bool Match::restored_request(rules::Seat seat, std::string_view request_id) const {
+  // A client resends only its last few requests, each at most once per reconnect: the tail
+  // of the restored plies is enough, and keeps the check constant in the match's length.
+  constexpr std::size_t kLatest = 2 * Session::kRememberedReplies;
+  const std::size_t first = restored_plies_ > kLatest ? restored_plies_ - kLatest : 0;
+  for (std::size_t ply = restored_plies_; ply > first; --ply) {
+    if (history_[ply - 1].seat == seat && request_ids_[ply - 1] == request_id) return true;
+  }
+  return false;
 }
 
 rules::Seat Match::seat_of(const SessionPtr& session) const {
@@ -62,7 +74,7 @@ rules::Seat Match::seat_of(const SessionPtr& session) const {
 }
 
 std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notation, Time now,
-                                        std::int64_t at_ms) {
+                                        std::int64_t at_ms, std::string request_id) {
   rules::ParseResult accepted = state_->accept(seat, notation);
   if (auto* error = std::get_if<rules::Error>(&accepted)) return *error;
   const rules::Action action = std::get<rules::Action>(accepted);
@@ -73,6 +85,7 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
   state_->write_targets(action, targets);
   state_->apply(seat, action);
   history_.push_back(std::move(move));
+  request_ids_.push_back(std::move(request_id));
   if (!state_->secret_choices()) {
     for (std::size_t i = first_secret_; i < history_.size(); ++i)
       history_[i].secret = false;

@@ -83,9 +83,16 @@ class Match final : private protocol::MatchSource {
   std::int64_t position_version() const { return view_.position_version(); }
 
   // Changes; each is followed by an update of the view.
-  // `at_ms`: the action's server time (a replay passes the stored one; 0: now).
+  // `at_ms`: the action's server time (a replay passes the stored one; 0: now). `request_id`:
+  // the mover's request (JSON text; empty for a bot), stored with the action.
   std::optional<rules::Error> play(rules::Seat seat, std::string_view notation, Time now,
-                                   std::int64_t at_ms = 0);
+                                   std::int64_t at_ms = 0, std::string request_id = {});
+  // The request id each ply was played by, in order (empty for a bot's).
+  const std::vector<std::string>& request_ids() const { return request_ids_; }
+  // Whether `seat` played one of the latest restored plies by `request_id`: a request resent
+  // after a restart or a failover is answered then, not played again. Live plies need no such
+  // check: the session remembers their replies.
+  bool restored_request(rules::Seat seat, std::string_view request_id) const;
   void finish(MatchResult result, Time now);
   void set_connected(rules::Seat seat, bool connected, std::int64_t grace_until_ms);
   // A seat's requests besides actions.
@@ -144,6 +151,8 @@ class Match final : private protocol::MatchSource {
   std::array<bool, 2> rematch_{false, false};
   rules::Seat may_claim_ = -1;
   std::vector<Move> history_;
+  std::vector<std::string> request_ids_;  // one per move
+  std::size_t restored_plies_ = 0;
   std::size_t first_secret_ = 0;  // no move before it is secret
   // While restoring: the position at each seat's latest decision so far.
   std::array<std::unique_ptr<rules::State>, 2> decision_states_;

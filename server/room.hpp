@@ -114,6 +114,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_chat(const Responder& responder, const protocol::Request& request);
   void finish_match(MatchResult result);
   // The store's records of the last action (and the end, if it ended the match).
+  void answer_restored_action(const Responder& responder);
   void record_last_action();
   void record_end();
 

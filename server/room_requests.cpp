@@ -81,6 +81,7 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
   // action.
   const rules::Seat seat = match_->seat_of(responder.session());
   if (seat < 0) return responder.fail({protocol::code::kNotAPlayer, "spectators cannot act"});
+  if (match_->restored_request(seat, request.id)) return answer_restored_action(responder);
   if (match_->over()) return responder.fail({rules::error_code::kMatchOver, "the match is over"});
   if (!match_->deciders().contains(seat)) {
     return responder.fail(
@@ -93,7 +94,7 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
     if (const Member* member = members_.find(responder.connection())) send_snapshot(*member);
     return;
   }
-  if (auto error = match_->play(seat, action, ServerClock::now())) {
+  if (auto error = match_->play(seat, action, ServerClock::now(), 0, request.id)) {
     return responder.fail(*error);
   }
   context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
@@ -102,9 +103,18 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
   publish();  // once the action is committed
 }
 
+// The action was applied and committed before the store was read again, and its reply may never
+// have reached the client: the same reply, and a snapshot of where the match is now (the client's
+// versions are from before the restart).
+void Room::answer_restored_action(const Responder& responder) {
+  responder.ok(R"({"version":)" + std::to_string(match_->version()) + "}");
+  if (const Member* member = members_.find(responder.connection())) send_snapshot(*member);
+}
+
 void Room::record_last_action() {
   const auto& move = match_->last_move();
-  persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, move.at_ms});
+  persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, move.at_ms,
+                       match_->request_ids().back()});
   if (match_->over()) record_end();
 }
 
@@ -117,7 +127,7 @@ void Room::record_end() {
   end.actions.reserve(history.size());
   for (std::size_t i = 0; i < history.size(); ++i) {
     end.actions.push_back({match_->id(), static_cast<int>(i + 1), history[i].seat,
-                           history[i].notation, history[i].at_ms});
+                           history[i].notation, history[i].at_ms, match_->request_ids()[i]});
   }
   persist(std::move(end));
 }

@@ -97,7 +97,8 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   room->match_->begin_restore();
   for (const ActionRecord& action : match.actions) {
     if (auto error =
-            room->match_->play(action.seat, action.notation, steady_of(action.at_ms, now_ms))) {
+            room->match_->play(action.seat, action.notation, steady_of(action.at_ms, now_ms),
+                               action.at_ms, action.request_id)) {
       spdlog::error("restoring match {}: action {} ({}) refused: {}", match.start.id, action.ply,
                     action.notation, error->message);
       break;

@@ -50,8 +50,12 @@ std::optional<MatchEndRecord> read_end(const PgResult& rows, int row) {
 }
 
 ActionRecord read_action(const PgResult& rows, int row) {
-  return {rows.text(row, 0), static_cast<int>(rows.integer(row, 1)),
-          static_cast<int>(rows.integer(row, 2)), rows.text(row, 3), rows.integer(row, 4)};
+  return {rows.text(row, 0),
+          static_cast<int>(rows.integer(row, 1)),
+          static_cast<int>(rows.integer(row, 2)),
+          rows.text(row, 3),
+          rows.integer(row, 4),
+          rows.text(row, 5)};
 }
 
 StoredRoom read_room(const PgResult& rooms, int row) {

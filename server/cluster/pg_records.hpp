@@ -22,7 +22,7 @@ inline constexpr const char* kRoomColumns =
 // A row of kMatchColumns.
 MatchStartRecord read_start(const PgResult& rows, int row);
 std::optional<MatchEndRecord> read_end(const PgResult& rows, int row);
-// A row of (match_id, ply, seat, notation, at_ms).
+// A row of (match_id, ply, seat, notation, at_ms, request_id).
 ActionRecord read_action(const PgResult& rows, int row);
 // A row of kRoomColumns.
 StoredRoom read_room(const PgResult& rooms, int row);

@@ -10,8 +10,8 @@ namespace rockpool::server::cluster {
 namespace {
 
 // 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
-// table is); 4 rooms' `rated` (added if missing).
-constexpr int kSchemaVersion = 4;
+// table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing).
+constexpr int kSchemaVersion = 5;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -41,7 +41,8 @@ CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
 CREATE TABLE IF NOT EXISTS actions (
   match_id text NOT NULL, ply integer NOT NULL, seat integer NOT NULL, notation text NOT NULL,
-  at_ms bigint NOT NULL, PRIMARY KEY (match_id, ply));
+  at_ms bigint NOT NULL, request_id text, PRIMARY KEY (match_id, ply));
+ALTER TABLE actions ADD COLUMN IF NOT EXISTS request_id text;
 CREATE TABLE IF NOT EXISTS chat (
   id bigserial PRIMARY KEY, room_id text NOT NULL, match_id text NOT NULL, at_ms bigint NOT NULL,
   session_id text NOT NULL, name text NOT NULL, seat integer NOT NULL, text text NOT NULL);

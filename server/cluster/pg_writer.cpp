@@ -38,8 +38,8 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
                                 "$18, $19) ON CONFLICT (id) DO NOTHING");
   db.prepare("match_version", "UPDATE matches SET version_ceiling = $2 WHERE id = $1");
   db.prepare("action",
-             "INSERT INTO actions (match_id, ply, seat, notation, at_ms) VALUES ($1, $2, $3, "
-             "$4, $5) ON CONFLICT DO NOTHING");
+             "INSERT INTO actions (match_id, ply, seat, notation, at_ms, request_id) VALUES ($1, "
+             "$2, $3, $4, $5, NULLIF($6, '')) ON CONFLICT DO NOTHING");
   db.prepare("match_end",
              "UPDATE matches SET ended_ms = $2, state = $3, winner = $4, reason = $5, plies = $6 "
              "WHERE id = $1");
@@ -131,14 +131,18 @@ void PgWriter::operator()(const MatchVersionRecord& r) {
 }
 void PgWriter::operator()(const ActionRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
-  db.queue(
-      "action",
-      PgParams().text(r.match_id).integer(r.ply).integer(r.seat).text(r.notation).integer(r.at_ms));
+  db.queue("action", PgParams()
+                         .text(r.match_id)
+                         .integer(r.ply)
+                         .integer(r.seat)
+                         .text(r.notation)
+                         .integer(r.at_ms)
+                         .text(r.request_id));
 }
 void PgWriter::operator()(const MatchEndRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
   for (const ActionRecord& action : r.actions)
-    (*this)(ActionRecord{r.match_id, action.ply, action.seat, action.notation, action.at_ms});
+    (*this)(action);
   PgParams params;
   params.text(r.match_id).integer(r.ended_ms).text(r.state);
   if (r.winner >= 0) {

@@ -160,7 +160,8 @@ std::optional<StoredMatch> PostgresStore::read_match(const std::string& id) {
   match.start = read_start(header, 0);
   match.end = read_end(header, 0);
   const PgResult actions = reader_->query(
-      "SELECT match_id, ply, seat, notation, at_ms FROM actions WHERE match_id = $1 ORDER BY ply",
+      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = $1 "
+      "ORDER BY ply",
       PgParams().text(id));
   for (int row = 0; row < actions.rows(); ++row)
     match.actions.push_back(read_action(actions, row));
@@ -195,7 +196,8 @@ RecoveredState PostgresStore::recover() {
   const PgResult latest =
       db.query(std::string("SELECT DISTINCT ON (room_id) ") + kMatchColumns + latest_matches);
   const PgResult actions = db.query(
-      "SELECT match_id, ply, seat, notation, at_ms FROM actions WHERE match_id IN (SELECT DISTINCT "
+      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id IN "
+      "(SELECT DISTINCT "
       "ON (room_id) id" +
       latest_matches + ") ORDER BY match_id, ply");
   std::unordered_map<std::string, StoredMatch> matches;  // by room

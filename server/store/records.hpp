@@ -81,6 +81,7 @@ struct ActionRecord {
   int seat = 0;
   std::string notation;
   std::int64_t at_ms = 0;
+  std::string request_id = {};  // the mover's request id as JSON text; empty for a bot's
 };
 
 struct MatchEndRecord {

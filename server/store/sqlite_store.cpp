@@ -35,10 +35,10 @@ CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
 CREATE TABLE IF NOT EXISTS action_log (
   seq INTEGER PRIMARY KEY, match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
-  notation TEXT NOT NULL, at_ms INTEGER NOT NULL);
+  notation TEXT NOT NULL, at_ms INTEGER NOT NULL, request_id TEXT);
 CREATE TABLE IF NOT EXISTS actions (
   match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
-  at_ms INTEGER NOT NULL, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
+  at_ms INTEGER NOT NULL, request_id TEXT, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS chat (
   room_id TEXT NOT NULL, match_id TEXT NOT NULL, at_ms INTEGER NOT NULL, session_id TEXT NOT NULL,
   name TEXT NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL);
@@ -46,9 +46,9 @@ CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
 )sql";
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
-// matches, 2 had no accounts, 3 had no rated rooms; each step below brings an older file up to
-// date.
-constexpr int kSchemaVersion = 4;
+// matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action;
+// each step below brings an older file up to date.
+constexpr int kSchemaVersion = 5;
 const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
@@ -57,6 +57,8 @@ const char* const kMigrations[] = {
     " WHERE room_id IN (SELECT id FROM rooms)",
     kSqliteAccountSchema,
     "ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE action_log ADD COLUMN request_id TEXT;"
+    "ALTER TABLE actions ADD COLUMN request_id TEXT",
 };
 
 void migrate(Database& db) {
@@ -111,6 +113,21 @@ MatchStartRecord read_start(const Statement& row) {
   return start;
 }
 
+// match_id, ply, seat, notation, at_ms, request_id (NULL when none).
+ActionRecord read_action(const Statement& row) {
+  return {row.text(0),
+          static_cast<int>(row.integer(1)),
+          static_cast<int>(row.integer(2)),
+          row.text(3),
+          row.integer(4),
+          row.text(5)};
+}
+
+// A bot's action has no request id: NULL rather than an empty text.
+Statement& bind_request_id(Statement& statement, int index, const std::string& request_id) {
+  return request_id.empty() ? statement.bind_null(index) : statement.bind(index, request_id);
+}
+
 std::optional<MatchEndRecord> read_end(const Statement& row) {
   if (row.is_null(17)) return std::nullopt;
   return MatchEndRecord{row.text(0), row.text(18),
@@ -153,11 +170,11 @@ class SqliteStore::Writer {
                              "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL, ?18, ?19)");
     match_version = db.prepare("UPDATE matches SET version_ceiling = ?2 WHERE id = ?1");
     log_action = db.prepare(
-        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, ?4, "
-        "?5)");
+        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms, request_id) VALUES (?1, ?2, "
+        "?3, ?4, ?5, ?6)");
     archive_action = db.prepare(
-        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms) VALUES (?1, ?2, ?3, "
-        "?4, ?5)");
+        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms, request_id) VALUES "
+        "(?1, ?2, ?3, ?4, ?5, ?6)");
     match_end = db.prepare(
         "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, plies = ?6 WHERE "
         "id = ?1");
@@ -218,14 +235,16 @@ class SqliteStore::Writer {
   }
   void operator()(const ActionRecord& r) {
     log_action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
-    log_action.bind(4, r.notation).bind(5, r.at_ms).run();
+    log_action.bind(4, r.notation).bind(5, r.at_ms);
+    bind_request_id(log_action, 6, r.request_id).run();
     first_log_seq.try_emplace(r.match_id, sqlite3_last_insert_rowid(db.handle()));
     ++logged_since_prune;
   }
   void operator()(const MatchEndRecord& r) {
     for (const ActionRecord& a : r.actions) {
       archive_action.bind(1, r.match_id).bind(2, std::int64_t{a.ply}).bind(3, std::int64_t{a.seat});
-      archive_action.bind(4, a.notation).bind(5, a.at_ms).run();
+      archive_action.bind(4, a.notation).bind(5, a.at_ms);
+      bind_request_id(archive_action, 6, a.request_id).run();
     }
     match_end.bind(1, r.match_id).bind(2, r.ended_ms).bind(3, r.state);
     if (r.winner >= 0) {
@@ -338,14 +357,12 @@ std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::stri
   StoredMatch match;
   match.start = read_start(header);
   match.end = read_end(header);
-  auto actions =
-      db.prepare("SELECT ply, seat, notation, at_ms FROM actions WHERE match_id = ?1 ORDER BY ply");
+  auto actions = db.prepare(
+      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = ?1 "
+      "ORDER BY ply");
   actions.bind(1, id);
-  while (actions.step()) {
-    match.actions.push_back({id, static_cast<int>(actions.integer(0)),
-                             static_cast<int>(actions.integer(1)), actions.text(2),
-                             actions.integer(3)});
-  }
+  while (actions.step())
+    match.actions.push_back(read_action(actions));
   return match;
 }
 
@@ -375,12 +392,12 @@ RecoveredState SqliteStore::recover() {
       "SELECT id, ended_ms FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
   // The live matches' actions: the whole log in one pass, in order.
   std::unordered_map<std::string, std::vector<ActionRecord>> logged;
-  auto log = db.prepare("SELECT match_id, ply, seat, notation, at_ms FROM action_log ORDER BY seq");
+  auto log = db.prepare(
+      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM action_log ORDER BY seq");
   while (log.step()) {
-    std::string match_id = log.text(0);
-    auto& actions = logged[match_id];
-    actions.push_back({std::move(match_id), static_cast<int>(log.integer(1)),
-                       static_cast<int>(log.integer(2)), log.text(3), log.integer(4)});
+    ActionRecord action = read_action(log);
+    auto& actions = logged[action.match_id];
+    actions.push_back(std::move(action));
   }
   auto header = db.prepare(std::string("SELECT ") + kMatchColumns + " FROM matches WHERE id = ?1");
   while (rooms.step()) {

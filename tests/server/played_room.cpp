@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "protocol/error_codes.hpp"
 #include "rules/core/random.hpp"
 
 namespace rockpool::tests {
@@ -42,22 +43,66 @@ void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
     }
     const auto legal = mover->match.legal();
     const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
-    mover->client->send({{"type", "match.action"},
-                         {"id", TestClient::next_id()},
-                         {"match", mover->match.match_id},
-                         {"version", mover->match.version},
-                         {"action", action}});
+    room.last_sent = {{"type", "match.action"},
+                      {"id", TestClient::next_id()},
+                      {"match", mover->match.match_id},
+                      {"version", mover->match.version},
+                      {"action", action}};
+    room.last_sender = mover == &room.players[0] ? 0 : 1;
+    mover->client->send(room.last_sent);
     // Frames sent before the reply are applied before its update, in the server's order: after
     // a restart the players' returns are published while the first actions are on their way.
     std::optional<json> reply;
     while ((reply = mover->client->next(3s)) && (*reply)["type"] != "reply")
       mover->match.take(*reply);
+    room.last_acknowledged = false;
     if (!reply) return;  // the server died: this action was never acknowledged
     if (!reply->contains("result")) continue;
+    room.last_acknowledged = true;
     mover->match.take(*reply);
     room.acknowledged.push_back(mover->match.view["moves"].back());
   }
 }
+
+namespace {
+
+// Sends the room's last action request again, with its own id, and reads its reply and, after an
+// answer from the log or a stale refusal, the snapshot that follows it.
+json resend_last(PlayedRoom& room) {
+  Player& sender = room.players[room.last_sender];
+  sender.client->send(room.last_sent);
+  json reply;
+  bool snapshot_follows = true;
+  while (reply.is_null() || snapshot_follows) {
+    auto frame = sender.client->next(3s);
+    REQUIRE_MESSAGE(frame, "nothing after resending " << room.last_sent.dump());
+    if ((*frame)["type"] == "reply" && (*frame)["id"] == room.last_sent["id"]) {
+      reply = *frame;
+      snapshot_follows =
+          reply.contains("result") || reply["error"]["code"] == protocol::code::kStaleVersion;
+      continue;
+    }
+    if ((*frame)["type"] == "match.snapshot" && !reply.is_null()) snapshot_follows = false;
+    sender.match.take(*frame);
+  }
+  return reply;
+}
+
+// The last action request sent before the crash, sent again with its id after the restart: if its
+// action is in the log (it was acknowledged, or was in flight and committed), it is answered as
+// the first time and not applied again; otherwise it is refused (its version is from before).
+void check_resent(PlayedRoom& room, std::size_t acknowledged_before) {
+  if (room.last_sender < 0) return;
+  const std::size_t plies = room.acknowledged.size();
+  const bool logged = room.last_acknowledged || plies == acknowledged_before + 1;
+  const json reply = resend_last(room);
+  const json& moves = room.players[room.last_sender].match.view["moves"];
+  CHECK(moves.size() == plies);
+  if (logged) CHECK_MESSAGE(reply.contains("result"), reply.dump());
+  room.last_sender = -1;
+}
+
+}  // namespace
 
 std::size_t check_resumed(PlayedRoom& room, std::uint16_t port) {
   return check_resumed(room, [port] { return std::make_unique<TestClient>(port); });
@@ -88,6 +133,7 @@ std::size_t check_resumed(PlayedRoom& room,
   // Both players see the same position.
   CHECK(room.players[1].match.view["moves"] == moves);
   CHECK(room.players[1].match.view["to_move"] == room.players[0].match.view["to_move"]);
+  check_resent(room, acknowledged);
   return acknowledged;
 }
 

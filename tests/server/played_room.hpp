@@ -24,6 +24,10 @@ struct PlayedRoom {
   std::string id;
   Player players[2];               // host, guest
   std::vector<json> acknowledged;  // {"seat", "action"} of every action a client saw acknowledged
+  // The last action request a player sent (acknowledged or not), and which player sent it.
+  json last_sent;
+  int last_sender = -1;
+  bool last_acknowledged = false;
 };
 
 // The command line of a `rockpool serve` child that these tests play hard: `where` (its address,
@@ -35,8 +39,9 @@ bool pump_until_ready(Player& player);
 void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed);
 // After the server died: both players connect to `port`, say hello with their tokens and join
 // again; every action they saw acknowledged is there once, in order (at most the one in flight
-// beyond), versions only grew, and both see the same position. Returns how many actions had been
-// acknowledged; the room's record goes on from what it has now.
+// beyond), versions only grew, and both see the same position. The last action request sent
+// before the crash, sent again with its id, is answered and not applied twice. Returns how many
+// actions had been acknowledged; the room's record goes on from what it has now.
 std::size_t check_resumed(PlayedRoom& room, std::uint16_t port);
 // The same, each player connecting with `connect`.
 std::size_t check_resumed(PlayedRoom& room,

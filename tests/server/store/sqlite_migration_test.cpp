@@ -1,6 +1,6 @@
-// A database written by an earlier schema (2: no accounts; 3: no rated rooms) is brought up to
-// date at start: its rooms, matches and sessions are all still there, and accounts and rated
-// rooms work on it.
+// A database written by an earlier schema (2: no accounts; 3: no rated rooms; 4: no request ids
+// with the actions) is brought up to date at start: its rooms, matches and sessions are all still
+// there, and accounts, rated rooms and request ids work on it.
 
 #include <doctest/doctest.h>
 
@@ -50,6 +50,8 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
+constexpr int kCurrentSchema = 5;
+
 int user_version(const std::string& path) {
   Database db(path);
   auto version = db.prepare("PRAGMA user_version");
@@ -82,7 +84,7 @@ TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schem
     store.write(end);
     store.flush();
   }
-  CHECK(user_version(path) == 4);
+  CHECK(user_version(path) == kCurrentSchema);
   // Opened again: nothing to migrate, everything there.
   SqliteStore store({path, true, std::chrono::hours(24)});
   CHECK(store.accounts()->account_by_username("ada")->session_token == "token-a");
@@ -90,7 +92,7 @@ TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schem
   CHECK(store.finished_matches({"id-a", "", 0, 20, ""}).size() == 1);
 }
 
-TEST_CASE("sqlite store: a database of schema 3 is migrated to 4, its rooms not rated") {
+TEST_CASE("sqlite store: a database of schema 3 is migrated, its rooms not rated") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
   {
@@ -119,7 +121,7 @@ TEST_CASE("sqlite store: a database of schema 3 is migrated to 4, its rooms not 
     store.write(rated);
     store.flush();
   }
-  CHECK(user_version(path) == 4);
+  CHECK(user_version(path) == kCurrentSchema);
   SqliteStore store({path, true, std::chrono::hours(24)});
   const RecoveredState state = store.recover();
   REQUIRE(state.rooms.size() == 2);
@@ -127,11 +129,55 @@ TEST_CASE("sqlite store: a database of schema 3 is migrated to 4, its rooms not 
     CHECK(stored.room.rated == (stored.room.id == "room2"));
 }
 
-TEST_CASE("sqlite store: a fresh database starts at schema 4") {
+TEST_CASE("sqlite store: a database of schema 4 is migrated, its actions without request ids") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    old.exec(kSchemaTwo);
+    old.exec(kSqliteAccountSchema);
+    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
+    old.exec(
+        "INSERT INTO rooms VALUES ('room2', '', 1, 'fences', '{}', -1, 0, 'host', 0, "
+        "'token-a', NULL, 6, NULL, 0)");
+    old.exec(
+        "INSERT INTO matches (id, room_id, number, host_seat, game, options, seat0_token, "
+        "seat0_id, seat0_name, seat0_bot, seat1_token, seat1_id, seat1_name, seat1_bot, "
+        "clock_initial_ms, clock_increment_ms, started_ms) VALUES ('room2.1', 'room2', 1, 0, "
+        "'fences', '{}', 'token-a', 'id-a', 'Ada', 0, 'token-b', 'id-b', 'Bea', 0, -1, 0, "
+        "1000)");
+    old.exec(
+        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES "
+        "('room2.1', 1, 0, 'N', 1500)");
+    old.exec("PRAGMA user_version = 4");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    const RecoveredState state = store.recover();
+    REQUIRE(state.rooms.size() == 2);
+    for (const StoredRoom& stored : state.rooms) {
+      REQUIRE(stored.match);
+      REQUIRE(stored.match->actions.size() == 1);
+      CHECK(stored.match->actions[0].request_id.empty());
+    }
+    store.write(ActionRecord{"room2.1", 2, 1, "S", 1600, "\"q2\""});
+    store.flush();
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  const RecoveredState state = store.recover();
+  for (const StoredRoom& stored : state.rooms) {
+    if (stored.room.id != "room2") continue;
+    REQUIRE(stored.match->actions.size() == 2);
+    CHECK(stored.match->actions[1].request_id == "\"q2\"");
+  }
+}
+
+TEST_CASE("sqlite store: a fresh database starts at the current schema") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
   { SqliteStore store({path, true, std::chrono::hours(24)}); }
-  CHECK(user_version(path) == 4);
+  CHECK(user_version(path) == kCurrentSchema);
 }
 
 }  // namespace

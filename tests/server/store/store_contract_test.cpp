@@ -43,7 +43,9 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
     store->write(MatchVersionRecord{"room1.1", 2000});
     int done = 0;
     for (int ply = 1; ply <= 3; ++ply) {
-      store->write(ActionRecord{"room1.1", ply, (ply + 1) % 2, ply == 2 ? "S" : "N", 1000 + ply},
+      // A bot's action (the third) has no request id.
+      store->write(ActionRecord{"room1.1", ply, (ply + 1) % 2, ply == 2 ? "S" : "N", 1000 + ply,
+                                ply == 3 ? "" : "\"r" + std::to_string(ply) + "\""},
                    [&] { ++done; });
     }
     store->flush();
@@ -66,6 +68,9 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
   CHECK(room.match->actions[1].notation == "S");
   CHECK(room.match->actions[1].seat == 1);
   CHECK(room.match->actions[2].at_ms == 1003);
+  CHECK(room.match->actions[0].request_id == "\"r1\"");
+  CHECK(room.match->actions[1].request_id == "\"r2\"");
+  CHECK(room.match->actions[2].request_id.empty());
   CHECK_FALSE(room.match->end);
   CHECK(store->session("token-b")->name == "Bea");
   CHECK_FALSE(store->session("token-z"));
@@ -79,8 +84,9 @@ TEST_CASE_TEMPLATE("stores: a closed room is not recovered; a finished match is 
   store->write(room_of("shut"));
   store->write(RoomClosedRecord{"shut", 2});
   store->write(start_of("open.1", "open"));
-  store->write(ActionRecord{"open.1", 1, 0, "N", 1001});
-  store->write(MatchEndRecord{"open.1", "won", 0, "resign", 2000, {{"open.1", 1, 0, "N", 1001}}});
+  store->write(ActionRecord{"open.1", 1, 0, "N", 1001, "7"});
+  store->write(
+      MatchEndRecord{"open.1", "won", 0, "resign", 2000, {{"open.1", 1, 0, "N", 1001, "7"}}});
   store->flush();
   const RecoveredState state = store->recover();
   REQUIRE(state.rooms.size() == 1);
@@ -100,6 +106,7 @@ TEST_CASE_TEMPLATE("stores: a closed room is not recovered; a finished match is 
   CHECK(match->end->state == "won");
   REQUIRE(match->actions.size() == 1);
   CHECK(match->actions[0].notation == "N");
+  CHECK(match->actions[0].request_id == "7");  // archived with the match's end
   CHECK_FALSE(store->match("none.1"));
 }
 

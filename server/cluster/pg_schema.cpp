@@ -84,6 +84,30 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'RPOWN', MESSAGE = 'room ownership lost', DETAIL = room;
   END IF;
 END $$ LANGUAGE plpgsql;
+
+-- Ends the database session that holds a room's lock when the room's owner has missed its
+-- heartbeats (a frozen or cut-off node): all its locks go with it, its open transaction is rolled
+-- back, and the epoch fences whatever it sends later. Nothing is done while the owner beats.
+CREATE OR REPLACE FUNCTION rockpool_fence_owner(room text, timeout_s integer) RETURNS integer AS $$
+DECLARE
+  key bigint := hashtextextended(room, 0);
+  holder integer;
+  ended integer := 0;
+BEGIN
+  IF EXISTS (SELECT 1 FROM room_owner o JOIN nodes n ON n.node_id = o.node_id
+             WHERE o.room_id = room AND n.heartbeat_at > now() - make_interval(secs => timeout_s))
+  THEN
+    RETURN 0;
+  END IF;
+  FOR holder IN SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+                  AND objsubid = 1 AND classid = ((key >> 32) & 4294967295)::oid
+                  AND objid = (key & 4294967295)::oid AND pid <> pg_backend_pid() LOOP
+    IF pg_terminate_backend(holder, 2000) THEN
+      ended := ended + 1;
+    END IF;
+  END LOOP;
+  RETURN ended;
+END $$ LANGUAGE plpgsql;
 )sql";
 
 }  // namespace

@@ -19,6 +19,7 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "make_interval(secs => $2), false) FROM room_owner o LEFT JOIN nodes n ON "
              "n.node_id = o.node_id WHERE o.room_id = $1");
   db.prepare("try_lock", "SELECT pg_try_advisory_lock(hashtextextended($1, 0))");
+  db.prepare("fence_owner", "SELECT rockpool_fence_owner($1, $2)");
   db.prepare("take",
              "INSERT INTO room_owner (room_id, node_id, epoch) VALUES ($1, $2, 1) ON CONFLICT "
              "(room_id) DO UPDATE SET node_id = $2, epoch = room_owner.epoch + 1 RETURNING epoch");

@@ -107,12 +107,20 @@ RoomClaim PostgresStore::acquire_room(const std::string& room_id) {
   if (db.broken()) db.reconnect();
   // The lock is free only when no node holds the room: its owner's connection closed (the node
   // died) or it let the room go. A stale owner that wakes up is fenced by the new epoch.
+  const std::int64_t timeout_s = std::chrono::seconds(kNodeTimeout).count();
   if (!db.run("try_lock", PgParams().text(room_id)).boolean(0, 0)) {
-    const PgResult owner = db.run(
-        "owner", PgParams().text(room_id).integer(std::chrono::seconds(kNodeTimeout).count()));
+    const PgResult owner = db.run("owner", PgParams().text(room_id).integer(timeout_s));
     // A live owner's address; a silent one's is no use to a client.
     const bool live = owner.rows() > 0 && owner.boolean(0, 2);
-    return {false, live ? owner.text(0, 1) : ""};
+    if (live) return {false, owner.text(0, 1)};
+    // Silent, yet its database session holds the lock: a frozen or cut-off node. Its session is
+    // ended (the database checks again that it is silent), which lets go of its locks.
+    if (db.run("fence_owner", PgParams().text(room_id).integer(timeout_s)).integer(0, 0) == 0 ||
+        !db.run("try_lock", PgParams().text(room_id)).boolean(0, 0)) {
+      return {false, ""};
+    }
+    spdlog::warn("store: room {}: its owner {} missed its heartbeats: its database session ended",
+                 room_id, owner.rows() > 0 ? owner.text(0, 0) : "?");
   }
   const std::int64_t epoch =
       db.run("take", PgParams().text(room_id).text(options_.node_id)).integer(0, 0);

@@ -37,21 +37,8 @@ TEST_CASE("durability: SIGKILL mid-play, restart, every acknowledged action is t
   ServerProcess server;
   server.start(data.path());
   std::vector<PlayedRoom> rooms(kRooms);
-  for (int i = 0; i < kRooms; ++i) {
-    PlayedRoom& room = rooms[i];
-    for (auto& player : room.players) {
-      player.client = std::make_unique<TestClient>(server.port);
-      player.token = player.client->hello("P" + std::to_string(i))["token"];
-    }
-    const json created = create_room(*room.players[0].client,
-                                     {{"game", i % 2 ? "fences" : "prawns"}, {"first", "host"}});
-    room.id = created["room"]["id"];
-    REQUIRE(room.players[1]
-                .client->request({{"type", "room.join"}, {"room", room.id}})
-                .contains("result"));
-    for (auto& player : room.players)
-      REQUIRE(pump_until_ready(player));
-  }
+  for (int i = 0; i < kRooms; ++i)
+    open_played_room(rooms[i], server.port, "P" + std::to_string(i), i % 2 ? "fences" : "prawns");
 
   for (int crash = 0; crash < kCrashes; ++crash) {
     CAPTURE(crash);

@@ -16,6 +16,20 @@ std::vector<std::string> hard_played_server(const std::vector<std::string>& wher
   return argv;
 }
 
+void open_played_room(PlayedRoom& room, std::uint16_t port, const std::string& name,
+                      const std::string& game) {
+  for (auto& player : room.players) {
+    player.client = std::make_unique<TestClient>(port);
+    player.token = player.client->hello(name)["token"];
+  }
+  room.id = create_room(*room.players[0].client, {{"game", game}, {"first", "host"}})["room"]["id"];
+  REQUIRE(room.players[1]
+              .client->request({{"type", "room.join"}, {"room", room.id}})
+              .contains("result"));
+  for (auto& player : room.players)
+    REQUIRE(pump_until_ready(player));
+}
+
 bool pump_until_ready(Player& player) {
   for (int i = 0; i < 50 && !player.match.ready(); ++i) {
     auto frame = player.client->next(200ms);

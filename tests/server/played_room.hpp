@@ -33,6 +33,10 @@ struct PlayedRoom {
 // The command line of a `rockpool serve` child that these tests play hard: `where` (its address,
 // its store) and then two threads, warnings only, and no rate or per-address limits.
 std::vector<std::string> hard_played_server(const std::vector<std::string>& where);
+// Opens a room of `game` on the server at `port` (host first) with two new players named `name`,
+// and waits until both see its match.
+void open_played_room(PlayedRoom& room, std::uint16_t port, const std::string& name,
+                      const std::string& game);
 // Reads frames until the player's view of the match is ready (bounded).
 bool pump_until_ready(Player& player);
 // Plays random legal actions in one room until told to stop or the server goes away.

@@ -1,6 +1,7 @@
 // Cluster mode with real nodes: `rockpool serve` processes sharing one real PostgreSQL. A room has
 // one owner; a client that reaches another node is told where the room is (`moved`); when its
-// owner is killed, another node takes the room over and every acknowledged action is there once.
+// owner is killed or frozen, another node takes the room over and every acknowledged action is
+// there once.
 
 #ifdef ROCKPOOL_WITH_POSTGRES
 
@@ -54,20 +55,8 @@ TEST_CASE("cluster: the owner killed, another node takes its rooms over and lose
   auto a = std::make_unique<ClusterNode>(database, "a");
   ClusterNode b(database, "b");
   std::vector<PlayedRoom> rooms(kRooms);
-  for (int i = 0; i < kRooms; ++i) {
-    PlayedRoom& room = rooms[i];
-    for (auto& player : room.players) {
-      player.client = std::make_unique<TestClient>(a->port);
-      player.token = player.client->hello("P" + std::to_string(i))["token"];
-    }
-    room.id = create_room(*room.players[0].client,
-                          {{"game", i % 2 ? "fences" : "prawns"}, {"first", "host"}})["room"]["id"];
-    REQUIRE(room.players[1]
-                .client->request({{"type", "room.join"}, {"room", room.id}})
-                .contains("result"));
-    for (auto& player : room.players)
-      REQUIRE(pump_until_ready(player));
-  }
+  for (int i = 0; i < kRooms; ++i)
+    open_played_room(rooms[i], a->port, "P" + std::to_string(i), i % 2 ? "fences" : "prawns");
   std::atomic<bool> stop{false};
   std::vector<std::thread> threads;
   threads.reserve(kRooms);
@@ -98,6 +87,95 @@ TEST_CASE("cluster: the owner killed, another node takes its rooms over and lose
   const auto moved = late.next_of_type("moved", 5s);
   REQUIRE(moved);
   CHECK((*moved)["url"] == b.url());
+}
+
+// The moves of a room's match as a spectator who joins it on `port` is shown them.
+json moves_seen_on(std::uint16_t port, const std::string& room) {
+  Player spectator;
+  spectator.client = std::make_unique<TestClient>(port);
+  spectator.client->hello("Spectator");
+  const json joined =
+      spectator.client->request({{"type", "room.join"}, {"room", room}, {"as", "spectator"}});
+  REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+  REQUIRE(pump_until_ready(spectator));
+  return spectator.match.view["moves"];
+}
+
+TEST_CASE(
+    "cluster: a frozen owner is fenced, its rooms go on elsewhere, and thawed it appends "
+    "nothing") {
+  if (!cluster_tests_on()) return;
+  constexpr int kRooms = 4;
+  const std::string database = TestPostgres::shared().fresh_database();
+  ClusterNode a(database, "a");
+  ClusterNode b(database, "b");
+  std::vector<PlayedRoom> rooms(kRooms);
+  for (int i = 0; i < kRooms; ++i)
+    open_played_room(rooms[i], a.port, "P" + std::to_string(i), "fences");
+  std::atomic<bool> stop{false};
+  std::vector<std::thread> threads;
+  threads.reserve(kRooms);
+  for (int i = 0; i < kRooms; ++i)
+    threads.emplace_back([&, i] { play(rooms[i], stop, 91 + i); });
+  std::this_thread::sleep_for(1000ms);
+  a.process->signal(SIGSTOP);  // frozen: its database sessions and their locks stay
+  stop = true;
+  for (auto& thread : threads)
+    thread.join();
+
+  // While the frozen owner's heartbeat is recent, b sends clients to it; once it is silent, b
+  // ends its database session and takes the room over.
+  TestClient watcher(b.port);
+  watcher.hello("Watcher");
+  json joined;
+  for (int i = 0; i < 80 && !joined.contains("result"); ++i) {
+    joined = watcher.request({{"type", "room.join"}, {"room", rooms[0].id}, {"as", "spectator"}});
+    if (joined["error"]["code"] == "room/moved") {
+      CHECK(watcher.next_of_type("moved", 2s));
+      std::this_thread::sleep_for(250ms);
+    }
+  }
+  REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+  std::size_t acknowledged = 0;
+  for (auto& room : rooms)
+    acknowledged += check_resumed(room, b.port);
+  MESSAGE(acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
+  for (auto& room : rooms)
+    check_plays_on(room);
+  const json moves = moves_seen_on(b.port, rooms[0].id);
+
+  // Thawed, the old owner may still hold its copy of the room; a player who acts there is sent to
+  // the room's owner, and the action is in no one's match.
+  a.process->signal(SIGCONT);
+  for (const Player& seated : rooms[0].players) {
+    Player back;
+    back.client = std::make_unique<TestClient>(a.port);
+    back.client->hello("Back", seated.token);
+    const json rejoined = back.client->request({{"type", "room.join"}, {"room", rooms[0].id}});
+    if (!rejoined.contains("result")) {
+      CHECK(rejoined["error"]["code"] == "room/moved");
+      continue;
+    }
+    // Its copy's snapshot, or `moved` once its first write is refused.
+    bool moved = false;
+    for (int i = 0; i < 50 && !moved && !back.match.ready(); ++i) {
+      const auto frame = back.client->next(200ms);
+      if (!frame) continue;
+      moved = (*frame)["type"] == "moved";
+      if (!moved) back.match.take(*frame);
+    }
+    REQUIRE((moved || back.match.ready()));
+    if (moved || !back.match.decides()) continue;
+    back.client->send({{"type", "match.action"},
+                       {"id", TestClient::next_id()},
+                       {"match", back.match.match_id},
+                       {"version", back.match.version},
+                       {"action", back.match.legal().front()}});
+    CHECK(back.client->next_of_type("moved", 10s));
+  }
+  CHECK(moves_seen_on(b.port, rooms[0].id) == moves);
+  a.process->signal(SIGTERM);
+  CHECK(a.process->wait_exit(10s) == 0);
 }
 
 }  // namespace

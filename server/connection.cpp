@@ -1,6 +1,7 @@
 #include "server/connection.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
@@ -80,7 +81,16 @@ void Connection::on_read(beast::error_code error, std::size_t) {
   }
   buffer_.consume(buffer_.size());
   if (buffer_.capacity() > 16 * 1024) buffer_.shrink_to_fit();
+  if (reads_held_) {
+    read_deferred_ = true;
+    return;
+  }
   do_read();  // also while closing: the peer's close frame arrives through a read
+}
+
+void Connection::release_reads() {
+  reads_held_ = false;
+  if (std::exchange(read_deferred_, false)) do_read();
 }
 
 void Connection::count_refusal() {

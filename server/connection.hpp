@@ -49,6 +49,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // From any thread: the connection left the room.
   void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
+  // While a request's work runs elsewhere (a hello's store read), the next frames wait unread:
+  // requests are handled in the order they were sent.
+  void hold_reads() { reads_held_ = true; }
+  void release_reads();
   ServerContext& context() { return context_; }
   // The connection's strand: what runs there may use the members above.
   net::any_io_executor executor() { return ws_.get_executor(); }
@@ -92,6 +96,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   AddressSlot address_slot_;
   std::vector<std::shared_ptr<Room>> rooms_;
   bool in_lobby_ = false;
+  bool reads_held_ = false;
+  bool read_deferred_ = false;  // the read to start once reads are released
   std::unique_ptr<ServerTimer> hello_deadline_;
 };
 

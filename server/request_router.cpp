@@ -11,6 +11,7 @@
 #include "server/account_requests.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
+#include "server/logging.hpp"
 #include "server/random_token.hpp"
 #include "server/room.hpp"
 #include "server/room_takeover.hpp"
@@ -25,6 +26,23 @@ constexpr int kProtocolVersion = 1;
 using protocol::Request;
 using protocol::RequestKind;
 using rules::Error;
+
+// The session a hello's token resumes (an account's login token gives the account's session), or
+// nothing; may read the store.
+SessionPtr resume_session(ServerContext& context, const std::string& token) {
+  return context.accounts ? context.accounts->resume(token)
+                          : context.sessions.find_or_load(token, *context.store);
+}
+
+// Whether resuming `token` needs no store read: its session is in memory, and known to be a
+// guest's or an account's when accounts are on.
+bool resumable_here(ServerContext& context, const std::string& token) {
+  const SessionPtr session = context.sessions.find(token);
+  return session && (!context.accounts || session->account_checked());
+}
+
+void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
+                  const std::string& name, bool named, SessionPtr session);
 
 void on_hello(const ConnectionPtr& connection, const Request& request) {
   const Responder responder(connection, request.id);
@@ -50,11 +68,31 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   if (named) {
     if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
   }
+  if (token.empty() || resumable_here(connection->context(), token)) {
+    return finish_hello(connection, request.id, token, name, named,
+                        token.empty() ? nullptr : resume_session(connection->context(), token));
+  }
+  // The token's session may have to be read from the store: on a store reader, never on this
+  // thread. The connection's next frames wait unread meanwhile, so requests keep their order.
+  connection->hold_reads();
+  net::post(connection->context().store_readers, [connection, id = request.id, token, name, named] {
+    SessionPtr session;
+    try {
+      session = resume_session(connection->context(), token);
+    } catch (const std::exception& error) {
+      spdlog::error("hello: reading a session failed: {}", error.what());
+    }
+    net::post(connection->executor(), [connection, id, token, name, named, session] {
+      finish_hello(connection, id, token, name, named, session);
+      connection->release_reads();
+    });
+  });
+}
+
+void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
+                  const std::string& name, bool named, SessionPtr session) {
+  const Responder responder(connection, id);
   auto& sessions = connection->context().sessions;
-  auto* accounts = connection->context().accounts.get();
-  SessionPtr session = token.empty() ? nullptr
-                       : accounts    ? accounts->resume(token)
-                                     : sessions.find_or_load(token, *connection->context().store);
   const bool resumed = session != nullptr;
   if (!session) {
     if (!connection->context().addresses.try_new_session(connection->address())) {
@@ -103,7 +141,7 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
       .number(static_cast<std::int64_t>(connection->context().config.max_chat_chars))
       .end_object()
       .end_object();
-  connection->send(protocol::reply_frame(request.id, result));
+  connection->send(protocol::reply_frame(id, result));
 }
 
 std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {

@@ -26,6 +26,34 @@ std::optional<server::StoredMatch> HeldStore::match(const std::string& id) {
   return inner_.match(id);
 }
 
+std::optional<server::SessionRecord> HeldStore::session(const std::string& token) {
+  {
+    std::unique_lock lock(mutex_);
+    ++session_reads_waiting_;
+    reads_released_.wait(lock, [this] { return !holding_session_reads_; });
+    --session_reads_waiting_;
+  }
+  return inner_.session(token);
+}
+
+void HeldStore::hold_session_reads() {
+  std::lock_guard lock(mutex_);
+  holding_session_reads_ = true;
+}
+
+void HeldStore::release_session_reads() {
+  {
+    std::lock_guard lock(mutex_);
+    holding_session_reads_ = false;
+  }
+  reads_released_.notify_all();
+}
+
+int HeldStore::session_reads_waiting() const {
+  std::lock_guard lock(mutex_);
+  return session_reads_waiting_;
+}
+
 void HeldStore::read_gate() {
   std::unique_lock lock(mutex_);
   ++reads_;

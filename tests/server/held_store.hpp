@@ -22,9 +22,7 @@ class HeldStore final : public server::Store {
   server::RecoveredState recover() override { return inner_.recover(); }
   std::vector<server::MatchSummary> finished_matches(const server::HistoryQuery& query) override;
   std::optional<server::StoredMatch> match(const std::string& id) override;
-  std::optional<server::SessionRecord> session(const std::string& token) override {
-    return inner_.session(token);
-  }
+  std::optional<server::SessionRecord> session(const std::string& token) override;
   void flush() override { inner_.flush(); }
   int forget_old_chat(std::int64_t now_ms) override { return inner_.forget_old_chat(now_ms); }
   server::AccountStore* accounts() override { return inner_.accounts(); }
@@ -36,6 +34,10 @@ class HeldStore final : public server::Store {
   // Reads asked for so far, and those waiting now for release_reads().
   int reads() const;
   int reads_waiting() const;
+  // Session reads (a hello's) held apart from the others, and how many wait now.
+  void hold_session_reads();
+  void release_session_reads();
+  int session_reads_waiting() const;
 
  private:
   void read_gate();
@@ -45,8 +47,10 @@ class HeldStore final : public server::Store {
   std::condition_variable reads_released_;
   bool holding_ = false;
   bool holding_reads_ = false;
+  bool holding_session_reads_ = false;
   int reads_ = 0;
   int reads_waiting_ = 0;
+  int session_reads_waiting_ = 0;
   std::vector<std::function<void()>> held_;
 };
 

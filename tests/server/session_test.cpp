@@ -2,6 +2,9 @@
 
 #include <doctest/doctest.h>
 
+#include <thread>
+
+#include "tests/server/held_store.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -72,6 +75,37 @@ TEST_CASE("session: the token gets the same session back on a new connection") {
   CHECK(result["id"] == id);
   TestClient stranger(server.port());
   CHECK(stranger.hello("Eve", "not-a-token")["resumed"] == false);
+}
+
+TEST_CASE(
+    "session: a hello whose session is read from the store is answered before the next "
+    "request") {
+  HeldData data;
+  // A session the store keeps but the server has not in memory (not seen for long).
+  data.store->write(server::SessionRecord{"old-token-0123456789", "old-id", "Ada", 1});
+  data.store->flush();
+  data.held->hold_session_reads();
+  TestServer server(data.config, std::move(data.store));
+  TestClient client(server.port());
+  client.send({{"type", "hello"}, {"id", "h"}, {"protocol", 1}, {"token", "old-token-0123456789"}});
+  client.send({{"type", "ping"}, {"id", "p"}});
+  // The hello waits for its store read, and the request behind it waits for the hello.
+  for (int i = 0; i < 500 && data.held->session_reads_waiting() == 0; ++i)
+    std::this_thread::sleep_for(10ms);
+  REQUIRE(data.held->session_reads_waiting() == 1);
+  // Time for the ping to reach the server (the client's second segment may wait for an ACK): a
+  // server that read it while the hello waits answers it at once, out of order.
+  std::this_thread::sleep_for(300ms);
+  data.held->release_session_reads();
+  const auto hello = client.next_of_type("reply");
+  REQUIRE(hello);
+  CHECK((*hello)["id"] == "h");
+  CHECK((*hello)["result"]["resumed"] == true);
+  CHECK((*hello)["result"]["name"] == "Ada");
+  const auto ping = client.next_of_type("reply");
+  REQUIRE(ping);
+  CHECK((*ping)["id"] == "p");
+  CHECK_MESSAGE(ping->contains("result"), ping->dump());
 }
 
 TEST_CASE("session: a request sent again with the same id gets the same reply, applied once") {

@@ -7,6 +7,9 @@ import { h, clear } from './dom.js';
 import { field, formError, modal } from './dialog.js';
 import { accountError, newPasswordProblem, recoveryCodesText } from './account_errors.js';
 
+/** After logging in, the buttons that opened the dialog are gone: the account's menu takes their place. */
+const accountMenu = () => document.getElementById('account-menu-button');
+
 /**
  * Sends an account request from a form: the button off while it runs, errors beside their fields.
  * @param {import('./transport.js').Transport} transport @param {any} body
@@ -42,7 +45,7 @@ function localProblem(problem, fields) {
  * @param {import('./transport.js').Transport} transport @param {{loggedIn: (token: string) => void}} hooks
  */
 export function openSignUp(transport, hooks) {
-  const box = modal('signup-dialog', 'Create an account');
+  const box = modal('signup-dialog', 'Create an account', accountMenu);
   const current = transport.session?.name ?? '';
   const fields = {
     username: field('signup-username', 'Username', { type: 'text', autocomplete: 'username', maxlength: 24, required: true, spellcheck: 'false', autocapitalize: 'off',
@@ -115,7 +118,7 @@ function showCodes(box, username, codes) {
  * @param {import('./transport.js').Transport} transport @param {{loggedIn: (token: string, words: string) => void}} hooks
  */
 export function openLogIn(transport, hooks) {
-  const box = modal('login-dialog', 'Log in');
+  const box = modal('login-dialog', 'Log in', accountMenu);
   const showLogin = () => {
     clear(box.body);
     const fields = {
@@ -125,7 +128,7 @@ export function openLogIn(transport, hooks) {
     const general = formError('login-error');
     const button = h('button', { type: 'submit', id: 'login-submit' }, 'Log in');
     const guest = transport.session && !transport.session.account
-      ? h('p', { class: 'small muted' }, `This browser then leaves ${transport.session.name}, its guest session, and plays as the account.`) : null;
+      ? h('p', { class: 'small muted' }, `Logging in here leaves ${transport.session.name}, this browser's guest session (its open games stay with it): the browser then plays as the account.`) : null;
     const form = h('form', { class: 'account-form', id: 'login-form', novalidate: true },
       guest, fields.username.element, fields.password.element, general,
       h('div', { class: 'dialog-actions' }, button,

@@ -1,13 +1,15 @@
 // A modal dialog (the native <dialog>): the page behind it is inert, so Tab stays inside; Escape
-// or its Close button closes it, and the focus goes back to what opened it.
+// or its Close button closes it, and the focus goes back to what opened it (or, when that is gone,
+// as after logging in, to what took its place).
 
 import { h } from './dom.js';
 
 /**
  * @param {string} id @param {string} title
+ * @param {() => HTMLElement|null} [fallback] where the focus goes when the opener is gone
  * @returns {{dialog: HTMLDialogElement, body: HTMLElement, open: (focus?: HTMLElement|null) => void, close: () => void, onClose: (f: () => void) => void}}
  */
-export function modal(id, title) {
+export function modal(id, title, fallback = () => null) {
   const titleId = `${id}-title`;
   const body = h('div', { class: 'dialog-body' });
   const closeButton = h('button', { type: 'button', class: 'dialog-close', 'aria-label': 'Close', title: 'Close' }, '×');
@@ -19,7 +21,8 @@ export function modal(id, title) {
   dialog.addEventListener('close', () => {
     for (const f of closers) f();
     dialog.remove();
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    const back = opener instanceof HTMLElement && opener.isConnected ? opener : fallback();
+    back?.focus();
   });
   return {
     dialog,
@@ -51,6 +54,7 @@ export function field(id, label, attributes) {
     if (text) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
   };
+  input.addEventListener('input', () => { if (error.textContent) say(''); });  // retyped: the old complaint goes
   return { element: h('div', { class: 'field' }, h('label', { for: id }, label), input, hint, error), input, error, say };
 }
 

@@ -149,9 +149,14 @@ export function showGame(root, transport, navigate, where) {
     chat.setWatchers(room.watchers);
     title.textContent = `${room.game_name}${room.public ? '' : ' · private room'}`;
     if (room.rated) title.append(' ', ratedBadge());
-    clear(ratedLine);
-    const notice = ratedNotice(room, ratedRefused, Boolean(transport.session?.account));
-    if (notice) ratedLine.append(notice);
+    const isAccount = Boolean(transport.session?.account);
+    const ratedKey = `${room.rated}|${ratedRefused}|${isAccount}`;
+    if (ratedLine.dataset.shown !== ratedKey) {  // a live region: said again only when it changes
+      ratedLine.dataset.shown = ratedKey;
+      clear(ratedLine);
+      const notice = ratedNotice(room, ratedRefused, isAccount);
+      if (notice) ratedLine.append(notice);
+    }
     clear(invite);
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;
     if (room.status === 'waiting') {

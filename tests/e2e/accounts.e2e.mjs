@@ -80,7 +80,7 @@ export default async function accounts({ browser, url }) {
   assert.ok(await ada.isDisabled('#rated'));
   assert.match(await ada.textContent('#rated-why'), /account/);
   await shoot(ada, 'new-game-guest', '#rated');
-  await signUp(ada, 'Ada', { pictures: true });
+  const codes = await signUp(ada, 'Ada', { pictures: true });
   await ada.waitForSelector('#rated:not([disabled])');
   await ada.selectOption('#opponent', 'bot');
   assert.ok(await ada.isDisabled('#rated'), 'never rated against the bot');
@@ -109,20 +109,23 @@ export default async function accounts({ browser, url }) {
 
   // A rated room, made through the form, first move the host's.
   await ada.selectOption('#game', 'fences');
-  await ada.selectOption('#visibility', 'private');
+  await ada.selectOption('#visibility', 'public');
   await ada.selectOption('#option-first', 'host');
   await ada.check('#rated');
   await expectNoSeriousViolations(ada, 'the new-room form with Rated');
   await shoot(ada, 'new-game-rated', '#rated');
   await ada.click('#create-room');
-  await ada.waitForURL(/\/r\//);
+  await ada.waitForURL(/\/room\//);
   const link = await ada.inputValue('#share-link');
   await ada.waitForSelector('#rated-notice');
   assert.ok(await ada.isVisible('.room-title .rated-badge'), 'the waiting room says the match is rated');
 
-  // A guest with the link watches, and is told why.
+  // A guest finds it in the lobby, marked rated; asking for the seat, it watches, and is told why.
   const guest = await person(browser, { ...desktop, bypassCSP: true });
-  await guest.goto(link);
+  await guest.goto(url);
+  const entry = guest.locator(`#room-list [data-room="${link.split('/').pop()}"]`);
+  await entry.locator('.rated-badge').waitFor();
+  await entry.locator('button', { hasText: 'Join' }).click();
   await guest.waitForSelector('#rated-room-signup');
   assert.match(await guest.textContent('#rated-notice'), /only players with an account can sit/);
   assert.match(await guest.textContent('#status-line'), /Waiting for the players/);
@@ -161,4 +164,58 @@ export default async function accounts({ browser, url }) {
   await expectNoSeriousViolations(ada, 'a rated result box');
   await shoot(ada, 'rated-result');
   await shoot(bea, 'rated-result-loser');
+  await menuAndRecovery(ada, bea, codes);
+}
+
+/** Opens an item of the account menu. */
+async function menu(page, item) {
+  await page.click('#account-menu-button');
+  await page.waitForSelector('#account-menu:not([hidden])');
+  await page.click(`#${item}`);
+}
+
+/** Change password, Sessions (revoke another login), Log out, then Forgot password with a code. */
+async function menuAndRecovery(ada, bea, codes) {
+  await menu(bea, 'menu-password');
+  await bea.fill('#password-current', 'not the password');
+  await bea.fill('#password-new', 'a new password');
+  await bea.fill('#password-repeat', 'a new password');
+  await bea.click('#password-submit');
+  await bea.waitForFunction(() => document.querySelector('#password-current-error')?.textContent === 'That is not your current password.');
+  await bea.fill('#password-current', PASSWORD);
+  await bea.click('#password-submit');
+  await bea.waitForSelector('#password-dialog', { state: 'detached' });
+  assert.equal(await bea.evaluate(() => document.activeElement?.id), 'account-menu-button', 'the focus comes back to the menu');
+
+  // Ada's logins: this browser's and the second browser's; the other one is logged out.
+  await menu(ada, 'menu-sessions');
+  await ada.waitForSelector('#session-list li.session');
+  assert.equal(await ada.locator('#session-list li.session').count(), 2);
+  assert.equal(await ada.locator('#session-list li.own').count(), 1, "this browser's login is marked");
+  await expectNoSeriousViolations(ada, 'the sessions dialog');
+  await ada.locator('#session-list li.session:not(.own) button').click();
+  await ada.waitForFunction(() => document.querySelectorAll('#session-list li.session').length === 1);
+  await ada.keyboard.press('Escape');  // on the game page, whose own Escape goes back to the live position
+  await ada.waitForSelector('#sessions-dialog', { state: 'detached' });
+
+  await menu(ada, 'menu-logout');
+  await ada.waitForSelector('#signup-button');
+  await ada.waitForURL((address) => new URL(address).pathname === '/');
+
+  // Forgot password: a wrong code is refused beside it; a right one sets the password and logs in.
+  await ada.click('#login-button');
+  await ada.fill('#login-username', 'Ada');
+  await ada.click('#login-forgot');
+  await ada.waitForSelector('#reset-form');
+  assert.equal(await ada.inputValue('#reset-username'), 'Ada', 'the username typed comes along');
+  await ada.fill('#reset-code', 'AAAAA-BBBBB-CCCCC-DDDDD');
+  await ada.fill('#reset-password', 'another password');
+  await ada.fill('#reset-repeat', 'another password');
+  await ada.click('#reset-submit');
+  await ada.waitForFunction(() => /recovery code/.test(document.querySelector('#reset-code-error')?.textContent ?? ''));
+  await ada.fill('#reset-code', codes[0].toLowerCase());
+  await ada.click('#reset-submit');
+  await ada.waitForSelector('#login-dialog', { state: 'detached' });
+  await ada.waitForFunction(() => document.querySelector('#account-name')?.textContent === 'Ada');
+  await ada.waitForFunction(() => /9 recovery codes left/.test(document.querySelector('#account-status')?.textContent ?? ''));
 }

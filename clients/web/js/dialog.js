@@ -18,6 +18,8 @@ export function modal(id, title, fallback = () => null) {
   /** @type {Element|null} */ let opener = null;
   /** @type {(() => void)[]} */ const closers = [];
   closeButton.addEventListener('click', () => dialog.close());
+  // The page's own keys (the game page's Escape: back to the live position) stay out of it.
+  dialog.addEventListener('keydown', (event) => { if (event.key === 'Escape') event.stopPropagation(); });
   dialog.addEventListener('close', () => {
     for (const f of closers) f();
     dialog.remove();

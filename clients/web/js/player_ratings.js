@@ -9,6 +9,8 @@ export class PlayerRatings {
   constructor(changed) {
     this.changed = changed;
     /** @type {Map<string, any>} */ this.profiles = new Map();
+    /** the match the fetched ratings are for: a rematch starts from the ratings the last one left */
+    /** @type {string|null} */ this.matchId = null;
   }
 
   /**
@@ -16,6 +18,10 @@ export class PlayerRatings {
    * @param {any} room room.state's room (null until joined) @param {any} view @param {number} seat
    */
   label(room, view, seat) {
+    if (view.match.id !== this.matchId) {
+      this.matchId = view.match.id;
+      this.profiles.clear();
+    }
     const player = view.players[String(seat)];
     if (player?.rating) return `${formatRating(player.rating.after, player.rating.provisional)} (${formatChange(player.rating.change)})`;
     if (!room?.rated || !player || player.bot) return null;

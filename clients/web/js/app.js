@@ -8,6 +8,7 @@ import { h, clear } from './dom.js';
 import { showOfflineBanner } from './offline_banner.js';
 import { nameEditor } from './name_editor.js';
 import { applyTheme, themeButton, themeChoice } from './theme.js';
+import { accountArea } from './account_area.js';
 
 applyTheme(themeChoice());
 
@@ -97,6 +98,7 @@ function openNewGameForm() {
   select.focus();
 }
 
+accountArea(/** @type {HTMLElement} */ (document.getElementById('account')), transport, navigate);
 window.addEventListener('popstate', route);
 document.querySelector('.brand')?.addEventListener('click', (event) => {
   event.preventDefault();

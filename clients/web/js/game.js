@@ -23,6 +23,8 @@ import { ChatPanel } from './chat.js';
 import { PastPositions } from './past_positions.js';
 import { confirmMovesOn, setConfirmMoves } from './confirm_moves.js';
 import { botOffer, playBotInstead, startingView } from './waiting_room.js';
+import { ratedBadge, ratedNotice } from './rated_room.js';
+import { PlayerRatings } from './player_ratings.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -46,9 +48,13 @@ export function showGame(root, transport, navigate, where) {
   /** While the host waits: the offer to play the bot instead, and whether the board is asked for. */
   /** @type {HTMLElement|null} */ let offer = null;
   let startAsked = false;
+  /** A seat was refused for want of an account (a rated room): the page watches, and says why. */
+  let ratedRefused = false;
+  const ratings = new PlayerRatings(() => render());
 
   const title = h('h2', { class: 'room-title' }, 'Joining…');
   const invite = h('div', { class: 'invite' });
+  const ratedLine = h('div', { class: 'rated-line', id: 'rated-line', 'aria-live': 'polite' });
   const message = h('p', { class: 'message', role: 'status', id: 'message' });
   const playerTop = h('div', { class: 'players player-top', id: 'player-top' });
   const playerBottom = h('div', { class: 'players player-bottom', id: 'player-bottom' });
@@ -109,7 +115,7 @@ export function showGame(root, transport, navigate, where) {
     h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
     chat.element);
   root.append(h('div', { class: 'game-page' },
-    h('div', { class: 'game-head' }, title, invite),
+    h('div', { class: 'game-head' }, title, invite), ratedLine,
     h('div', { class: 'game-main' }, column, side)), announcer.element);
 
   const boardView = new BoardView(boardBox, actionBar, (notation) => sender.play(notation));
@@ -142,6 +148,15 @@ export function showGame(root, transport, navigate, where) {
     chat.setSeated(room.you !== 'spectator');
     chat.setWatchers(room.watchers);
     title.textContent = `${room.game_name}${room.public ? '' : ' · private room'}`;
+    if (room.rated) title.append(' ', ratedBadge());
+    const isAccount = Boolean(transport.session?.account);
+    const ratedKey = `${room.rated}|${ratedRefused}|${isAccount}`;
+    if (ratedLine.dataset.shown !== ratedKey) {  // a live region: said again only when it changes
+      ratedLine.dataset.shown = ratedKey;
+      clear(ratedLine);
+      const notice = ratedNotice(room, ratedRefused, isAccount);
+      if (notice) ratedLine.append(notice);
+    }
     clear(invite);
     const link = `${location.origin}${room.invite ? `/r/${room.invite}` : `/room/${room.id}`}`;
     if (room.status === 'waiting') {
@@ -190,7 +205,7 @@ export function showGame(root, transport, navigate, where) {
       if (room) showAttention(pageTitle(room.game_name, room.status === 'waiting' ? 'Waiting' : ''), null);
       return;
     }
-    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped, pausedAt);
+    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped, pausedAt, (seat) => ratings.label(room, view, seat));
     boardView.setHeld(sender.waiting?.notation ?? null);
     boardView.update(view);
     boardBox.classList.toggle('offline', pausedAt !== null);
@@ -312,12 +327,18 @@ export function showGame(root, transport, navigate, where) {
 
   /** Joins (or, after a reconnect, rejoins) the room, and waits for its match's snapshot. */
   const join = async () => {
+    if (ratedRefused && transport.session?.account && !where.watch) asSpectator = false;  // an account now: the seat may be had
     const body = { type: 'room.join', as: asSpectator ? 'spectator' : 'player' };
     if (where.code) body.code = where.code;
     else body.room = where.roomId;
     const snapshot = nextSnapshot(5000);
     const reply = await transport.send(body, { direct: true });
     if (reply.error?.code === 'connection/closed') return;
+    if (reply.error?.code === 'rated/needs_account' && !asSpectator) {
+      ratedRefused = true;  // a guest in a rated room: watch, and say why
+      asSpectator = true;
+      return join();
+    }
     if (reply.error?.code === 'room/full' && !asSpectator) {
       asSpectator = true;  // the seats are taken: watch instead
       return join();

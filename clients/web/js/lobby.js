@@ -7,6 +7,7 @@ import { h, clear } from './dom.js';
 import { fetchMatches, matchList } from './history.js';
 import { botLevelPicker, gameCards } from './game_cards.js';
 import { quickPlay } from './quick_play.js';
+import { ratedBadge, ratedField } from './rated_room.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -20,10 +21,13 @@ export async function showLobby(root, transport, navigate) {
   const store = new LobbyStore();
 
   const list = h('div', { class: 'room-list', id: 'room-list' });
-  const form = createForm(games, async (settings) => {
+  /** @type {(() => void)[]} */ const stops = [];
+  const form = createForm(games, transport, stops, async (settings) => {
+    formError.textContent = '';
     const reply = await transport.send({ type: 'room.create', ...settings });
     if (reply.error) {
-      formError.textContent = reply.error.message;
+      formError.textContent = reply.error.code === 'rated/needs_account'
+        ? 'Rated rooms are for players with an account: create one first (the header\'s "Create account").' : reply.error.message;
       return;
     }
     const room = reply.result.room;
@@ -77,6 +81,7 @@ export async function showLobby(root, transport, navigate) {
   return () => {
     transport.removeEventListener('frame', onFrame);
     transport.removeEventListener('ready', subscribe);
+    for (const stop of stops) stop();
     transport.send({ type: 'lobby.unsubscribe' });
   };
 }
@@ -114,7 +119,7 @@ function renderRooms(list, store, games, navigate) {
     const waiting = room.status === 'waiting';
     list.append(
       h('article', { class: 'room', 'data-room': room.id },
-        h('div', { class: 'room-game' }, room.game_name),
+        h('div', { class: 'room-game' }, room.game_name, room.rated ? ' ' : null, room.rated ? ratedBadge() : null),
         h('div', { class: 'room-players' }, room.players.join(' vs ') + (waiting ? ' · waiting' : '')),
         h('div', { class: 'room-meta muted' },
           `${optionSummary(game, room.options)} · ${clockSummary(room.clock)} · ${room.spectators} watching`),
@@ -124,8 +129,12 @@ function renderRooms(list, store, games, navigate) {
   }
 }
 
-/** The room form, built from the games' option specs. */
-function createForm(games, submit) {
+/**
+ * The room form, built from the games' option specs.
+ * @param {any[]} games @param {import('./transport.js').Transport} transport
+ * @param {(() => void)[]} stops what to stop when the lobby goes @param {(settings: any) => void} submit
+ */
+function createForm(games, transport, stops, submit) {
   const gameSelect = h('select', { name: 'game', id: 'game' },
     ...games.map((g) => h('option', { value: g.id }, g.name)));
   const optionsBox = h('div', { class: 'options' });
@@ -169,6 +178,8 @@ function createForm(games, submit) {
   const opponent = h('select', { name: 'opponent', id: 'opponent' },
     h('option', { value: 'human' }, 'A person'),
     h('option', { value: 'bot' }, 'The bot'));
+  const rated = ratedField(transport, opponent);
+  stops.push(rated.stop);
   const clockOn = h('input', { type: 'checkbox', id: 'clock-on' });
   const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 1, max: 180, value: 5, step: 1, disabled: true });
   const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 60, value: 2, step: 1, disabled: true });
@@ -181,6 +192,7 @@ function createForm(games, submit) {
     h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox, advanced,
     h('label', {}, h('span', {}, 'Room'), visibility),
     h('label', {}, h('span', {}, 'Opponent'), opponent),
+    rated.element,
     h('div', { class: 'clock-fields' },
       h('label', { class: 'option-boolean' }, h('span', {}, 'Clock'), clockOn),
       h('label', {}, h('span', {}, 'minutes'), clockMinutes),
@@ -204,6 +216,7 @@ function createForm(games, submit) {
       public: visibility.value === 'public',
       opponent: opponent.value,
       clock: clockOn.checked ? { initial_s: Number(clockMinutes.value) * 60, increment_s: Number(clockIncrement.value) } : null,
+      ...(rated.rated() ? { rated: true } : {}),
     });
   });
   renderOptions();

@@ -27,8 +27,9 @@ export function remainingNow(clock, seat, receivedAt, pausedAt = null) {
  * The players above and below the board, each on the side of the board where their pieces start.
  * @param {HTMLElement} top @param {HTMLElement} bottom @param {any} view @param {number} receivedAt
  * @param {boolean} flipped @param {number|null} [pausedAt] set while offline: the clocks are shown paused
+ * @param {(seat: number) => string|null} [ratingOf] a seat's rating as shown, in a rated room
  */
-export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt = null) {
+export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt = null, ratingOf = () => null) {
   clear(top);
   clear(bottom);
   const seats = flipped ? [0, 1] : [1, 0];  // the top row is the far side of the board
@@ -40,6 +41,7 @@ export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt =
     // A seat's first decision is not timed: its clock runs from its second.
     const running = (view.clock?.running.includes(seat) ?? false) && view.status.state === 'playing';
     const paused = running && pausedAt !== null;
+    const rating = ratingOf(seat);
     const clock = view.clock
       ? h('span', { class: `clock${running ? ' running' : ''}${paused ? ' paused' : ''}`, 'data-seat': seat, title: paused ? 'Paused while you are offline' : null },
         formatClock(remainingNow(view.clock, seat, receivedAt, pausedAt)))
@@ -48,6 +50,7 @@ export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt =
       h('span', { class: `dot ${status}`, title: player.connected ? 'connected' : 'disconnected' }),
       h('span', { class: 'seat-name' }, view.match.seat_names[seat]),
       h('span', { class: 'player-name' }, player.name + (player.bot ? ' (bot)' : '') + (view.you === seat ? ' (you)' : '')),
+      rating ? h('span', { class: 'player-rating', title: 'Rating ("?": provisional)' }, rating) : null,
       !player.connected ? h('span', { class: 'away muted' }, 'reconnecting…') : null,
       clock));
   }

@@ -3,6 +3,7 @@
 
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
+import { ratingResult } from './rating_words.js';
 import { sessionHeaders } from './transport.js';
 
 /**
@@ -30,10 +31,22 @@ export function renderResultBox(box, view, actions, inHistory) {
     h('p', { class: 'result-headline', id: 'result-headline' }, words.headline),
     words.reason ? h('p', { class: 'result-reason', id: 'result-reason' }, words.reason) : null,
     words.personal ? h('p', { class: 'result-personal' }, words.personal) : null,
+    ratingLines(view),
     view.you !== null && view.rematch[1 - view.you] && !view.rematch[view.you]
       ? h('p', { class: 'result-personal' }, `${view.players[String(1 - view.you)].name} wants a rematch.`) : null,
     h('div', { class: 'result-actions' }, ...buttons)];
   box.append(...lines.filter(Boolean));
+}
+
+/** Each player's rating change and new rating, once a rated match was rated. @param {any} view */
+function ratingLines(view) {
+  const seats = [0, 1].map((seat) => ({ seat, words: ratingResult(view.players[String(seat)]) })).filter((s) => s.words);
+  if (seats.length === 0) return null;
+  return h('ul', { class: 'result-ratings', id: 'result-ratings', 'aria-label': 'Rating changes' },
+    ...seats.map(({ seat, words }) => h('li', { 'data-seat': seat },
+      h('span', { class: 'rating-player' }, view.players[String(seat)].name),
+      h('span', { class: `rating-change ${words.change.startsWith('+') ? 'up' : words.change.startsWith('\u2212') ? 'down' : ''}` }, words.change),
+      h('span', { class: 'rating-after' }, `now ${words.after}`))));
 }
 
 /**

@@ -59,6 +59,22 @@ export class Transport extends EventTarget {
     localStorage.setItem(NAME_KEY, value);
   }
 
+  /** The login token (an account's) or session token this browser says hello with. */
+  get token() {
+    return localStorage.getItem(TOKEN_KEY);
+  }
+
+  /**
+   * Says hello with another token from now on (an account's login token; null: a new guest
+   * session), at once on a new connection.
+   * @param {string|null} token
+   */
+  useToken(token) {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+    this.reconnectNow();
+  }
+
   /** True while requests go out at once. */
   get online() {
     return this.status === 'open';

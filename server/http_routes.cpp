@@ -10,6 +10,7 @@
 #include "server/gzip.hpp"
 #include "server/history.hpp"
 #include "server/http_caching.hpp"
+#include "server/leaderboard_api.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
 #include "server/player_api.hpp"
@@ -274,6 +275,15 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     if (!player) return json(request, http::status::not_found, R"({"error":"no such player"})");
     return json(request, http::status::ok, *player);
   }
+  if (path.rfind("/api/leaderboards/", 0) == 0) {
+    if (!context.accounts) {
+      return json(request, http::status::not_found, R"({"error":"no such game"})");
+    }
+    const LeaderboardAnswer board = leaderboard_json(
+        *context.store->accounts(), path.substr(std::string_view("/api/leaderboards/").size()),
+        query_value(target, "pace"), epoch_ms());
+    return json(request, static_cast<http::status>(board.status), board.body);
+  }
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
     return json(request, http::status::not_found, R"({"error":"not found"})");
   }
@@ -287,7 +297,7 @@ bool reads_store(const HttpRequest& request) {
   const std::string_view target = request.target();
   const std::string_view path = target.substr(0, target.find('?'));
   return path == "/api/matches" || path.rfind("/api/matches/", 0) == 0 ||
-         path.rfind("/api/players/", 0) == 0;
+         path.rfind("/api/players/", 0) == 0 || path.rfind("/api/leaderboards/", 0) == 0;
 }
 
 HttpResponse store_busy(const HttpRequest& request) {

@@ -12,8 +12,8 @@ using HttpRequest = http::request<http::string_body>;
 using HttpResponse = http::response<http::string_body>;
 
 HttpResponse answer_http(const HttpRequest& request, ServerContext& context);
-// Whether answering the request reads the store (the history API): such answers are made on the
-// store readers' threads, never on a network thread.
+// Whether answering the request reads the store (history, players, leaderboards): such answers are
+// made on the store readers' threads, never on a network thread.
 bool reads_store(const HttpRequest& request);
 // The answer when too many store reads are waiting already.
 HttpResponse store_busy(const HttpRequest& request);

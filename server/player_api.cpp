@@ -39,6 +39,53 @@ double rounded(double value, double unit) {
   return std::round(value / unit) * unit;
 }
 
+nlohmann::json history_json(const std::vector<RatingRecord>& points) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const RatingRecord& point : points) {
+    out.push_back({{"rated_ms", point.rated_ms},
+                   {"rating", rounded(point.rating, 1)},
+                   {"deviation", rounded(point.deviation, 0.1)}});
+  }
+  return out;
+}
+
+nlohmann::json results_json(const std::vector<GameTally>& tallies) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const GameTally& tally : tallies) {
+    out.push_back({{"game", tally.game},
+                   {"wins", tally.wins},
+                   {"losses", tally.losses},
+                   {"draws", tally.draws}});
+  }
+  return out;
+}
+
+std::string result_of(const PlayedMatch& match) {
+  if (match.state == "won") return match.winner == match.seat ? "win" : "loss";
+  if (match.state == "drawn") return "draw";
+  return match.state;
+}
+
+nlohmann::json matches_json(const std::vector<PlayedMatch>& matches) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const PlayedMatch& match : matches) {
+    out.push_back(
+        {{"id", match.match_id},
+         {"game", match.game},
+         {"pace", match.timed ? "live" : "untimed"},
+         {"opponent",
+          {{"name", match.opponent_name},
+           {"username", match.opponent_username.empty() ? nlohmann::json()
+                                                        : nlohmann::json(match.opponent_username)},
+           {"bot", match.opponent_bot}}},
+         {"result", result_of(match)},
+         {"reason", match.reason},
+         {"rated", match.rated},
+         {"ended_ms", match.ended_ms}});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<std::string> player_json(AccountStore& accounts, const std::string& path_name,
@@ -51,19 +98,25 @@ std::optional<std::string> player_json(AccountStore& accounts, const std::string
   for (const RatingRecord& stored : accounts.ratings(account->id)) {
     const ratings::Glicko2Rating now = ratings::as_read(
         {stored.rating, stored.deviation, stored.volatility}, now_ms - stored.rated_ms);
-    list.push_back({{"game", stored.game},
-                    {"pace", stored.pace},
-                    {"rating", rounded(now.rating, 1)},
-                    {"deviation", rounded(now.deviation, 0.01)},
-                    {"provisional", ratings::provisional(now)},
-                    {"games", stored.games},
-                    {"rated_ms", stored.rated_ms}});
+    list.push_back(
+        {{"game", stored.game},
+         {"pace", stored.pace},
+         {"rating", rounded(now.rating, 1)},
+         {"deviation", rounded(now.deviation, 0.01)},
+         {"provisional", ratings::provisional(now)},
+         {"games", stored.games},
+         {"rated_ms", stored.rated_ms},
+         {"history", history_json(accounts.rating_history(account->id, stored.game, stored.pace,
+                                                          kProfileHistoryPoints))}});
   }
-  return nlohmann::json{{"username", account->username},
-                        {"id", account->public_id},
-                        {"created_ms", account->created_ms},
-                        {"seen_ms", account->seen_ms},
-                        {"ratings", list}}
+  return nlohmann::json{
+      {"username", account->username},
+      {"id", account->public_id},
+      {"created_ms", account->created_ms},
+      {"seen_ms", account->seen_ms},
+      {"ratings", list},
+      {"results", results_json(accounts.tallies(*account))},
+      {"matches", matches_json(accounts.recent_matches(*account, kProfileMatches))}}
       .dump();
 }
 

@@ -57,12 +57,13 @@ bool safe(std::string_view path) {
   return true;
 }
 
-// The client's own pages, all one document: the lobby, a room, a replay, the history, the rules.
+// The client's own pages, all one document: the lobby, a room, a replay, the history, the rules,
+// a player's profile, the leaderboards.
 bool is_page(std::string_view path) {
-  for (std::string_view prefix : {"/r/", "/room/", "/replay/", "/how-to-play/"}) {
+  for (std::string_view prefix : {"/r/", "/room/", "/replay/", "/how-to-play/", "/players/"}) {
     if (path.rfind(prefix, 0) == 0) return true;
   }
-  return path == "/" || path == "/index.html" || path == "/history";
+  return path == "/" || path == "/index.html" || path == "/history" || path == "/leaderboards";
 }
 
 // FNV-1a, 64 bits: a content hash for validators and versions, not a defence against anyone.

@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS rating_history (
   rating double precision NOT NULL, deviation double precision NOT NULL,
   volatility double precision NOT NULL, games integer NOT NULL, rated_ms bigint NOT NULL,
   PRIMARY KEY (account_id, game, pace, match_id));
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, pace, rating);
 )sql";
 
 namespace {
@@ -58,9 +59,9 @@ constexpr const char* kSelectLogins =
 constexpr const char* kSelectRatings =
     "SELECT " ROCKPOOL_RATING_COLUMNS " FROM ratings WHERE account_id = $1 ORDER BY game, pace";
 constexpr const char* kSelectHistory =
-    "SELECT " ROCKPOOL_RATING_COLUMNS
-    " FROM rating_history WHERE account_id = $1 AND game = $2 AND pace = $3 ORDER BY rated_ms, "
-    "games";
+    "SELECT * FROM (SELECT " ROCKPOOL_RATING_COLUMNS
+    " FROM rating_history WHERE account_id = $1 AND game = $2 AND pace = $3 ORDER BY rated_ms "
+    "DESC, games DESC LIMIT $4) newest ORDER BY rated_ms, games";
 #undef ROCKPOOL_ACCOUNT_COLUMNS
 #undef ROCKPOOL_LOGIN_COLUMNS
 #undef ROCKPOOL_RATING_COLUMNS
@@ -257,10 +258,10 @@ std::vector<RatingRecord> PostgresAccounts::ratings(const std::string& account_i
 
 std::vector<RatingRecord> PostgresAccounts::rating_history(const std::string& account_id,
                                                            const std::string& game,
-                                                           const std::string& pace) {
+                                                           const std::string& pace, int limit) {
   std::lock_guard lock(mutex_);
   const PgResult rows =
-      db().query(kSelectHistory, PgParams().text(account_id).text(game).text(pace));
+      db().query(kSelectHistory, PgParams().text(account_id).text(game).text(pace).integer(limit));
   std::vector<RatingRecord> out;
   out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row)

@@ -39,7 +39,12 @@ class PostgresAccounts final : public AccountStore {
   int revoke_other_logins(const std::string& account_id, const std::string& keep) override;
   std::vector<RatingRecord> ratings(const std::string& account_id) override;
   std::vector<RatingRecord> rating_history(const std::string& account_id, const std::string& game,
-                                           const std::string& pace) override;
+                                           const std::string& pace, int limit) override;
+  std::vector<GameTally> tallies(const AccountRecord& account) override;
+  std::vector<PlayedMatch> recent_matches(const AccountRecord& account, int limit) override;
+  std::vector<BoardRating> top_ratings(const std::string& game, const std::string& pace,
+                                       double deviation_below, std::int64_t rated_since_ms,
+                                       int limit) override;
 
  private:
   std::optional<AccountRecord> account_where(const char* sql, const std::string& value);

@@ -42,4 +42,34 @@ struct RatingRecord {
   std::string match_id;       // the match that made this rating (its history row)
 };
 
+// A player's finished matches of one game, counted from its side (aborted ones are not).
+struct GameTally {
+  std::string game;
+  int wins = 0;
+  int losses = 0;
+  int draws = 0;
+};
+
+// A finished public match as one player's profile lists it.
+struct PlayedMatch {
+  std::string match_id;
+  std::string game;
+  bool timed = false;  // played with a clock
+  int seat = 0;        // the player's
+  std::string state;   // won | drawn | aborted
+  int winner = -1;
+  std::string reason;
+  std::int64_t ended_ms = 0;
+  std::string opponent_name;
+  std::string opponent_username;  // the opponent's account, or empty for a guest or a bot
+  bool opponent_bot = false;
+  bool rated = false;  // it changed the player's rating
+};
+
+// A rating on a leaderboard, with its account's username.
+struct BoardRating {
+  RatingRecord rating;
+  std::string username;
+};
+
 }  // namespace rockpool::server

@@ -43,12 +43,24 @@ class AccountStore {
   // Revokes every login of the account but `keep` (after a password change or reset).
   virtual int revoke_other_logins(const std::string& account_id, const std::string& keep) = 0;
 
-  // The account's ratings (one per game and pace it has played rated), and one's history, oldest
-  // first.
+  // The account's ratings (one per game and pace it has played rated), and the newest `limit`
+  // points of one's history, oldest first.
   virtual std::vector<RatingRecord> ratings(const std::string& account_id) = 0;
   virtual std::vector<RatingRecord> rating_history(const std::string& account_id,
-                                                   const std::string& game,
-                                                   const std::string& pace) = 0;
+                                                   const std::string& game, const std::string& pace,
+                                                   int limit) = 0;
+
+  // The account's finished matches: its results per game, and its newest public ones. A seat is
+  // the account's when it holds the account's session (the token; the public id finds it fast).
+  virtual std::vector<GameTally> tallies(const AccountRecord& account) = 0;
+  virtual std::vector<PlayedMatch> recent_matches(const AccountRecord& account, int limit) = 0;
+
+  // A leaderboard's candidates: the game and pace's ratings stored with a deviation under
+  // `deviation_below` and a last rated game at `rated_since_ms` or later, highest first, at most
+  // `limit`. The deviation grows when read: the caller reads each and keeps the ones still under.
+  virtual std::vector<BoardRating> top_ratings(const std::string& game, const std::string& pace,
+                                               double deviation_below, std::int64_t rated_since_ms,
+                                               int limit) = 0;
 };
 
 }  // namespace rockpool::server

@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS rating_history (
   account_id TEXT NOT NULL, game TEXT NOT NULL, pace TEXT NOT NULL, match_id TEXT NOT NULL,
   rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL,
   rated_ms INTEGER NOT NULL, PRIMARY KEY (account_id, game, pace, match_id)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, pace, rating);
 )sql";
 
 namespace {
@@ -40,9 +41,9 @@ constexpr const char* kSelectRatings =
     "SELECT account_id, game, pace, rating, deviation, volatility, games, rated_ms, match_id "
     "FROM ratings WHERE account_id = ?1 ORDER BY game, pace";
 constexpr const char* kSelectHistory =
-    "SELECT account_id, game, pace, rating, deviation, volatility, games, rated_ms, match_id "
-    "FROM rating_history WHERE account_id = ?1 AND game = ?2 AND pace = ?3 ORDER BY rated_ms, "
-    "games";
+    "SELECT * FROM (SELECT account_id, game, pace, rating, deviation, volatility, games, "
+    "rated_ms, match_id FROM rating_history WHERE account_id = ?1 AND game = ?2 AND pace = ?3 "
+    "ORDER BY rated_ms DESC, games DESC LIMIT ?4) ORDER BY rated_ms, games";
 
 AccountLoginRecord read_login(const Statement& row) {
   return {row.text(0), row.text(1), row.text(2), row.integer(3), row.integer(4)};
@@ -234,10 +235,10 @@ std::vector<RatingRecord> SqliteAccounts::ratings(const std::string& account_id)
 
 std::vector<RatingRecord> SqliteAccounts::rating_history(const std::string& account_id,
                                                          const std::string& game,
-                                                         const std::string& pace) {
+                                                         const std::string& pace, int limit) {
   std::lock_guard lock(mutex_);
   auto rows = db_.prepare(kSelectHistory);
-  rows.bind(1, account_id).bind(2, game).bind(3, pace);
+  rows.bind(1, account_id).bind(2, game).bind(3, pace).bind(4, std::int64_t{limit});
   std::vector<RatingRecord> out;
   while (rows.step())
     out.push_back(read_rating(rows));

@@ -83,6 +83,7 @@ void migrate(Database& db) {
     for (int step = current; step < kSchemaVersion; ++step)
       db.exec(kMigrations[step]);
     db.exec(kSchema);  // indexes and tables added since
+    db.exec(kSqliteAccountSchema);
     db.exec("COMMIT");
   }
   db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));

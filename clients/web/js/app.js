@@ -63,7 +63,12 @@ function route() {
   const room = path.match(/^\/room\/([A-Za-z0-9_-]+)$/);
   const replay = path.match(/^\/replay\/([A-Za-z0-9_.-]+)$/);
   const rules = path.match(/^\/how-to-play\/([a-z0-9_]+)$/);
-  if (replay) {
+  const player = path.match(/^\/players\/([^/]+)$/);
+  if (player) {
+    mount(async () => (await import('./profile.js')).showProfile(root, player[1], navigate));
+  } else if (path === '/leaderboards') {
+    mount(async () => (await import('./leaderboard.js')).showLeaderboard(root, navigate));
+  } else if (replay) {
     mount(async () => (await import('./replay.js')).showReplay(root, replay[1], navigate));
   } else if (path === '/history') {
     mount(async () => (await import('./history.js')).showHistory(root, transport, navigate));

@@ -51,7 +51,9 @@ export async function showLobby(root, transport, navigate) {
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
       h('section', { class: 'panel recent' }, h('h2', {}, 'Your recent matches'), recent,
-        h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All finished matches'))));
+        h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All finished matches'),
+        h('span', { class: 'small muted' }, ' · '),
+        h('a', { href: '/leaderboards', class: 'small', id: 'leaderboards-link', onclick: (e) => { e.preventDefault(); navigate('/leaderboards'); } }, 'Leaderboards'))));
   const showRecent = async () => {
     if (!transport.session) return;
     const matches = await fetchMatches(transport.session.id, 5);

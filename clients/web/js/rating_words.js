@@ -1,5 +1,6 @@
 // Ratings in words and figures: a change as "+12" or "−8", a rating with "?" while provisional,
-// which pace a room is rated in, and whether (and why not) a new room may be rated.
+// which pace a room is rated in, whether (and why not) a new room may be rated, and times in
+// words for the profile and the leaderboards.
 
 /** A change in whole points, with a real minus sign. @param {number} change */
 export function formatChange(change) {
@@ -49,4 +50,28 @@ export function ratedChoice({ account, opponent }) {
   if (!account) return { enabled: false, reason: 'Rated matches are for players with an account.', needsAccount: true };
   if (opponent === 'bot') return { enabled: false, reason: 'Matches against the bot are never rated.', needsAccount: false };
   return { enabled: true, reason: 'Both players need an account; the result changes your rating.', needsAccount: false };
+}
+
+/** A stored rating as shown (the profile's, the leaderboard's). @param {{rating: number, provisional?: boolean}} rating */
+export function ratingWords(rating) {
+  return formatRating(rating.rating, Boolean(rating.provisional));
+}
+
+/** @param {string} pace */
+export function paceWords(pace) {
+  return pace === 'live' ? 'with a clock' : pace === 'untimed' ? 'untimed' : pace;
+}
+
+const UNITS = /** @type {const} */ ([['year', 365 * 86400], ['month', 30 * 86400], ['week', 7 * 86400],
+  ['day', 86400], ['hour', 3600], ['minute', 60]]);
+
+/** How long ago `ms` was, in words ("3 days ago", "just now"). @param {number} ms @param {number} [now] */
+export function since(ms, now = Date.now()) {
+  const seconds = Math.max(0, (now - ms) / 1000);
+  if (seconds < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, length] of UNITS) {
+    if (seconds >= length) return format.format(-Math.floor(seconds / length), unit);
+  }
+  return 'just now';
 }

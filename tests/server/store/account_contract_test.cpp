@@ -114,11 +114,11 @@ TEST_CASE_TEMPLATE("account stores: ratings come with the match end, with their 
   CHECK(ratings[0].deviation == doctest::Approx(250.25));
   CHECK(ratings[0].games == 2);
   CHECK(ratings[0].match_id == "r.2");
-  const auto history = accounts->rating_history("a1", "fences", "live");
+  const auto history = accounts->rating_history("a1", "fences", "live", 500);
   REQUIRE(history.size() == 2);
   CHECK(history[0].rating == 1662.21);  // exactly as written
   CHECK(history[1].match_id == "r.2");
-  CHECK(accounts->rating_history("a1", "fences", "untimed").empty());
+  CHECK(accounts->rating_history("a1", "fences", "untimed", 500).empty());
   CHECK(accounts->ratings("a2")[0].rating == 1337.79);
 }
 

@@ -1,0 +1,99 @@
+// What profiles and leaderboards read of the embedded store: a player's results and recent
+// matches (found through the seats that hold its session) and the best ratings of a game.
+
+#include "server/store/sqlite_accounts.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+// A seat is the account's when it holds the account's session token; its public id (indexed)
+// finds the few candidate rows first. ?1: the public id, ?2: the session token.
+#define ROCKPOOL_SIDES(COLUMNS0, COLUMNS1, WHERE)                                        \
+  "SELECT " COLUMNS0 " FROM matches WHERE seat0_id = ?1 AND seat0_token = ?2 AND " WHERE \
+  " UNION ALL SELECT " COLUMNS1                                                          \
+  " FROM matches WHERE seat1_id = ?1 AND seat1_token = ?2 AND " WHERE
+
+constexpr const char* kTallies =
+    "SELECT game, SUM(CASE WHEN state = 'won' AND winner = seat THEN 1 ELSE 0 END), "
+    "SUM(CASE WHEN state = 'won' AND winner <> seat THEN 1 ELSE 0 END), "
+    "SUM(CASE WHEN state = 'drawn' THEN 1 ELSE 0 END) FROM (" ROCKPOOL_SIDES(
+        "game, state, winner, 0 AS seat", "game, state, winner, 1",
+        "ended_ms IS NOT NULL AND state <> 'aborted'") ") GROUP BY game ORDER BY game";
+
+constexpr const char* kRecentMatches =
+    "SELECT s.id, s.game, s.clock_initial_ms, s.seat, s.state, s.winner, s.reason, s.ended_ms, "
+    "s.opponent_name, s.opponent_bot, a.username, EXISTS (SELECT 1 FROM rating_history h WHERE "
+    "h.account_id = ?3 AND h.game = s.game AND h.match_id = s.id) FROM (" ROCKPOOL_SIDES(
+        "id, game, clock_initial_ms, 0 AS seat, state, winner, reason, ended_ms, seat1_name AS "
+        "opponent_name, seat1_bot AS opponent_bot, seat1_token AS opponent_token",
+        "id, game, clock_initial_ms, 1, state, winner, reason, ended_ms, seat0_name, seat0_bot, "
+        "seat0_token",
+        "ended_ms IS NOT NULL AND is_public = 1")
+    ") s LEFT JOIN accounts a ON a.session_token = s.opponent_token "
+    "ORDER BY s.ended_ms DESC, s.id LIMIT ?4";
+#undef ROCKPOOL_SIDES
+
+constexpr const char* kTopRatings =
+    "SELECT r.account_id, r.game, r.pace, r.rating, r.deviation, r.volatility, r.games, "
+    "r.rated_ms, r.match_id, a.username FROM ratings r JOIN accounts a ON a.id = r.account_id "
+    "WHERE r.game = ?1 AND r.pace = ?2 AND r.deviation < ?3 AND r.rated_ms >= ?4 "
+    "ORDER BY r.rating DESC, a.username_key LIMIT ?5";
+
+}  // namespace
+
+std::vector<GameTally> SqliteAccounts::tallies(const AccountRecord& account) {
+  std::lock_guard lock(mutex_);
+  auto rows = db_.prepare(kTallies);
+  rows.bind(1, account.public_id).bind(2, account.session_token);
+  std::vector<GameTally> out;
+  while (rows.step()) {
+    out.push_back({rows.text(0), static_cast<int>(rows.integer(1)),
+                   static_cast<int>(rows.integer(2)), static_cast<int>(rows.integer(3))});
+  }
+  return out;
+}
+
+std::vector<PlayedMatch> SqliteAccounts::recent_matches(const AccountRecord& account, int limit) {
+  std::lock_guard lock(mutex_);
+  auto rows = db_.prepare(kRecentMatches);
+  rows.bind(1, account.public_id).bind(2, account.session_token).bind(3, account.id);
+  rows.bind(4, std::int64_t{limit});
+  std::vector<PlayedMatch> out;
+  while (rows.step()) {
+    PlayedMatch match;
+    match.match_id = rows.text(0);
+    match.game = rows.text(1);
+    match.timed = rows.integer(2) >= 0;
+    match.seat = static_cast<int>(rows.integer(3));
+    match.state = rows.text(4);
+    match.winner = rows.is_null(5) ? -1 : static_cast<int>(rows.integer(5));
+    match.reason = rows.text(6);
+    match.ended_ms = rows.integer(7);
+    match.opponent_name = rows.text(8);
+    match.opponent_bot = rows.integer(9) != 0;
+    match.opponent_username = rows.text(10);
+    match.rated = rows.integer(11) != 0;
+    out.push_back(std::move(match));
+  }
+  return out;
+}
+
+std::vector<BoardRating> SqliteAccounts::top_ratings(const std::string& game,
+                                                     const std::string& pace,
+                                                     double deviation_below,
+                                                     std::int64_t rated_since_ms, int limit) {
+  std::lock_guard lock(mutex_);
+  auto rows = db_.prepare(kTopRatings);
+  rows.bind(1, game).bind(2, pace).bind_real(3, deviation_below).bind(4, rated_since_ms);
+  rows.bind(5, std::int64_t{limit});
+  std::vector<BoardRating> out;
+  while (rows.step()) {
+    out.push_back({{rows.text(0), rows.text(1), rows.text(2), rows.real(3), rows.real(4),
+                    rows.real(5), static_cast<int>(rows.integer(6)), rows.integer(7), rows.text(8)},
+                   rows.text(9)});
+  }
+  return out;
+}
+
+}  // namespace rockpool::server

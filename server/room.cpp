@@ -191,7 +191,13 @@ void Room::start_match(bool rematch) {
   match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
                                    std::move(players), settings_.clock, ServerClock::now(),
                                    first_decision_limits(context_.config));
-  context_.store->write(std::move(record));
+  // The players' ratings are read once the start is committed: the store commits in order, so the
+  // end of any earlier match of theirs, with its new ratings, is in by then (a rematch at once).
+  context_.store->write(std::move(record), [self = shared_from_this(), id = match_->id()] {
+    net::post(self->strand_, [self, id] {
+      if (self->match_ && self->match_->id() == id) self->read_ratings();
+    });
+  });
   context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
   live_counted_ = true;
   for (Person person : kPeople) {
@@ -202,7 +208,6 @@ void Room::start_match(bool rematch) {
   arm_flag_timer();
   arm_abort_timer();
   schedule_bot();
-  read_ratings();
 }
 
 void Room::send_snapshot(const Member& member) {

@@ -1,6 +1,6 @@
-// A rated room's matches: both players' ratings are read on the store's reader threads when a
-// match starts (never on the room's strand), and a match that counts rates them at its end, the
-// new ratings written in the end's transaction.
+// A rated room's matches: both players' ratings are read on the store's reader threads once a
+// match's start is committed (never on the room's strand), and a match that counts rates them at
+// its end, the new ratings written in the end's transaction.
 
 #include <spdlog/spdlog.h>
 

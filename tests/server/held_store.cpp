@@ -5,6 +5,47 @@ namespace rockpool::tests {
 HeldStore::HeldStore(const std::string& path) : inner_({path, true, std::chrono::hours(24)}) {}
 
 void HeldStore::write(server::StoreWrite record, std::function<void()> done) {
+  {
+    std::lock_guard lock(mutex_);
+    if (holding_writes_) {
+      unwritten_.push_back({std::move(record), std::move(done)});
+      return;
+    }
+  }
+  write_now(std::move(record), std::move(done));
+}
+
+void HeldStore::hold_writes() {
+  std::lock_guard lock(mutex_);
+  holding_writes_ = true;
+}
+
+void HeldStore::release_writes() {
+  // In order, also those written while the earlier ones are handed on.
+  for (;;) {
+    std::vector<Unwritten> batch;
+    {
+      std::lock_guard lock(mutex_);
+      if (unwritten_.empty()) {
+        holding_writes_ = false;
+        return;
+      }
+      batch.swap(unwritten_);
+    }
+    for (auto& unwritten : batch)
+      write_now(std::move(unwritten.record), std::move(unwritten.done));
+  }
+}
+
+int HeldStore::unwritten(const std::function<bool(const server::StoreWrite&)>& which) const {
+  std::lock_guard lock(mutex_);
+  int count = 0;
+  for (const auto& held : unwritten_)
+    count += which(held.record) ? 1 : 0;
+  return count;
+}
+
+void HeldStore::write_now(server::StoreWrite record, std::function<void()> done) {
   inner_.write(std::move(record), [this, done = std::move(done)] {
     std::lock_guard lock(mutex_);
     if (!done) return;

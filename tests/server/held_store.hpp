@@ -34,12 +34,22 @@ class HeldStore final : public server::Store {
   // Reads asked for so far, and those waiting now for release_reads().
   int reads() const;
   int reads_waiting() const;
+  // Writes held back whole, uncommitted (a slow disk), until release_writes() hands them on in
+  // order; how many held ones `which` picks.
+  void hold_writes();
+  void release_writes();
+  int unwritten(const std::function<bool(const server::StoreWrite&)>& which) const;
   // Session reads (a hello's) held apart from the others, and how many wait now.
   void hold_session_reads();
   void release_session_reads();
   int session_reads_waiting() const;
 
  private:
+  struct Unwritten {
+    server::StoreWrite record;
+    std::function<void()> done;
+  };
+  void write_now(server::StoreWrite record, std::function<void()> done);
   void read_gate();
 
   server::SqliteStore inner_;
@@ -48,6 +58,8 @@ class HeldStore final : public server::Store {
   bool holding_ = false;
   bool holding_reads_ = false;
   bool holding_session_reads_ = false;
+  bool holding_writes_ = false;
+  std::vector<Unwritten> unwritten_;
   int reads_ = 0;
   int reads_waiting_ = 0;
   int session_reads_waiting_ = 0;

@@ -5,7 +5,10 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <thread>
+#include <variant>
 
+#include "tests/server/held_store.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/table.hpp"
 
@@ -29,7 +32,9 @@ struct RatedPair {
   Seat host, guest;
   std::string room;
 
-  explicit RatedPair(json settings = {}) {
+  explicit RatedPair(json settings = {}) : RatedPair(settings, test_config(), nullptr) {}
+  RatedPair(json settings, server::ServerConfig config, std::unique_ptr<server::Store> store)
+      : server(std::move(config), std::move(store)) {
     host.client = std::make_unique<TestClient>(server.port());
     guest.client = std::make_unique<TestClient>(server.port());
     host.client->hello("Ada");
@@ -121,6 +126,51 @@ TEST_CASE("rated rooms: a won match changes both ratings, shown in the view and 
   REQUIRE_MESSAGE(ada_again.contains("rating"), again.dump());
   CHECK(ada_again["rating"]["before"] == static_cast<int>(std::lround(ada_rating)));
   CHECK(player_facts(pair.server.port(), "Ada")["ratings"][0]["games"] == 2);
+}
+
+TEST_CASE(
+    "rated rooms: a rematch agreed before the end is stored starts from the ratings it "
+    "gave") {
+  HeldData data;
+  HeldStore* held = data.held;
+  RatedPair pair({}, data.config, std::move(data.store));
+  pair.play(fence_race_move(pair.mover().match));
+  pair.play(fence_race_move(pair.mover().match));
+  const std::string first = pair.host.match.match_id;
+  // A slow disk: the end, with its new ratings, is not stored yet when the rematch starts.
+  held->hold_writes();
+  pair.host.client->send({{"type", "match.resign"}, {"id", "resign"}, {"match", first}});
+  const auto is_end = [](const server::StoreWrite& write) {
+    return std::holds_alternative<server::MatchEndRecord>(write);
+  };
+  for (int i = 0; i < 500 && held->unwritten(is_end) == 0; ++i)
+    std::this_thread::sleep_for(10ms);
+  REQUIRE(held->unwritten(is_end) == 1);
+  for (Seat* seat : {&pair.host, &pair.guest})
+    seat->client->send({{"type", "match.rematch"}, {"id", "rematch"}, {"match", first}});
+  const auto is_start = [](const server::StoreWrite& write) {
+    return std::holds_alternative<server::MatchStartRecord>(write);
+  };
+  for (int i = 0; i < 500 && held->unwritten(is_start) == 0; ++i)
+    std::this_thread::sleep_for(10ms);
+  REQUIRE(held->unwritten(is_start) == 1);
+  // Time for a ratings read that does not wait for the store to be done.
+  std::this_thread::sleep_for(300ms);
+  held->release_writes();
+  for (Seat* seat : {&pair.host, &pair.guest}) {
+    REQUIRE(seat->pump(
+        [&](const json&) { return seat->match.match_id != first && seat->match.ready(); }));
+  }
+  pair.play(fence_race_move(pair.mover().match));
+  pair.play(fence_race_move(pair.mover().match));
+  REQUIRE(pair.host.client->request({{"type", "match.resign"}, {"match", pair.host.match.match_id}})
+              .contains("result"));
+  pair.await_end();
+  for (const char* name : {"Ada", "Bea"}) {
+    const json facts = player_facts(pair.server.port(), name);
+    REQUIRE(facts["ratings"].size() == 1);
+    CHECK_MESSAGE(facts["ratings"][0]["games"] == 2, name);
+  }
 }
 
 TEST_CASE("rated rooms: a guest can neither open one nor take a seat in one") {

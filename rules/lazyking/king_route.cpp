@@ -80,8 +80,7 @@ int route(const Position& p, int seat, int strength, const Source* sources, int 
   const Squares goals = winning_goals(seat);
   for (int turns = 0; turns <= kNoRoute; ++turns) {
     for (int i = 0; i < counts[static_cast<std::size_t>(turns)]; ++i) {
-      const int square =
-          buckets[static_cast<std::size_t>(turns)][static_cast<std::size_t>(i)];
+      const int square = buckets[static_cast<std::size_t>(turns)][static_cast<std::size_t>(i)];
       if (best[static_cast<std::size_t>(square)] != turns) continue;
       if (goals & Board::bit(square)) return turns;
       for (int direction = 0; direction < 4; ++direction) {
@@ -148,8 +147,8 @@ Squares redeploy_squares(const Position& p, int seat) {
 int king_turns(const Position& p, int seat) {
   if (p.winner >= 0) return p.winner == seat ? 0 : kNoRoute;
   if (p.phase == kChooseKing) {
-    const Squares from = p.king_choice[seat] != kNoSquare ? Board::bit(p.king_choice[seat])
-                                                          : zone(seat);
+    const Squares from =
+        p.king_choice[seat] != kNoSquare ? Board::bit(p.king_choice[seat]) : zone(seat);
     return lone_king_turns(p, seat, from, 0);
   }
   const int square = p.owes_king[seat] ? -1 : king_square(p, seat);
@@ -165,7 +164,8 @@ int king_turns(const Position& p, int seat) {
   }
   if (height(unit) == 1) {
     // Alone on a trap it falls at the end of its owner's turn and starts again from the zone.
-    if (at & kTraps) return std::min(kNoRoute, 1 + lone_king_turns(p, seat, redeploy_squares(p, seat), 0));
+    if (at & kTraps)
+      return std::min(kNoRoute, 1 + lone_king_turns(p, seat, redeploy_squares(p, seat), 0));
     return lone_king_turns(p, seat, at, 0);
   }
   // Carried: at the bottom it is uncovered at the end, a turn more.

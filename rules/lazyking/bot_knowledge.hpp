@@ -1,10 +1,10 @@
 #pragma once
 // What Lazy King's bot knows beyond the rules: uniform playouts almost never
-// end a match (a King must be carried home), so a position is weighed by how
-// far each King is from its goals, walls considered, by whether it can travel
-// (a lone King cannot move by itself; a King under pawns on a trap falls), and
-// by the pawns each side has on the board. Actions that bring one's King nearer
-// home, or push the enemy's back, come first.
+// end a match (a King must be carried home), so a position is weighed by the
+// race of the two Kings home, each counted in the own turns its shortest legal
+// route needs (king_route.hpp), by how near each King is (so that a side far
+// ahead still walks home), and by the pawns each side has on the board. Actions
+// that gain turns in the race come first.
 
 #include <vector>
 

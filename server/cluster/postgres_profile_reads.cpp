@@ -48,6 +48,7 @@ std::vector<GameTally> PostgresAccounts::tallies(const AccountRecord& account) {
   const PgResult rows =
       db().query(kTallies, PgParams().text(account.public_id).text(account.session_token));
   std::vector<GameTally> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row) {
     out.push_back({rows.text(row, 0), static_cast<int>(rows.integer(row, 1)),
                    static_cast<int>(rows.integer(row, 2)), static_cast<int>(rows.integer(row, 3))});
@@ -94,6 +95,7 @@ std::vector<BoardRating> PostgresAccounts::top_ratings(const std::string& game,
                                                     .integer(rated_since_ms)
                                                     .integer(limit));
   std::vector<BoardRating> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row) {
     out.push_back(
         {{rows.text(row, 0), rows.text(row, 1), rows.text(row, 2), std::stod(rows.text(row, 3)),

@@ -10,6 +10,7 @@
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
 #include "server/room.hpp"
+#include "server/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
@@ -17,6 +18,15 @@
 #endif
 
 namespace rockpool::server {
+
+namespace {
+
+// A dead node's rooms are adopted within its heartbeat timeout (3 s) plus this, by some node.
+constexpr std::chrono::seconds kAdoptionEvery{2};
+// Rooms adopted per round: a node that adopts them all at once would stall its store readers.
+constexpr std::size_t kAdoptedAtOnce = 50;
+
+}  // namespace
 
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
@@ -132,6 +142,7 @@ void Server::start() {
   listener_ = std::make_shared<Listener>(*context_, endpoint);
   listener_->run();
   schedule_sweep();
+  if (context_->store->shares_rooms()) schedule_adoption();
   for (int i = 0; i < config.threads; ++i)
     threads_.emplace_back([this] { io_.run(); });
   spdlog::info(
@@ -155,11 +166,34 @@ void Server::schedule_sweep() {
   });
 }
 
+void Server::schedule_adoption() {
+  adoption_timer_ = std::make_unique<ServerTimer>(io_, kAdoptionEvery);
+  adoption_timer_->async_wait([this](beast::error_code error) {
+    if (error || context_->draining) return;
+    // One adoption at a time: the next is scheduled once this one is done.
+    net::post(context_->store_readers, [this] {
+      try {
+        if (const int adopted = adopt_orphaned_rooms(*context_, kAdoptedAtOnce); adopted > 0) {
+          spdlog::info("adopted {} room(s) whose owner is dead", adopted);
+        }
+      } catch (const std::exception& error) {
+        spdlog::warn("looking for rooms whose owner is dead: {}", error.what());
+      }
+      net::post(io_, [this] {
+        if (!context_->draining) schedule_adoption();
+      });
+    });
+  });
+}
+
 void Server::drain() {
   context_->draining = true;
   context_->bots.stop();  // every search is called off
   if (listener_) listener_->stop();
-  if (sweep_timer_) net::post(io_, [this] { sweep_timer_->cancel(); });
+  net::post(io_, [this] {
+    if (sweep_timer_) sweep_timer_->cancel();
+    if (adoption_timer_) adoption_timer_->cancel();
+  });
   const auto connections = context_->connections.all();
   spdlog::info("draining: telling {} connection(s)", connections.size());
   const auto goodbye = std::make_shared<const std::string>(

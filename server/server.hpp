@@ -47,11 +47,14 @@ class Server {
   void open_store();
   void drain();
   void schedule_sweep();
+  // Cluster mode: rooms of dead nodes that no client asks for are adopted here now and then.
+  void schedule_adoption();
 
   IoContext io_;
   std::unique_ptr<ServerContext> context_;
   std::shared_ptr<Listener> listener_;
   std::unique_ptr<ServerTimer> sweep_timer_;
+  std::unique_ptr<ServerTimer> adoption_timer_;
   std::vector<std::thread> threads_;
   bool stopped_ = false;
   double recovery_seconds_ = 0;

@@ -85,6 +85,24 @@ BEGIN
   END IF;
 END $$ LANGUAGE plpgsql;
 
+-- Takes a room whose lock is free, at the next epoch; NULL while another session holds the lock.
+-- The lock and the owner row change under a transaction lock of the room's, which
+-- rockpool_fence_owner takes too: a fence never finds the lock taken here before the row names
+-- its new, live owner (it would end the new owner's session, not the dead one's).
+CREATE OR REPLACE FUNCTION rockpool_take(room text, node text) RETURNS bigint AS $$
+DECLARE
+  taken bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(room, 1));
+  IF NOT pg_try_advisory_lock(hashtextextended(room, 0)) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO room_owner AS o (room_id, node_id, epoch) VALUES (room, node, 1)
+    ON CONFLICT (room_id) DO UPDATE SET node_id = node, epoch = o.epoch + 1
+    RETURNING o.epoch INTO taken;
+  RETURN taken;
+END $$ LANGUAGE plpgsql;
+
 -- Ends the database session that holds a room's lock when the room's owner has missed its
 -- heartbeats (a frozen or cut-off node): all its locks go with it, its open transaction is rolled
 -- back, and the epoch fences whatever it sends later. Nothing is done while the owner beats.
@@ -94,6 +112,7 @@ DECLARE
   holder integer;
   ended integer := 0;
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(room, 1));
   IF EXISTS (SELECT 1 FROM room_owner o JOIN nodes n ON n.node_id = o.node_id
              WHERE o.room_id = room AND n.heartbeat_at > now() - make_interval(secs => timeout_s))
   THEN

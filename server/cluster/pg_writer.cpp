@@ -18,11 +18,8 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "SELECT o.node_id, coalesce(n.advertise, ''), coalesce(n.heartbeat_at > now() - "
              "make_interval(secs => $2), false) FROM room_owner o LEFT JOIN nodes n ON "
              "n.node_id = o.node_id WHERE o.room_id = $1");
-  db.prepare("try_lock", "SELECT pg_try_advisory_lock(hashtextextended($1, 0))");
   db.prepare("fence_owner", "SELECT rockpool_fence_owner($1, $2)");
-  db.prepare("take",
-             "INSERT INTO room_owner (room_id, node_id, epoch) VALUES ($1, $2, 1) ON CONFLICT "
-             "(room_id) DO UPDATE SET node_id = $2, epoch = room_owner.epoch + 1 RETURNING epoch");
+  db.prepare("take", "SELECT rockpool_take($1, $2)");
   db.prepare("session",
              "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES ($1, $2, $3, $4) "
              "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");

@@ -108,22 +108,24 @@ RoomClaim PostgresStore::acquire_room(const std::string& room_id) {
   // The lock is free only when no node holds the room: its owner's connection closed (the node
   // died) or it let the room go. A stale owner that wakes up is fenced by the new epoch.
   const std::int64_t timeout_s = std::chrono::seconds(kNodeTimeout).count();
-  if (!db.run("try_lock", PgParams().text(room_id)).boolean(0, 0)) {
+  const auto take = [&] { return db.run("take", PgParams().text(room_id).text(options_.node_id)); };
+  PgResult taken = take();
+  if (taken.is_null(0, 0)) {
     const PgResult owner = db.run("owner", PgParams().text(room_id).integer(timeout_s));
     // A live owner's address; a silent one's is no use to a client.
     const bool live = owner.rows() > 0 && owner.boolean(0, 2);
     if (live) return {false, owner.text(0, 1)};
     // Silent, yet its database session holds the lock: a frozen or cut-off node. Its session is
     // ended (the database checks again that it is silent), which lets go of its locks.
-    if (db.run("fence_owner", PgParams().text(room_id).integer(timeout_s)).integer(0, 0) == 0 ||
-        !db.run("try_lock", PgParams().text(room_id)).boolean(0, 0)) {
+    if (db.run("fence_owner", PgParams().text(room_id).integer(timeout_s)).integer(0, 0) == 0) {
       return {false, ""};
     }
+    taken = take();
+    if (taken.is_null(0, 0)) return {false, ""};
     spdlog::warn("store: room {}: its owner {} missed its heartbeats: its database session ended",
                  room_id, owner.rows() > 0 ? owner.text(0, 0) : "?");
   }
-  const std::int64_t epoch =
-      db.run("take", PgParams().text(room_id).text(options_.node_id)).integer(0, 0);
+  const std::int64_t epoch = taken.integer(0, 0);
   writer.epochs[room_id] = epoch;
   writer.lost.erase(room_id);
   spdlog::info("store: room {} acquired at epoch {}", room_id, epoch);
@@ -257,6 +259,24 @@ std::optional<StoredRoom> PostgresStore::load_room(const std::string& key, bool 
                PgParams().text(stored.room.id));
   if (latest.rows() > 0) stored.match = read_match(latest.text(0, 0));
   return stored;
+}
+
+std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit) {
+  std::lock_guard lock(read_mutex_);
+  // In random order: nodes that sweep at once mostly try different rooms first.
+  const PgResult rows = reader_->query(
+      "SELECT o.room_id FROM room_owner o JOIN rooms r ON r.id = o.room_id AND r.closed_ms IS NULL "
+      "LEFT JOIN nodes n ON n.node_id = o.node_id WHERE o.node_id <> $1 AND (n.node_id IS NULL "
+      "OR n.heartbeat_at <= now() - make_interval(secs => $2)) ORDER BY random() LIMIT $3",
+      PgParams()
+          .text(options_.node_id)
+          .integer(std::chrono::seconds(kNodeTimeout).count())
+          .integer(static_cast<std::int64_t>(limit)));
+  std::vector<std::string> rooms;
+  rooms.reserve(static_cast<std::size_t>(rows.rows()));
+  for (int row = 0; row < rows.rows(); ++row)
+    rooms.push_back(rows.text(row, 0));
+  return rooms;
 }
 
 std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& query) {

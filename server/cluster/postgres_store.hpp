@@ -48,6 +48,7 @@ class PostgresStore final : public Store {
   bool shares_rooms() const override { return true; }
   RoomClaim acquire_room(const std::string& room_id) override;
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
+  std::vector<std::string> orphaned_rooms(std::size_t limit) override;
   void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
 
  private:

@@ -52,6 +52,9 @@ class Store {
   virtual std::optional<StoredRoom> load_room(const std::string& /*key*/, bool /*by_code*/) {
     return std::nullopt;
   }
+  // Open rooms whose owner is dead (it missed its heartbeats, or is gone), at most `limit` of
+  // them in no fixed order, for this node to adopt; blocks on the database.
+  virtual std::vector<std::string> orphaned_rooms(std::size_t /*limit*/) { return {}; }
   // Called (on the store's writer) when a room's write found another owner: the write and every
   // later one of the room are dropped and never reported done; the room must stop.
   virtual void on_ownership_lost(

@@ -178,6 +178,62 @@ TEST_CASE(
   CHECK(a.process->wait_exit(10s) == 0);
 }
 
+// One action of `player`'s seat, its first legal one, acknowledged.
+void act_first_legal(Player& player) {
+  REQUIRE(player.match.decides());
+  const json reply = player.client->request({{"type", "match.action"},
+                                             {"match", player.match.match_id},
+                                             {"version", player.match.version},
+                                             {"action", player.match.legal().front()}});
+  REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
+  player.match.take(reply);
+}
+
+TEST_CASE("cluster: a dead owner's room that nobody asks for is adopted, and its clock runs out") {
+  if (!cluster_tests_on()) return;
+  const std::string database = TestPostgres::shared().fresh_database();
+  auto a = std::make_unique<ClusterNode>(database, "a");
+  ClusterNode b(database, "b");
+  PlayedRoom room;
+  for (auto& player : room.players) {
+    player.client = std::make_unique<TestClient>(a->port);
+    player.token = player.client->hello("Clocked")["token"];
+  }
+  room.id = create_room(*room.players[0].client,
+                        {{"game", "fences"},
+                         {"first", "host"},
+                         {"clock", {{"initial_s", 5}, {"increment_s", 0}}}})["room"]["id"];
+  REQUIRE(room.players[1]
+              .client->request({{"type", "room.join"}, {"room", room.id}})
+              .contains("result"));
+  for (auto& player : room.players)
+    REQUIRE(pump_until_ready(player));
+  // Both first decisions (never timed): from now on the host's clock runs.
+  act_first_legal(room.players[0]);
+  REQUIRE(pump_until_ready(room.players[1]));
+  for (int i = 0; i < 50 && !room.players[1].match.decides(); ++i) {
+    if (auto frame = room.players[1].client->next(100ms)) room.players[1].match.take(*frame);
+  }
+  act_first_legal(room.players[1]);
+  const std::string match = room.players[0].match.match_id;
+  a->process->signal(SIGKILL);
+  CHECK(a->process->wait_exit(5s) == 128 + SIGKILL);
+  // Killed with seconds left on the host's clock: the match was not over.
+  CHECK(http_get(b.port, "/api/matches/" + match).first == 404);
+
+  // Nobody comes back; a node adopts the room by itself, and the clock runs out there.
+  json ended;
+  for (int i = 0; i < 300 && ended.is_null(); ++i) {
+    const auto answer = http_get(b.port, "/api/matches/" + match);
+    if (answer.first == 200) ended = json::parse(answer.second);
+    if (ended.is_null()) std::this_thread::sleep_for(100ms);
+  }
+  REQUIRE_MESSAGE(!ended.is_null(), "the match of a dead owner's room never ended");
+  CHECK(ended["result"]["reason"] == "timeout");
+  CHECK(ended["result"]["winner"] == 1);
+  CHECK(ended["plies"] == 2);
+}
+
 }  // namespace
 }  // namespace rockpool::tests
 

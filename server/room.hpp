@@ -56,6 +56,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // Cluster mode: another node owns the room now. It stops at once, writes nothing more, and its
   // clients are told `moved` (from any thread).
   void give_away();
+  // Cluster mode, draining: the room stops at once and writes nothing more; once what it wrote is
+  // committed, its lock is let go of, its clients are told `moved` (to any node) and `released`
+  // runs (on the store's thread). From any thread.
+  void hand_over(std::function<void()> released);
 
   const std::string& id() const { return id_; }
   const std::string& code() const { return code_; }
@@ -103,7 +107,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void close();
   // The room stops here (closed, or given away): its members get `goodbye` and it leaves every
   // list and count of this node.
-  void leave_node(std::string goodbye);
+  // Stops the room here; `goodbye` (unless empty) goes to its members. Returns their connections.
+  std::vector<ConnectionPtr> leave_node(const std::string& goodbye);
 
   // Requests during a match (room_requests.cpp).
   void on_action(const Responder& responder, const protocol::Request& request);

@@ -106,12 +106,30 @@ void Room::give_away() {
   });
 }
 
-void Room::leave_node(std::string goodbye) {
+void Room::hand_over(std::function<void()> released) {
+  net::dispatch(strand_, [self = shared_from_this(), released = std::move(released)]() mutable {
+    if (self->closed_) return released();
+    const auto members = self->leave_node("");
+    // Told only once the lock is free: a client that follows at once finds the room takeable.
+    self->context_.store->write(
+        RoomReleasedRecord{self->id_},
+        [members, frame = std::make_shared<const std::string>(protocol::moved_frame(self->id_, "")),
+         released = std::move(released)] {
+          for (const auto& connection : members)
+            connection->send(frame);
+          released();
+        });
+  });
+}
+
+std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {
   closed_ = true;
-  const auto frame = std::make_shared<const std::string>(std::move(goodbye));
+  const auto frame = std::make_shared<const std::string>(goodbye);
+  std::vector<ConnectionPtr> connections;
   for (const auto& member : members_.all()) {
-    member.connection->send(frame);
+    if (!goodbye.empty()) member.connection->send(frame);
     member.connection->forget_room(shared_from_this());
+    connections.push_back(member.connection);
   }
   members_.clear();
   context_.rooms.remove(id_, code_);
@@ -132,6 +150,7 @@ void Room::leave_node(std::string goodbye) {
   for (auto& timer : grace_timers_) {
     if (timer) timer->cancel();
   }
+  return connections;
 }
 
 }  // namespace rockpool::server

@@ -31,6 +31,8 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
   const auto found = store.load_room(key, by_code);
   if (!found) return {};
   const std::string id = found->room.id;
+  // A node that drains hands its rooms over and takes none: the client tries another node.
+  if (context.draining) return {Elsewhere::moved, id, ""};
   if (RoomClaim claim = store.acquire_room(id); !claim.owned) {
     return {Elsewhere::moved, id, std::move(claim.owner_url)};
   }

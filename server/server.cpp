@@ -1,5 +1,6 @@
 #include "server/server.hpp"
 
+#include <atomic>
 #include <exception>
 #include <filesystem>
 
@@ -25,6 +26,8 @@ namespace {
 constexpr std::chrono::seconds kAdoptionEvery{2};
 // Rooms adopted per round: a node that adopts them all at once would stall its store readers.
 constexpr std::size_t kAdoptedAtOnce = 50;
+// How long a draining node waits for its rooms' last writes and their release.
+constexpr std::chrono::seconds kHandOverTimeout{5};
 
 }  // namespace
 
@@ -186,10 +189,24 @@ void Server::schedule_adoption() {
   });
 }
 
+void Server::hand_over_rooms() {
+  const auto rooms = context_->rooms.all();
+  auto left = std::make_shared<std::atomic<std::size_t>>(rooms.size());
+  for (const auto& room : rooms)
+    room->hand_over([left] { left->fetch_sub(1); });
+  // Their players are told to go once each room's lock is free; a store that does not answer in
+  // time leaves the rest to be taken over when this node is gone.
+  const auto deadline = std::chrono::steady_clock::now() + kHandOverTimeout;
+  while (left->load() > 0 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  spdlog::info("draining: handed {} room(s) over", rooms.size() - left->load());
+}
+
 void Server::drain() {
   context_->draining = true;
   context_->bots.stop();  // every search is called off
   if (listener_) listener_->stop();
+  if (context_->store->shares_rooms()) hand_over_rooms();
   net::post(io_, [this] {
     if (sweep_timer_) sweep_timer_->cancel();
     if (adoption_timer_) adoption_timer_->cancel();

@@ -46,6 +46,8 @@ class Server {
  private:
   void open_store();
   void drain();
+  // Cluster mode: every room handed over (its lock released, its clients told `moved`).
+  void hand_over_rooms();
   void schedule_sweep();
   // Cluster mode: rooms of dead nodes that no client asks for are adopted here now and then.
   void schedule_adoption();

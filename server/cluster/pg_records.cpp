@@ -13,6 +13,7 @@ struct RoomOf {
   std::string operator()(const RoomRecord& r) const { return r.id; }
   std::string operator()(const RoomGuestRecord& r) const { return r.room_id; }
   std::string operator()(const RoomClosedRecord& r) const { return r.room_id; }
+  std::string operator()(const RoomReleasedRecord& r) const { return r.room_id; }
   std::string operator()(const MatchStartRecord& r) const { return r.room_id; }
   std::string operator()(const MatchVersionRecord& r) const { return room_of_match(r.match_id); }
   std::string operator()(const ActionRecord& r) const { return room_of_match(r.match_id); }

@@ -103,6 +103,15 @@ BEGIN
   RETURN taken;
 END $$ LANGUAGE plpgsql;
 
+-- Lets a room go after its last write: the owner row names no node (the sweepers of other nodes
+-- adopt it at once) and the lock is free. The unlock takes effect at once, the row at the commit,
+-- so a node that takes the room meanwhile waits for the row and then writes its own name in it.
+CREATE OR REPLACE FUNCTION rockpool_release(room text, node text) RETURNS void AS $$
+BEGIN
+  UPDATE room_owner SET node_id = '' WHERE room_id = room AND node_id = node;
+  PERFORM pg_advisory_unlock(hashtextextended(room, 0));
+END $$ LANGUAGE plpgsql;
+
 -- Ends the database session that holds a room's lock when the room's owner has missed its
 -- heartbeats (a frozen or cut-off node): all its locks go with it, its open transaction is rolled
 -- back, and the epoch fences whatever it sends later. Nothing is done while the owner beats.

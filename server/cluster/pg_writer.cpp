@@ -13,7 +13,7 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
   migrate(db);
   db.prepare("fence", "SELECT rockpool_fence($1, $2)");
   db.prepare("claim", "SELECT rockpool_claim($1, $2)");
-  db.prepare("release", "SELECT pg_advisory_unlock(hashtextextended($1, 0))");
+  db.prepare("release", "SELECT rockpool_release($1, $2)");
   db.prepare("owner",
              "SELECT o.node_id, coalesce(n.advertise, ''), coalesce(n.heartbeat_at > now() - "
              "make_interval(secs => $2), false) FROM room_owner o LEFT JOIN nodes n ON "
@@ -107,6 +107,9 @@ void PgWriter::operator()(const RoomClosedRecord& r) {
   if (!enter(r.room_id)) return;
   closed.push_back(r.room_id);
   db.queue("room_closed", PgParams().text(r.room_id).integer(r.closed_ms));
+}
+void PgWriter::operator()(const RoomReleasedRecord& r) {
+  if (lost.count(r.room_id) == 0 && epochs.count(r.room_id) != 0) closed.push_back(r.room_id);
 }
 void PgWriter::operator()(const MatchStartRecord& r) {
   if (!enter(r.room_id)) return;

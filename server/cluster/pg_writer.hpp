@@ -30,6 +30,7 @@ class PgWriter {
   void operator()(const RoomRecord& r);
   void operator()(const RoomGuestRecord& r);
   void operator()(const RoomClosedRecord& r);
+  void operator()(const RoomReleasedRecord& r);
   void operator()(const MatchStartRecord& r);
   void operator()(const MatchVersionRecord& r);
   void operator()(const ActionRecord& r);
@@ -42,7 +43,7 @@ class PgWriter {
   std::unordered_set<std::string> lost;                  // rooms whose writes are dropped
   std::unordered_set<std::string> fenced;                // this batch's rooms, fenced already
   std::vector<std::string> claimed;                      // rooms this batch claims
-  std::vector<std::string> closed;                       // rooms this batch closes
+  std::vector<std::string> closed;  // rooms this batch closes or lets go of: released after it
 };
 
 }  // namespace rockpool::server::cluster

@@ -70,11 +70,11 @@ void PostgresStore::commit(WriteQueue::Batch& batch) {
       throw;
     }
   }
-  // A closed room is let go of: its lock is not held for ever.
+  // A closed room is let go of (its lock is not held for ever), and so is a room handed over.
   for (const auto& room : writer.closed) {
     writer.epochs.erase(room);
     try {
-      db.run("release", PgParams().text(room));
+      db.run("release", PgParams().text(room).text(options_.node_id));
     } catch (const std::exception& error) {
       spdlog::warn("store: releasing room {}: {}", room, error.what());
     }

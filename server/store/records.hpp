@@ -45,6 +45,12 @@ struct RoomClosedRecord {
   std::int64_t closed_ms = 0;
 };
 
+// Cluster mode: the node lets the room go (it drains). Nothing is written; the room's lock is
+// released once the writes queued before this one are committed.
+struct RoomReleasedRecord {
+  std::string room_id;
+};
+
 struct SeatRecord {
   std::string token;  // empty for a bot
   std::string public_id;
@@ -107,8 +113,8 @@ struct ChatRecord {
 };
 
 using StoreWrite =
-    std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord, MatchStartRecord,
-                 MatchVersionRecord, ActionRecord, MatchEndRecord, ChatRecord>;
+    std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord, RoomReleasedRecord,
+                 MatchStartRecord, MatchVersionRecord, ActionRecord, MatchEndRecord, ChatRecord>;
 
 // A match read back: its start, its actions in order, and its end if it ended.
 struct StoredMatch {

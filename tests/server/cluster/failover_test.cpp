@@ -234,6 +234,45 @@ TEST_CASE("cluster: a dead owner's room that nobody asks for is adopted, and its
   CHECK(ended["plies"] == 2);
 }
 
+TEST_CASE(
+    "cluster: a node that shuts down hands its rooms over, and their players play on elsewhere") {
+  if (!cluster_tests_on()) return;
+  constexpr int kRooms = 3;
+  const std::string database = TestPostgres::shared().fresh_database();
+  ClusterNode a(database, "a");
+  ClusterNode b(database, "b");
+  std::vector<PlayedRoom> rooms(kRooms);
+  for (int i = 0; i < kRooms; ++i)
+    open_played_room(rooms[i], a.port, "D" + std::to_string(i), "prawns");
+  std::atomic<bool> stop{false};
+  std::vector<std::thread> threads;
+  threads.reserve(kRooms);
+  for (int i = 0; i < kRooms; ++i)
+    threads.emplace_back([&, i] { play(rooms[i], stop, 131 + i); });
+  std::this_thread::sleep_for(800ms);
+  stop = true;
+  for (auto& thread : threads)
+    thread.join();
+
+  a.process->signal(SIGTERM);
+  // Every player is told to go, for its own room, to any node.
+  for (auto& room : rooms) {
+    for (auto& player : room.players) {
+      const auto moved = player.client->next_of_type("moved", 10s);
+      REQUIRE_MESSAGE(moved, "no moved for room " << room.id);
+      CHECK(*moved == json{{"type", "moved"}, {"room", room.id}, {"url", nullptr}});
+    }
+  }
+  CHECK(a.process->wait_exit(15s) == 0);
+  std::size_t acknowledged = 0;
+  for (auto& room : rooms)
+    acknowledged += check_resumed(room, b.port);
+  MESSAGE(acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
+  CHECK(acknowledged > 10);
+  for (auto& room : rooms)
+    check_plays_on(room);
+}
+
 }  // namespace
 }  // namespace rockpool::tests
 

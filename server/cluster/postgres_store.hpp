@@ -20,6 +20,7 @@ namespace rockpool::server::cluster {
 
 class PgConnection;
 class NodeHeartbeat;
+class LobbyListener;
 class PgWriter;
 
 struct PostgresStoreOptions {
@@ -49,6 +50,7 @@ class PostgresStore final : public Store {
   RoomClaim acquire_room(const std::string& room_id) override;
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
   void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
+  void follow_lobby(std::function<void(LobbyChanges)> handler) override;
 
  private:
   void commit(WriteQueue::Batch& batch);
@@ -65,6 +67,7 @@ class PostgresStore final : public Store {
   std::mutex read_mutex_;
   std::unique_ptr<PgConnection> reader_;
   std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
+  std::unique_ptr<LobbyListener> lobby_listener_;
   ServerClock::time_point last_cleanup_;
   WriteQueue queue_;  // last: its writer uses the members above, and stops first
 };

@@ -100,11 +100,11 @@ void PostgresStore::on_ownership_lost(const std::function<void(const std::string
   lost_handler_ = handler;
 }
 
-void PostgresStore::follow_lobby(std::function<void(LobbyChanges)> handler) {
+void PostgresStore::follow_lobby(const std::function<void(LobbyChanges)>& handler) {
   lobby_listener_.reset();
   if (!handler) return;
   lobby_listener_ = std::make_unique<LobbyListener>(options_.conninfo, options_.application_name,
-                                                    options_.node_id, std::move(handler));
+                                                    options_.node_id, handler);
 }
 
 RoomClaim PostgresStore::acquire_room(const std::string& room_id) {

@@ -50,7 +50,7 @@ class PostgresStore final : public Store {
   RoomClaim acquire_room(const std::string& room_id) override;
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
   void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
-  void follow_lobby(std::function<void(LobbyChanges)> handler) override;
+  void follow_lobby(const std::function<void(LobbyChanges)>& handler) override;
 
  private:
   void commit(WriteQueue::Batch& batch);

@@ -60,7 +60,7 @@ class Store {
   // first the whole list, then each change soon after its commit; the whole list again after
   // a lost connection. An empty handler stops the reports (once a report under way has ended).
   // The embedded stores have no other nodes: nothing to report.
-  virtual void follow_lobby(std::function<void(LobbyChanges)> /*handler*/) {}
+  virtual void follow_lobby(const std::function<void(LobbyChanges)>& /*handler*/) {}
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

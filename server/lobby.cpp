@@ -25,6 +25,19 @@ void Lobby::remove_room(std::string id) {
   });
 }
 
+void Lobby::update_remote(LobbyChanges changes) {
+  net::post(strand_, [self = shared_from_this(), changes = std::move(changes)]() mutable {
+    if (changes.whole) self->remote_.clear();
+    for (const auto& id : changes.removed)
+      self->remote_.erase(id);
+    for (auto& listed : changes.listed) {
+      self->remote_[std::move(listed.room_id)] = LobbyEntry{
+          std::move(listed.game), listed.order, listed.created_ms, std::move(listed.summary_json)};
+    }
+    self->schedule_flush();
+  });
+}
+
 void Lobby::subscribe(Responder responder, std::string game) {
   net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
                       game = std::move(game)] {
@@ -68,6 +81,11 @@ rules::View Lobby::page(const std::string& game, std::size_t& total) const {
   total = 0;
   for (const auto& [id, entry] : rooms_) {
     if (!game.empty() && entry.game != game) continue;
+    ++total;
+    shown.emplace_back(&id, &entry);
+  }
+  for (const auto& [id, entry] : remote_) {
+    if ((!game.empty() && entry.game != game) || rooms_.count(id) != 0) continue;
     ++total;
     shown.emplace_back(&id, &entry);
   }

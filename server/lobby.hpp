@@ -8,6 +8,9 @@
 // total (in each reply and patch frame, beside the document): no reply and no patch can grow with
 // the number of rooms. Each game, and all games
 // together, is a channel of its own with its own versions.
+//
+// In cluster mode the lobby also lists the rooms of other nodes, as the store reports them. A room
+// listed both ways (it just moved here) is shown once, as this node's room reports it.
 
 #include <map>
 #include <memory>
@@ -18,6 +21,7 @@
 #include "rules/core/view.hpp"
 #include "server/connection.hpp"
 #include "server/net.hpp"
+#include "server/store/records.hpp"
 
 namespace rockpool::server {
 
@@ -39,6 +43,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // From any thread.
   void set_room(std::string id, LobbyEntry entry);
   void remove_room(std::string id);
+  // The rooms of other nodes, from any thread: `listed` added or changed, `removed` gone; `whole`:
+  // `listed` is all of them (any other is gone).
+  void update_remote(LobbyChanges changes);
   // `game`: a game id, or empty for every game.
   void subscribe(Responder responder, std::string game);
   void unsubscribe(ConnectionPtr connection);
@@ -63,7 +70,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   net::steady_timer timer_;
   bool flush_pending_ = false;
   std::map<std::string, LobbyEntry> rooms_;
-  std::map<std::string, Channel> channels_;  // by game; "" for all games
+  std::map<std::string, LobbyEntry> remote_;  // other nodes' rooms
+  std::map<std::string, Channel> channels_;   // by game; "" for all games
   mutable std::mutex published_mutex_;
   std::string published_json_ = R"({"rooms":[],"total":0})";
 };

@@ -4,6 +4,7 @@
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/room.hpp"
+#include "server/store/store.hpp"
 
 namespace rockpool::server {
 
@@ -54,6 +55,12 @@ void Room::update_lobby() {
   std::string entry = protocol::lobby_entry_json(room);
   if (entry == last_lobby_entry_) return;
   last_lobby_entry_ = entry;
+  // Other nodes list the room too: its entry is written with the room's writes (under its
+  // owner's epoch), and they learn of it from the store.
+  if (context_.store->shares_rooms()) {
+    context_.store->write(LobbyRecord{id_, settings_.game->info().id, static_cast<int>(room.status),
+                                      created_ms_, entry});
+  }
   context_.lobby->set_room(id_, {settings_.game->info().id, static_cast<int>(room.status),
                                  created_ms_, std::move(entry)});
 }

@@ -43,6 +43,8 @@ Server::~Server() {
   } catch (const std::exception& error) {
     spdlog::error("stopping: {}", error.what());
   }
+  // The store's reports go to the lobby's strand: they stop before the I/O does.
+  if (context_->store) context_->store->follow_lobby({});
   // Now, while the context is whole: left to the io_context's own destructor, which runs after
   // the context's, they would use it freed.
   io_.shut_down();
@@ -84,6 +86,10 @@ void Server::open_store() {
   // A room another node took from this one stops here at once.
   context_->store->on_ownership_lost([context = context_.get()](const std::string& room_id) {
     if (auto room = context->rooms.by_id(room_id)) room->give_away();
+  });
+  // The lobby lists other nodes' rooms too, as the store reports them.
+  context_->store->follow_lobby([lobby = context_->lobby](LobbyChanges changes) {
+    lobby->update_remote(std::move(changes));
   });
   // Rebuild every open room and its match before anyone can connect; in cluster mode, those this
   // node can own (no live node does): the others stay where they are, or are taken over later.
@@ -225,6 +231,7 @@ void Server::stop() {
   if (stopped_ || threads_.empty()) return;
   stopped_ = true;
   drain();
+  context_->store->follow_lobby({});
   // Wait for the connections to finish their writes and closes, within the shutdown timeout.
   const auto deadline = std::chrono::steady_clock::now() + context_->config.shutdown_timeout;
   while (context_->metrics.connections.load() > 0 && std::chrono::steady_clock::now() < deadline) {

@@ -127,6 +127,20 @@ bool PgConnection::broken() const {
   return PQstatus(conn_) != CONNECTION_OK;
 }
 
+int PgConnection::socket() const {
+  return PQsocket(conn_);
+}
+
+std::vector<std::string> PgConnection::notifications() {
+  if (PQconsumeInput(conn_) != 1) fail("reading notifications");
+  std::vector<std::string> payloads;
+  while (PGnotify* notify = PQnotifies(conn_)) {
+    payloads.emplace_back(notify->extra);
+    PQfreemem(notify);
+  }
+  return payloads;
+}
+
 void PgConnection::fail(const std::string& what) const {
   std::string message = PQerrorMessage(conn_);
   while (!message.empty() && (message.back() == '\n' || message.back() == ' '))

@@ -92,6 +92,10 @@ class PgConnection {
   void finish_pipeline();
 
   bool broken() const;
+  // LISTEN's notifications: the socket to wait on for them, and the payloads of those arrived
+  // (read without waiting; throws when the connection is gone).
+  int socket() const;
+  std::vector<std::string> notifications();
   // Connects again (after the server went away), prepares the statements again and runs the
   // setup given below.
   void reconnect();

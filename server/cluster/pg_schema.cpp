@@ -10,8 +10,9 @@ namespace rockpool::server::cluster {
 namespace {
 
 // 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
-// table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing).
-constexpr int kSchemaVersion = 5;
+// table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing);
+// 6 the lobby across nodes.
+constexpr int kSchemaVersion = 6;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -52,6 +53,9 @@ CREATE TABLE IF NOT EXISTS nodes (
   heartbeat_at timestamptz NOT NULL);
 CREATE TABLE IF NOT EXISTS room_owner (
   room_id text PRIMARY KEY, node_id text NOT NULL, epoch bigint NOT NULL);
+CREATE TABLE IF NOT EXISTS lobby (
+  room_id text PRIMARY KEY, node_id text NOT NULL, game text NOT NULL,
+  listing_order integer NOT NULL, created_ms bigint NOT NULL, summary text NOT NULL);
 
 -- Fails the transaction unless the room's epoch is still the one its writer acquired. FOR SHARE
 -- holds the row until the commit, so an acquisition (which updates it) waits for the commit, or

@@ -30,6 +30,16 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "ON CONFLICT (id) DO NOTHING");
   db.prepare("room_guest", "UPDATE rooms SET guest_token = $2 WHERE id = $1");
   db.prepare("room_closed", "UPDATE rooms SET closed_ms = $2 WHERE id = $1");
+  // The lobby's rows, each change announced to every node (delivered at the commit, and only if
+  // it commits); a private room has no row, and its close announces nothing.
+  db.prepare("lobby",
+             "WITH listed AS (INSERT INTO lobby (room_id, node_id, game, listing_order, "
+             "created_ms, summary) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (room_id) DO "
+             "UPDATE SET node_id = $2, game = $3, listing_order = $4, created_ms = $5, "
+             "summary = $6 RETURNING room_id) SELECT pg_notify('lobby', room_id) FROM listed");
+  db.prepare("lobby_remove",
+             "WITH gone AS (DELETE FROM lobby WHERE room_id = $1 RETURNING room_id) "
+             "SELECT pg_notify('lobby', room_id) FROM gone");
   db.prepare("match_start", std::string("INSERT INTO matches (") + kMatchColumns +
                                 ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
                                 "$13, $14, $15, $16, $17, NULL, 'playing', NULL, NULL, NULL, "
@@ -107,6 +117,17 @@ void PgWriter::operator()(const RoomClosedRecord& r) {
   if (!enter(r.room_id)) return;
   closed.push_back(r.room_id);
   db.queue("room_closed", PgParams().text(r.room_id).integer(r.closed_ms));
+  db.queue("lobby_remove", PgParams().text(r.room_id));
+}
+void PgWriter::operator()(const LobbyRecord& r) {
+  if (!enter(r.room_id)) return;
+  db.queue("lobby", PgParams()
+                        .text(r.room_id)
+                        .text(node_id)
+                        .text(r.game)
+                        .integer(r.order)
+                        .integer(r.created_ms)
+                        .text(r.summary_json));
 }
 void PgWriter::operator()(const RoomReleasedRecord& r) {
   if (lost.count(r.room_id) == 0 && epochs.count(r.room_id) != 0) closed.push_back(r.room_id);

@@ -36,6 +36,7 @@ class PgWriter {
   void operator()(const ActionRecord& r);
   void operator()(const MatchEndRecord& r);
   void operator()(const ChatRecord& r);
+  void operator()(const LobbyRecord& r);
 
   PgConnection db;
   const std::string node_id;

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "server/cluster/lobby_listener.hpp"
 #include "server/cluster/node_heartbeat.hpp"
 #include "server/cluster/pg_connection.hpp"
 #include "server/cluster/pg_records.hpp"
@@ -97,6 +98,13 @@ void PostgresStore::lose(const std::string& room) {
 void PostgresStore::on_ownership_lost(const std::function<void(const std::string&)>& handler) {
   std::lock_guard lock(writer_mutex_);
   lost_handler_ = handler;
+}
+
+void PostgresStore::follow_lobby(const std::function<void(LobbyChanges)>& handler) {
+  lobby_listener_.reset();
+  if (!handler) return;
+  lobby_listener_ = std::make_unique<LobbyListener>(options_.conninfo, options_.application_name,
+                                                    options_.node_id, handler);
 }
 
 RoomClaim PostgresStore::acquire_room(const std::string& room_id) {

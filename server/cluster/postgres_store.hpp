@@ -20,6 +20,7 @@ namespace rockpool::server::cluster {
 
 class PgConnection;
 class NodeHeartbeat;
+class LobbyListener;
 class PgWriter;
 
 struct PostgresStoreOptions {
@@ -50,6 +51,7 @@ class PostgresStore final : public Store {
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
   std::vector<std::string> orphaned_rooms(std::size_t limit) override;
   void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
+  void follow_lobby(const std::function<void(LobbyChanges)>& handler) override;
 
  private:
   void commit(WriteQueue::Batch& batch);
@@ -66,6 +68,7 @@ class PostgresStore final : public Store {
   std::mutex read_mutex_;
   std::unique_ptr<PgConnection> reader_;
   std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
+  std::unique_ptr<LobbyListener> lobby_listener_;
   ServerClock::time_point last_cleanup_;
   WriteQueue queue_;  // last: its writer uses the members above, and stops first
 };

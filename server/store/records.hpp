@@ -112,9 +112,20 @@ struct ChatRecord {
   std::string text;
 };
 
-using StoreWrite =
-    std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord, RoomReleasedRecord,
-                 MatchStartRecord, MatchVersionRecord, ActionRecord, MatchEndRecord, ChatRecord>;
+// A public room's entry in the lobby, as its owner lists it. The lobby is one list across the
+// nodes of a cluster, so a store that nodes share keeps it (a closed room's entry goes with its
+// RoomClosedRecord); the embedded store keeps none: its one node lists its rooms from memory.
+struct LobbyRecord {
+  std::string room_id;
+  std::string game;
+  int order = 0;  // 0 waiting, 1 playing, 2 finished
+  std::int64_t created_ms = 0;
+  std::string summary_json;
+};
+
+using StoreWrite = std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord,
+                                RoomReleasedRecord, MatchStartRecord, MatchVersionRecord,
+                                ActionRecord, MatchEndRecord, ChatRecord, LobbyRecord>;
 
 // A match read back: its start, its actions in order, and its end if it ended.
 struct StoredMatch {
@@ -133,6 +144,15 @@ struct StoredRoom {
 struct RecoveredState {
   std::vector<SessionRecord> sessions;
   std::vector<StoredRoom> rooms;
+};
+
+// What other nodes changed in the lobby since the last report: entries listed or changed, and
+// rooms no longer listed. `whole`: `listed` is the complete list of the other nodes' rooms (after
+// the store connected again, nothing was missed: rooms not in it are gone).
+struct LobbyChanges {
+  std::vector<LobbyRecord> listed;
+  std::vector<std::string> removed;
+  bool whole = false;
 };
 
 // One line of match history.

@@ -59,6 +59,11 @@ class Store {
   // later one of the room are dropped and never reported done; the room must stop.
   virtual void on_ownership_lost(
       const std::function<void(const std::string& room_id)>& /*handler*/) {}
+  // Reports what other nodes change in the lobby (LobbyRecord), on a thread of the store's own:
+  // first the whole list, then each change soon after its commit; the whole list again after
+  // a lost connection. An empty handler stops the reports (once a report under way has ended).
+  // The embedded stores have no other nodes: nothing to report.
+  virtual void follow_lobby(const std::function<void(LobbyChanges)>& /*handler*/) {}
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

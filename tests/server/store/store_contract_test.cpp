@@ -130,6 +130,24 @@ TEST_CASE_TEMPLATE("stores: a private match is listed to its players only, newes
   CHECK(store->finished_matches({"", "", 0, 1, "id-b"}).size() == 1);
 }
 
+TEST_CASE_TEMPLATE("stores: a lobby entry is done once committed and changes no room", Kind,
+                   ROCKPOOL_STORES) {
+  Kind kind;
+  {
+    auto store = kind.open();
+    store->write(room_of("room1"));
+    bool done = false;
+    store->write(LobbyRecord{"room1", "fences", 0, 5, R"({"id":"room1"})"}, [&] { done = true; });
+    store->flush();
+    CHECK(done);
+  }
+  auto store = kind.open();
+  const RecoveredState state = store->recover();
+  REQUIRE(state.rooms.size() == 1);
+  CHECK(state.rooms[0].room.id == "room1");
+  CHECK_FALSE(state.rooms[0].match);
+}
+
 TEST_CASE_TEMPLATE("stores: the chat of matches finished longer ago than the retention goes", Kind,
                    ROCKPOOL_STORES) {
   Kind kind;

@@ -9,6 +9,7 @@
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
+#include "server/matchmaker.hpp"
 #include "server/room.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
@@ -132,6 +133,7 @@ void Server::start() {
   listener_ = std::make_shared<Listener>(*context_, endpoint);
   listener_->run();
   schedule_sweep();
+  context_->matchmaker->start();
   for (int i = 0; i < config.threads; ++i)
     threads_.emplace_back([this] { io_.run(); });
   spdlog::info(
@@ -160,6 +162,7 @@ void Server::drain() {
   context_->bots.stop();  // every search is called off
   if (listener_) listener_->stop();
   if (sweep_timer_) net::post(io_, [this] { sweep_timer_->cancel(); });
+  context_->matchmaker->stop();
   const auto connections = context_->connections.all();
   spdlog::info("draining: telling {} connection(s)", connections.size());
   const auto goodbye = std::make_shared<const std::string>(

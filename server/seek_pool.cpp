@@ -25,6 +25,11 @@ bool may_meet(const Seek& a, const Seek& b) {
   return a.last_opponent != b.player && b.last_opponent != a.player;
 }
 
+Candidate candidate(const std::vector<Seek>& seeks, double gap, std::size_t a, std::size_t b) {
+  return {gap, std::min(seeks[a].arrived_ms, seeks[b].arrived_ms),
+          std::max(seeks[a].arrived_ms, seeks[b].arrived_ms), a, b};
+}
+
 }  // namespace
 
 std::string PoolKey::name() const {
@@ -110,8 +115,18 @@ void SeekPool::pair_pool(const PoolKey& key, std::vector<Seek>& seeks, std::int6
       const double gap = seeks[b].rating - seeks[a].rating;
       if (gap > accepts[a]) break;
       if (gap > accepts[b] || !may_meet(seeks[a], seeks[b])) continue;
-      candidates.push_back({gap, std::min(seeks[a].arrived_ms, seeks[b].arrived_ms),
-                            std::max(seeks[a].arrived_ms, seeks[b].arrived_ms), a, b});
+      candidates.push_back(candidate(seeks, gap, a, b));
+    }
+  }
+  // A seeker who has waited kUnlimitedAfterMs is paired with anyone, whatever that one accepts:
+  // else a rating far from everyone's would wait for as long as newcomers keep pairing at once.
+  for (std::size_t s = 0; s < seeks.size(); ++s) {
+    if (!std::isinf(accepts[s])) continue;
+    for (std::size_t t = 0; t < seeks.size(); ++t) {
+      const double gap = std::abs(seeks[s].rating - seeks[t].rating);
+      // Pairs both accept are candidates already.
+      if (t == s || gap <= accepts[t] || !may_meet(seeks[s], seeks[t])) continue;
+      candidates.push_back(candidate(seeks, gap, s, t));
     }
   }
   std::sort(candidates.begin(), candidates.end(), [](const Candidate& l, const Candidate& r) {

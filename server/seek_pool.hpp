@@ -5,7 +5,8 @@
 // virtual clock.
 //
 // Each seeker accepts a rating gap that widens as it waits (accepted_gap); two seekers may be
-// paired when each accepts their gap, and never when either's last opponent in the pool is the
+// paired when each accepts their gap, or when either has waited long enough to accept any gap
+// (so that nobody waits forever), and never when either's last opponent in the pool is the
 // other. Of the pairs allowed, the nearest ratings go first (the older seeker first on a tie).
 
 #include <cstdint>

@@ -71,12 +71,25 @@ TEST_CASE("seek pool: a gap too wide is paired once both have waited long enough
   CHECK(pairs[0].first.seeker == "low");
   CHECK(pool.size() == 0);
 
-  // Past 30 s any gap is accepted, when both have waited that long.
+  // Past 30 s a seeker takes any gap, and is taken whatever the other accepts.
   SeekPool wide;
   REQUIRE_FALSE(wide.add(kCasualPool, seeker_at("weak", 600, 0)));
-  REQUIRE_FALSE(wide.add(kCasualPool, seeker_at("strong", 2800, 0)));
+  REQUIRE_FALSE(wide.add(kCasualPool, seeker_at("strong", 2800, 29'000)));
   CHECK(wide.pair(29'999).empty());
   CHECK(wide.pair(30'000).size() == 1);
+}
+
+TEST_CASE("seek pool: a long waiter is paired with a newcomer who has no closer opponent") {
+  SeekPool pool;
+  REQUIRE_FALSE(pool.add(kCasualPool, seeker_at("outlier", 2700, 0)));
+  REQUIRE_FALSE(pool.add(kCasualPool, seeker_at("a", 1500, 31'000)));
+  REQUIRE_FALSE(pool.add(kCasualPool, seeker_at("b", 1550, 31'000)));
+  REQUIRE_FALSE(pool.add(kCasualPool, seeker_at("c", 1400, 31'000)));
+  // The nearest pair goes first; the one left takes the long waiter.
+  const auto pairs = pool.pair(31'000);
+  REQUIRE(pairs.size() == 2);
+  CHECK(paired_together(pairs[0], "a", "b"));
+  CHECK(paired_together(pairs[1], "outlier", "c"));
 }
 
 TEST_CASE("seek pool: never the same two twice in a row, whoever played since") {

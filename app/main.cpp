@@ -8,6 +8,7 @@
 #include "app/serve_command.hpp"
 #include "bench/bots_bench.hpp"
 #include "bench/floor/floor_command.hpp"
+#include "bench/pairing_bench.hpp"
 #include "bench/recovery_bench.hpp"
 #include "bench/rules_bench.hpp"
 #include "bench/server_bench.hpp"
@@ -59,6 +60,11 @@ commands:
   bench recovery [--matches N] [--actions A] [--game ID]
       Stores N unfinished matches of A actions, then starts a server on them: prints how long
       the rebuild took.
+  bench pairing [--seekers N] [--rate PER_SECOND] [--seed S] [--spread SD]
+      Quick pairing under load, on a virtual clock: N seekers (default 10000) arrive at random
+      (Poisson, default 50 a second) into one rated pool, their ratings normal around 1500 with
+      standard deviation SD (default 300); prints the percentiles of their waits and of the
+      rating gaps of the pairs, and how many were never paired, as JSON.
   help
       This text.
 )";
@@ -88,6 +94,9 @@ int main(int argc, char** argv) {
   if (command == "bench" && !rest.empty() && rest[0] == "recovery") {
     return rockpool::bench::run_recovery_bench({rest.begin() + 1, rest.end()}, std::cout,
                                                std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "pairing") {
+    return rockpool::bench::run_pairing_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "floor") {
     return rockpool::bench::run_floor_command({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

@@ -82,6 +82,37 @@ std::string server_shutdown_frame(std::string_view message) {
   return out;
 }
 
+std::string seek_paired_frame(const SeekPaired& paired) {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object()
+      .key("type")
+      .string("seek.paired")
+      .key("pool")
+      .string(paired.pool)
+      .key("room")
+      .string(paired.room_id)
+      .key("code")
+      .string(paired.code)
+      .key("rated")
+      .boolean(paired.rated)
+      .key("seat")
+      .number(paired.seat)
+      .key("role")
+      .string(paired.role)
+      .key("opponent")
+      .begin_object()
+      .key("name")
+      .string(paired.opponent_name)
+      .key("id")
+      .string(paired.opponent_id)
+      .key("rating")
+      .number(paired.opponent_rating)
+      .end_object()
+      .end_object();
+  return out;
+}
+
 std::string chat_frame(const ChatLine& line) {
   std::string out;
   rules::JsonText json(out);

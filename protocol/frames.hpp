@@ -29,6 +29,22 @@ std::string lobby_patch_frame(std::int64_t version, std::size_t total, std::stri
 // {"type":"server.shutdown","message":...}
 std::string server_shutdown_frame(std::string_view message);
 
+// A seek was paired: the private room both players are seated in.
+struct SeekPaired {
+  std::string_view pool;
+  std::string_view room_id;
+  std::string_view code;
+  bool rated = false;
+  int seat = 0;
+  std::string_view role;  // "host" or "guest"
+  std::string_view opponent_name;
+  std::string_view opponent_id;
+  std::int64_t opponent_rating = 0;
+};
+// {"type":"seek.paired","pool":...,"room":...,"code":...,"rated":...,"seat":...,"role":...,
+//  "opponent":{"name":...,"id":...,"rating":...}}
+std::string seek_paired_frame(const SeekPaired& paired);
+
 // One chat line: who said it (the seat they hold in the room's match, or -1), what and when.
 struct ChatLine {
   std::string_view room_id;

@@ -46,6 +46,8 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::account_reset, "account.reset"},
     {RequestKind::account_sessions, "account.sessions"},
     {RequestKind::account_revoke, "account.revoke"},
+    {RequestKind::seek, "seek"},
+    {RequestKind::seek_cancel, "seek.cancel"},
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
+#include "server/matchmaker.hpp"
 #include "server/request_router.hpp"
 #include "server/room.hpp"
 
@@ -284,6 +285,7 @@ void Connection::on_closed() {
     room->detach(self);
   rooms_.clear();
   if (in_lobby_) context_.lobby->unsubscribe(self);
+  if (session_) context_.matchmaker->connection_closed(this, session_);
 }
 
 }  // namespace rockpool::server

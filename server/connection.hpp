@@ -49,6 +49,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // From any thread: the connection left the room.
   void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
+  bool closed() const { return closed_; }
   // While a request's work runs elsewhere (a hello's store read), the next frames wait unread:
   // requests are handled in the order they were sent.
   void hold_reads() { reads_held_ = true; }

@@ -1,6 +1,7 @@
 #include "server/context.hpp"
 
 #include "server/lobby.hpp"
+#include "server/matchmaker.hpp"
 #include "server/static_files.hpp"
 
 namespace rockpool::server {
@@ -29,6 +30,7 @@ ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_con
     : config(std::move(server_config)),
       io(io_context),
       lobby(std::make_shared<Lobby>(make_executor())),
+      matchmaker(std::make_unique<Matchmaker>(*this, make_executor())),
       bots(config.bot_threads, metrics.bots),
       web_root(find_web_root(config.web_root)) {}
 

@@ -25,6 +25,7 @@ namespace rockpool::server {
 
 class Connection;
 class Lobby;
+class Matchmaker;
 
 // The open WebSocket connections, so that a shutdown can tell each of them.
 class ConnectionSet {
@@ -58,6 +59,7 @@ struct ServerContext {
   RoomDirectory rooms;
   std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;
+  std::unique_ptr<Matchmaker> matchmaker;  // quick pairing
   ConnectionSet connections;
   ConnectionLimit connection_limit;  // its cap is set by Server::start
   BotPool bots;                      // bots think here, never on a room's strand

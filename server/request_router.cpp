@@ -9,12 +9,15 @@
 #include "rules/core/bot_level.hpp"
 #include "rules/core/registry.hpp"
 #include "server/account_requests.hpp"
+#include "server/clock_field.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
 #include "server/random_token.hpp"
 #include "server/room.hpp"
+#include "server/room_opening.hpp"
 #include "server/room_takeover.hpp"
+#include "server/seek_requests.hpp"
 #include "server/server_clock.hpp"
 
 namespace rockpool::server {
@@ -181,21 +184,7 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
   if (settings.rated && settings.bot_level > 0) {
     return Error{protocol::code::kBadField, "field 'rated': matches against a bot are not rated"};
   }
-  if (auto clock = body.find("clock"); clock != body.end() && !clock->is_null()) {
-    if (!clock->is_object()) {
-      return Error{protocol::code::kBadField, "field 'clock' must be an object or null"};
-    }
-    std::int64_t initial = 0, increment = 0;
-    if (auto error = protocol::read_integer(*clock, "initial_s", initial, kClockInitialMinS,
-                                            kClockInitialMaxS)) {
-      return error;
-    }
-    if (auto error = protocol::read_integer(*clock, "increment_s", increment, 0,
-                                            kClockIncrementMaxS, false)) {
-      return error;
-    }
-    settings.clock = ClockSettings{initial * 1000, increment * 1000};
-  }
+  if (auto error = read_clock_field(body, settings.clock)) return error;
   return std::nullopt;
 }
 
@@ -226,12 +215,7 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
     return responder.fail(
         {protocol::code::kRoomLimit, "your address has too many open rooms: close one first"});
   }
-  const std::string code = settings.is_public ? "" : random_token(16);  // 128 bits
-  const std::string id = random_token(settings.is_public ? 6 : 12);
-  auto room = std::make_shared<Room>(context, id, code, std::move(settings), session,
-                                     connection->address());
-  room->save();
-  context.rooms.add(room, id, code);
+  auto room = add_room(context, std::move(settings), session, connection->address());
   connection->remember_room(room);
   room->open(responder);
 }
@@ -353,6 +337,9 @@ void route_request(const ConnectionPtr& connection, Request request) {
   }
   if (request.kind == RequestKind::room_create) return on_create(connection, request);
   if (protocol::is_account_request(request.kind)) return on_account_request(connection, request);
+  if (request.kind == RequestKind::seek || request.kind == RequestKind::seek_cancel) {
+    return on_seek_request(connection, request);
+  }
   if (request.kind == RequestKind::unknown) {
     return Responder(connection, request.id)
         .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});

@@ -80,14 +80,8 @@ void Room::do_join(const Responder& responder, bool as_player) {
       return responder.fail({protocol::code::kRatedNeedsAccount,
                              "a rated room's players are accounts: claim one, or watch"});
     }
-    // Two players whose names would look alike to people are told apart.
-    std::string name = session->name();
-    if (protocol::fold_display_name(name) ==
-        protocol::fold_display_name(members_.person(Person::host)->name)) {
-      name += " (2)";
-    }
-    members_.seat(Person::guest, Participant{session, std::move(name), session->public_id(), false,
-                                             session->account_id()});
+    members_.seat(Person::guest, Participant{session, guest_name(*session), session->public_id(),
+                                             false, session->account_id()});
     person = Person::guest;
     context_.store->write(RoomGuestRecord{id_, session->token()});
   }
@@ -112,6 +106,16 @@ void Room::do_join(const Responder& responder, bool as_player) {
   }
   send_room_state();
   update_lobby();
+}
+
+std::string Room::guest_name(const Session& guest) const {
+  // Two players whose names would look alike to people are told apart.
+  std::string name = guest.name();
+  if (protocol::fold_display_name(name) ==
+      protocol::fold_display_name(members_.person(Person::host)->name)) {
+    name += " (2)";
+  }
+  return name;
 }
 
 void Room::leave(Responder responder) {

@@ -36,6 +36,14 @@ struct RoomSettings {
   bool rated = false;  // both seats are accounts, and matches change their ratings
 };
 
+// Quick pairing: where the two paired players are told their room, and the ratings they sought
+// with; each array is the host's, then the guest's.
+struct PairedSeats {
+  std::string pool;
+  std::array<ConnectionPtr, 2> connections;
+  std::array<std::int64_t, 2> ratings;
+};
+
 class Room : public std::enable_shared_from_this<Room> {
  public:
   // Presence changes (joins, leaves, connections) are coalesced: a room.state goes out at once
@@ -67,6 +75,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Each of these runs on the room's strand.
   void open(Responder host_responder);  // the host joins; a bot opponent takes its seat
+  // A paired room (room_pairing.cpp): `guest` takes the other seat, the match starts, and both
+  // players' connections get a seek.paired frame; they join the room by its code.
+  void open_paired(SessionPtr guest, PairedSeats seats);
   void join(Responder responder, bool as_player);
   void leave(Responder responder);
   void detach(ConnectionPtr connection);                        // the connection closed
@@ -77,6 +88,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Membership and the match's frames (room.cpp).
   void do_join(const Responder& responder, bool as_player);
+  // The name the guest plays under: told apart from the host's if they would look alike.
+  std::string guest_name(const Session& guest) const;
   void after_leaving(const std::vector<Role>& roles);
   void start_match(bool rematch);
   // Sends every audience its patch, and their replies to the movers waiting for it, once the

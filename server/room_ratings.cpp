@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "server/context.hpp"
+#include "server/rating_lookup.hpp"
 #include "server/ratings/glicko2.hpp"
 #include "server/room.hpp"
 
@@ -17,23 +18,6 @@ namespace {
 // The fewest actions a rated match needs: a match called off before both sides played says
 // nothing of their strength.
 constexpr int kRatedPlies = 2;
-
-const char* pace_of(const RoomSettings& settings) {
-  return settings.clock ? "live" : "untimed";
-}
-
-// The account's rating for the game and pace, or a new player's.
-RatingRecord rating_of(AccountStore& accounts, const std::string& account_id,
-                       const std::string& game, const std::string& pace) {
-  for (RatingRecord& rating : accounts.ratings(account_id)) {
-    if (rating.game == game && rating.pace == pace) return rating;
-  }
-  RatingRecord fresh;
-  fresh.account_id = account_id;
-  fresh.game = game;
-  fresh.pace = pace;
-  return fresh;
-}
 
 // A stored rating as it stands at `at_ms`: its deviation has grown since its last game.
 ratings::Glicko2Rating as_of(const RatingRecord& stored, std::int64_t at_ms) {
@@ -56,11 +40,11 @@ void Room::read_ratings() {
   if (!accounts || ids[0].empty() || ids[1].empty()) return;
   net::post(context_.store_readers,
             [self = shared_from_this(), accounts, ids, game = settings_.game->info().id,
-             pace = std::string(pace_of(settings_)), match_id = match_->id()] {
+             pace = std::string(pace_of(settings_.clock.has_value())), match_id = match_->id()] {
               std::array<RatingRecord, 2> read;
               try {
                 for (std::size_t seat = 0; seat < 2; ++seat)
-                  read[seat] = rating_of(*accounts, ids[seat], game, pace);
+                  read[seat] = stored_rating(*accounts, ids[seat], game, pace);
               } catch (const std::exception& error) {
                 // The match goes on unrated.
                 spdlog::error("reading the ratings of match {}: {}", match_id, error.what());

@@ -10,6 +10,7 @@
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
+#include "server/matchmaker.hpp"
 #include "server/room.hpp"
 #include "server/room_takeover.hpp"
 #include "server/server_clock.hpp"
@@ -152,6 +153,7 @@ void Server::start() {
   listener_->run();
   schedule_sweep();
   if (context_->store->shares_rooms()) schedule_adoption();
+  context_->matchmaker->start();
   for (int i = 0; i < config.threads; ++i)
     threads_.emplace_back([this] { io_.run(); });
   spdlog::info(
@@ -212,6 +214,7 @@ void Server::drain() {
   context_->draining = true;
   context_->bots.stop();  // every search is called off
   if (listener_) listener_->stop();
+  context_->matchmaker->stop();
   if (context_->store->shares_rooms()) hand_over_rooms();
   net::post(io_, [this] {
     if (sweep_timer_) sweep_timer_->cancel();

@@ -78,6 +78,17 @@ void Session::room_closed() {
   if (open_rooms_ > 0) --open_rooms_;
 }
 
+std::string Session::last_opponent(const std::string& pool) const {
+  std::lock_guard lock(mutex_);
+  const auto it = last_opponents_.find(pool);
+  return it == last_opponents_.end() ? std::string() : it->second;
+}
+
+void Session::set_last_opponent(const std::string& pool, std::string player) {
+  std::lock_guard lock(mutex_);
+  last_opponents_[pool] = std::move(player);
+}
+
 void Session::set_account(std::string account_id, std::string username) {
   std::lock_guard lock(mutex_);
   account_id_ = std::move(account_id);

@@ -54,6 +54,11 @@ class Session {
   bool account_checked() const;
   void mark_account_checked();
 
+  // Quick pairing: the player this session was last paired with in a pool (by the pool's name),
+  // so that the same two are never paired twice in a row there.
+  std::string last_opponent(const std::string& pool) const;
+  void set_last_opponent(const std::string& pool, std::string player);
+
   bool take_chat_token();
   void touch();
   ServerClock::time_point last_seen() const;
@@ -85,6 +90,7 @@ class Session {
   std::string account_id_;
   std::string username_;
   bool account_checked_ = false;
+  std::unordered_map<std::string, std::string> last_opponents_;
   TokenBucket chat_bucket_{0.5, 5};
   ServerClock::time_point last_seen_ = ServerClock::now();
 };

@@ -2,7 +2,8 @@
 // codes once; a wrong password is refused beside the field; the account logs in from a second
 // browser and finds its seat there; a guest opening a rated room's link watches and is told why;
 // a rated fences match between two accounts ends by resignation after two moves, and both result
-// boxes show the rating change. Screenshots at 1280×800 and 390×844 of each step, axe on each.
+// boxes show the rating change; the two then seek a rated quick match and are paired in a rated
+// room. Screenshots at 1280×800 and 390×844 of each step, axe on each.
 
 import assert from 'node:assert/strict';
 import { clickTarget, desktop, person, screenshot, targets, waitForTurn } from './harness.mjs';
@@ -164,6 +165,24 @@ export default async function accounts({ browser, url }) {
   await expectAccessibleInBothThemes(ada, 'a rated result box');
   await shoot(ada, 'rated-result');
   await shoot(bea, 'rated-result-loser');
+
+  // A rated quick match: both tick "Rated quick matches" in the lobby and seek; the server pairs
+  // them in a rated room, which both open.
+  for (const page of [ada, bea]) {
+    await page.goto(url);
+    await page.waitForSelector('.connection.open', { state: 'attached' });
+    await page.waitForSelector('#quick-rated', { state: 'visible' });
+    await page.check('#quick-rated');
+    await page.click('.game-card[data-game="fences"] .quick-match');
+    if (page === ada) await ada.waitForSelector('#seeking:not([hidden])');
+  }
+  for (const page of [ada, bea]) {
+    await page.waitForURL(/\/r\//);
+    await page.waitForSelector('#rated-notice');
+  }
+  assert.equal(new URL(ada.url()).pathname, new URL(bea.url()).pathname, 'both in the paired room');
+  await screenshot(ada, 'accounts-rated-quick-match', { fullPage: false });
+  for (const page of [ada, bea]) await page.goto(link);
   await menuAndRecovery(ada, bea, codes);
 }
 

@@ -47,24 +47,32 @@ export default async function lobby({ browser, url }) {
   assert.match(await solo.textContent('#player-top'), /Rockbot 1/);
   await screenshot(solo, 'lobby-play-bot-now');
 
-  // Quick match: the first opens a public room and waits; the second, on a phone, joins it.
+  // Quick match: the first seeks and waits; the second, on a phone, seeks too, and the server
+  // pairs them in one private room.
   const first = await person(browser, { viewport: { width: 1280, height: 800 } });
   await first.goto(url);
   await first.waitForSelector('.connection.open', { state: 'attached' });
   await first.click('.game-card[data-game="fences"] .quick-match');
-  await first.waitForURL(/\/room\//);
-  const roomPath = new URL(first.url()).pathname;
-  await first.waitForSelector('#share-link');
+  await first.waitForSelector('#seeking:not([hidden])');
+  assert.match(await first.textContent('#seeking'), /Looking for an opponent/);
+  await screenshot(first, 'lobby-seeking');
+  // Cancel stops the seek; seeking again starts a new one.
+  await first.click('#cancel-seek');
+  await first.waitForSelector('#seeking', { state: 'hidden' });
+  await first.click('.game-card[data-game="fences"] .quick-match');
+  await first.waitForSelector('#seeking:not([hidden])');
 
   const second = await person(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await second.goto(url);
-  await second.waitForSelector(`.room[data-room="${roomPath.split('/').pop()}"]`);
+  await second.waitForSelector('.connection.open', { state: 'attached' });
   // On a phone the open rooms come before the form.
   const rooms = await second.locator('.panel.rooms').boundingBox();
   const form = await second.locator('.panel.create').boundingBox();
   assert.ok(rooms.y < form.y, 'open rooms above the form on a phone');
   await screenshot(second, 'lobby-phone');
   await second.click('.game-card[data-game="fences"] .quick-match');
+  await first.waitForURL(/\/r\//);
+  const roomPath = new URL(first.url()).pathname;
   await second.waitForURL((address) => address.pathname === roomPath);
   for (const page of [first, second]) await page.waitForSelector('.board');
   const mover = (await first.$('.status-line.your-move')) ? first : second;

@@ -1,7 +1,7 @@
 // A host waiting for an opponent sees the board the match will start from, with nothing to click
 // on it, and can play the bot instead: the waiting room closes (its invite link finds it closed,
 // the lobby no longer lists it) and the same game, options, clock and seat start against the bot
-// at the level chosen. On a laptop (a private room with a clock) and on a phone (a quick match).
+// at the level chosen. On a laptop (a private room with a clock) and on a phone (a public room).
 
 import assert from 'node:assert/strict';
 import { desktop, hostRoom, person, phone, screenshot, targets, waitForTurn } from './harness.mjs';
@@ -45,12 +45,13 @@ export default async function waiting({ browser, url }) {
   await late.waitForSelector('.room-title:text-matches("does not exist")');
   await late.context().close();
 
-  // A phone: a quick match opens a public room; a watcher's lobby lists it until the host plays
-  // the bot instead.
+  // A phone: a public room; a watcher's lobby lists it until the host plays the bot instead.
   const onPhone = await person(browser, phone);
   await onPhone.goto(url);
   await onPhone.waitForSelector('.connection.open', { state: 'attached' });
-  await onPhone.click('.game-card[data-game="pawnd"] .quick-match');
+  await onPhone.selectOption('#game', 'pawnd');
+  await onPhone.selectOption('#visibility', 'public');
+  await onPhone.click('#create-room');
   await onPhone.waitForURL(/\/room\//);
   const roomId = new URL(onPhone.url()).pathname.split('/').pop();
   await expectWaitingBoard(onPhone, 'phone');

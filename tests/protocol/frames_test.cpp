@@ -56,5 +56,18 @@ TEST_CASE("frames: a chat line, with its text escaped and the speaker's seat or 
             .is_null());
 }
 
+TEST_CASE("frames: a seek's pairing names the room, its code, the seat and the opponent") {
+  const json paired = json::parse(protocol::seek_paired_frame(
+      {"fences untimed casual", "r1", "c0de", false, 1, "guest", "Ada \"A\"", "p1", 1512}));
+  CHECK(paired == json{{"type", "seek.paired"},
+                       {"pool", "fences untimed casual"},
+                       {"room", "r1"},
+                       {"code", "c0de"},
+                       {"rated", false},
+                       {"seat", 1},
+                       {"role", "guest"},
+                       {"opponent", {{"name", "Ada \"A\""}, {"id", "p1"}, {"rating", 1512}}}});
+}
+
 }  // namespace
 }  // namespace rockpool::tests

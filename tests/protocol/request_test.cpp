@@ -25,7 +25,7 @@ TEST_CASE("request: a frame is read into its kind, its id as JSON text and its b
 }
 
 TEST_CASE("request: every kind has one wire word, and an unknown word is no kind") {
-  for (int k = 1; k <= static_cast<int>(RequestKind::account_revoke); ++k) {
+  for (int k = 1; k <= static_cast<int>(protocol::kLastRequestKind); ++k) {
     const auto kind = static_cast<RequestKind>(k);
     const std::string_view word = protocol::request_word(kind);
     CHECK_FALSE(word.empty());

@@ -6,7 +6,7 @@ import { LobbyStore } from './store.js';
 import { h, clear } from './dom.js';
 import { fetchMatches, matchList } from './history.js';
 import { botLevelPicker, gameCards } from './game_cards.js';
-import { quickPlay } from './quick_play.js';
+import { pairedPath, playBot, seekMatch } from './quick_play.js';
 import { ratedBadge, ratedField } from './rated_room.js';
 
 /**
@@ -36,9 +36,32 @@ export async function showLobby(root, transport, navigate) {
   const formError = h('p', { class: 'error', role: 'alert' });
   const playError = h('p', { class: 'error', role: 'alert', id: 'play-error' });
   const recent = h('div', { id: 'recent-matches' });
+  // A quick match seeks on the server until it pairs us, the lobby showing that it looks.
+  const quickRated = h('input', { type: 'checkbox', id: 'quick-rated' });
+  const quickRatedLabel = h('label', { class: 'quick-rated', hidden: true }, quickRated, ' Rated quick matches');
+  /** @type {any} */ let seekingGame = null;
+  const seeking = h('p', { class: 'seeking', id: 'seeking', role: 'status', hidden: true },
+    h('span', {}, 'Looking for an opponent…'), ' ',
+    h('button', { type: 'button', class: 'secondary', id: 'cancel-seek', onclick: () => stopSeeking(true) }, 'Cancel'));
+  const stopSeeking = (/** @type {boolean} */ cancel) => {
+    if (seekingGame && cancel) transport.send({ type: 'seek.cancel' });
+    seekingGame = null;
+    seeking.hidden = true;
+  };
+  const seek = async (/** @type {any} */ game) => {
+    const error = await seekMatch(transport, game, quickRated.checked && !quickRatedLabel.hidden);
+    if (error) {
+      stopSeeking(false);
+      playError.textContent = error;
+      return;
+    }
+    seekingGame = game;
+    seeking.hidden = false;
+  };
   const play = async (game, how) => {
     playError.textContent = '';
-    const outcome = await quickPlay(transport, game, how, store.rooms, botLevel.level());
+    if (how === 'match') return seek(game);
+    const outcome = await playBot(transport, game, botLevel.level());
     if ('error' in outcome) playError.textContent = outcome.error;
     else navigate(outcome.path);
   };
@@ -46,7 +69,7 @@ export async function showLobby(root, transport, navigate) {
     h('section', { class: 'intro' },
       h('h1', {}, 'Rockpool'),
       h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.')),
-    botLevel.element, gameCards(games, play, navigate), playError,
+    botLevel.element, quickRatedLabel, gameCards(games, play, navigate), seeking, playError,
     h('div', { class: 'lobby-grid' },
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
@@ -63,6 +86,9 @@ export async function showLobby(root, transport, navigate) {
 
   const render = () => renderRooms(list, store, games, navigate);
   const subscribe = async () => {
+    quickRatedLabel.hidden = !transport.session?.account;
+    // A seek goes with its connection: seek again on the new one.
+    if (seekingGame) seek(seekingGame);
     showRecent();
     const reply = await transport.send({ type: 'lobby.subscribe' });
     if (reply.result) {
@@ -72,6 +98,11 @@ export async function showLobby(root, transport, navigate) {
   };
   const onFrame = (/** @type {any} */ event) => {
     const frame = event.detail;
+    if (frame.type === 'seek.paired') {
+      stopSeeking(false);
+      navigate(pairedPath(frame));
+      return;
+    }
     if (frame.type !== 'lobby.patch') return;
     if (store.takePatch(frame) === 'gap') subscribe();
     else render();
@@ -81,6 +112,7 @@ export async function showLobby(root, transport, navigate) {
   if (transport.status === 'open') subscribe();
   render();
   return () => {
+    stopSeeking(true);
     transport.removeEventListener('frame', onFrame);
     transport.removeEventListener('ready', subscribe);
     for (const stop of stops) stop();

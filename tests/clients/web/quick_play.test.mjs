@@ -1,21 +1,15 @@
-// Quick match: the oldest waiting public room of the game with the default options and no clock.
+// Quick match: a seek of the game's untimed pool, and the paired room's invite link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { quickMatchRoom } from '../../../clients/web/js/quick_play.js';
+import { pairedPath, seekRequest } from '../../../clients/web/js/quick_play.js';
 
-const game = { id: 'fences', options: [{ name: 'fences', default: 10 }, { name: 'first', default: 'random' }] };
-const room = (id, changes) => ({ id, game: 'fences', status: 'waiting', clock: null, options: { fences: 10 }, created_ms: 100, ...changes });
+const game = { id: 'fences', options: [{ name: 'fences', default: 10 }] };
 
-test('the oldest fitting room is joined', () => {
-  const rooms = { a: room('a', { created_ms: 300 }), b: room('b', { created_ms: 200 }), c: room('c', { created_ms: 100, status: 'playing' }) };
-  assert.equal(quickMatchRoom(rooms, game).id, 'b');
+test('a quick match seeks the game untimed, rated only when asked', () => {
+  assert.deepEqual(seekRequest(game, false), { type: 'seek', game: 'fences', rated: false });
+  assert.deepEqual(seekRequest(game, true), { type: 'seek', game: 'fences', rated: true });
 });
 
-test('rooms of another game, other options or a clock do not fit', () => {
-  const rooms = {
-    a: room('a', { game: 'prawns' }),
-    b: room('b', { options: { fences: 5 } }),
-    c: room('c', { clock: { initial_ms: 60000, increment_ms: 0 } }),
-  };
-  assert.equal(quickMatchRoom(rooms, game), null);
+test('the paired room opens by its invite code', () => {
+  assert.equal(pairedPath({ type: 'seek.paired', room: 'r1', code: 'c0de', seat: 1 }), '/r/c0de');
 });

@@ -81,7 +81,6 @@ int adopt_orphaned_rooms(ServerContext& context, std::size_t limit) {
   for (const std::string& id : context.store->orphaned_rooms(limit)) {
     if (context.draining) break;
     try {
-      if (context.rooms.by_id(id)) continue;
       if (take_over(context, id, false).outcome == Elsewhere::served) ++adopted;
     } catch (const std::exception& error) {
       spdlog::error("adopting room {}: {}", id, error.what());

@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include "protocol/error_codes.hpp"
 #include "rules/core/random.hpp"
 
@@ -76,6 +78,20 @@ void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
     mover->match.take(*reply);
     room.acknowledged.push_back(mover->match.view["moves"].back());
   }
+}
+
+void play_rooms(std::vector<PlayedRoom>& rooms, std::uint64_t seed,
+                std::chrono::milliseconds duration, const std::function<void()>& meanwhile) {
+  std::atomic<bool> stop{false};
+  std::vector<std::thread> threads;
+  threads.reserve(rooms.size());
+  for (std::size_t i = 0; i < rooms.size(); ++i)
+    threads.emplace_back([&, i] { play(rooms[i], stop, seed + i); });
+  std::this_thread::sleep_for(duration);
+  if (meanwhile) meanwhile();
+  stop = true;
+  for (auto& thread : threads)
+    thread.join();
 }
 
 namespace {

@@ -4,6 +4,7 @@
 // was lost or applied twice.
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -41,6 +42,10 @@ void open_played_room(PlayedRoom& room, std::uint16_t port, const std::string& n
 bool pump_until_ready(Player& player);
 // Plays random legal actions in one room until told to stop or the server goes away.
 void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed);
+// Plays every room on a thread of its own (room i with seed `seed + i`) for `duration`, then runs
+// `meanwhile` (a crash, say) while they play, then stops them and waits for them.
+void play_rooms(std::vector<PlayedRoom>& rooms, std::uint64_t seed,
+                std::chrono::milliseconds duration, const std::function<void()>& meanwhile = {});
 // After the server died: both players connect to `port`, say hello with their tokens and join
 // again; every action they saw acknowledged is there once, in order (at most the one in flight
 // beyond), versions only grew, and both see the same position. The last action request sent

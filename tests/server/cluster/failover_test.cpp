@@ -57,17 +57,10 @@ TEST_CASE("cluster: the owner killed, another node takes its rooms over and lose
   std::vector<PlayedRoom> rooms(kRooms);
   for (int i = 0; i < kRooms; ++i)
     open_played_room(rooms[i], a->port, "P" + std::to_string(i), i % 2 ? "fences" : "prawns");
-  std::atomic<bool> stop{false};
-  std::vector<std::thread> threads;
-  threads.reserve(kRooms);
-  for (int i = 0; i < kRooms; ++i)
-    threads.emplace_back([&, i] { play(rooms[i], stop, 77 + i); });
-  std::this_thread::sleep_for(1500ms);
-  a->process->signal(SIGKILL);  // in the middle of it all
-  CHECK(a->process->wait_exit(5s) == 128 + SIGKILL);
-  stop = true;
-  for (auto& thread : threads)
-    thread.join();
+  play_rooms(rooms, 77, 1500ms, [&] {
+    a->process->signal(SIGKILL);  // in the middle of it all
+    CHECK(a->process->wait_exit(5s) == 128 + SIGKILL);
+  });
 
   std::size_t acknowledged = 0;
   for (auto& room : rooms)
@@ -112,16 +105,8 @@ TEST_CASE(
   std::vector<PlayedRoom> rooms(kRooms);
   for (int i = 0; i < kRooms; ++i)
     open_played_room(rooms[i], a.port, "P" + std::to_string(i), "fences");
-  std::atomic<bool> stop{false};
-  std::vector<std::thread> threads;
-  threads.reserve(kRooms);
-  for (int i = 0; i < kRooms; ++i)
-    threads.emplace_back([&, i] { play(rooms[i], stop, 91 + i); });
-  std::this_thread::sleep_for(1000ms);
-  a.process->signal(SIGSTOP);  // frozen: its database sessions and their locks stay
-  stop = true;
-  for (auto& thread : threads)
-    thread.join();
+  // Frozen: its database sessions and their locks stay.
+  play_rooms(rooms, 91, 1000ms, [&] { a.process->signal(SIGSTOP); });
 
   // While the frozen owner's heartbeat is recent, b sends clients to it; once it is silent, b
   // ends its database session and takes the room over.
@@ -244,15 +229,7 @@ TEST_CASE(
   std::vector<PlayedRoom> rooms(kRooms);
   for (int i = 0; i < kRooms; ++i)
     open_played_room(rooms[i], a.port, "D" + std::to_string(i), "prawns");
-  std::atomic<bool> stop{false};
-  std::vector<std::thread> threads;
-  threads.reserve(kRooms);
-  for (int i = 0; i < kRooms; ++i)
-    threads.emplace_back([&, i] { play(rooms[i], stop, 131 + i); });
-  std::this_thread::sleep_for(800ms);
-  stop = true;
-  for (auto& thread : threads)
-    thread.join();
+  play_rooms(rooms, 131, 800ms);
 
   a.process->signal(SIGTERM);
   // Every player is told to go, for its own room, to any node.

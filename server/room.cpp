@@ -150,6 +150,8 @@ void Room::after_leaving(const std::vector<Role>& roles) {
 }
 
 void Room::start_match(bool rematch) {
+  // A rematch agreed before the last match's ratings were read: that match goes unrated.
+  if (end_awaiting_ratings_) on_ratings_read(end_awaiting_ratings_->match_id, std::nullopt);
   if (rematch) {
     members_.set_host_seat(1 - members_.host_seat());  // seats swapped
   } else {
@@ -197,6 +199,8 @@ void Room::start_match(bool rematch) {
                                    first_decision_limits(context_.config));
   // The players' ratings are read once the start is committed: the store commits in order, so the
   // end of any earlier match of theirs, with its new ratings, is in by then (a rematch at once).
+  // Until they are, the match's end waits for them.
+  if (settings_.rated) ratings_read_for_ = record.id;
   context_.store->write(std::move(record), [self = shared_from_this(), id = match_->id()] {
     net::post(self->strand_, [self, id] {
       if (self->match_ && self->match_->id() == id) self->read_ratings();

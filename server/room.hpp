@@ -137,8 +137,14 @@ class Room : public std::enable_shared_from_this<Room> {
   void record_end();
 
   // Rated rooms (room_ratings.cpp): both players' ratings are read off the strand when a match
-  // starts; its end rates them when it counts.
+  // starts; its end rates them when it counts. A match that ends before its ratings are read keeps
+  // its end, and every frame after it, until they are.
   void read_ratings();
+  void on_ratings_read(const std::string& match_id,
+                       const std::optional<std::array<RatingRecord, 2>>& read);
+  // Whether the end must wait for the ratings being read.
+  bool end_waits_for_ratings(const MatchEndRecord& end);
+  void write_end(MatchEndRecord end);
   // The players' new ratings for the match's end record (none when it is not rated); each seat's
   // change goes to the match's view.
   std::vector<RatingRecord> rate_match(std::int64_t ended_ms);
@@ -172,6 +178,8 @@ class Room : public std::enable_shared_from_this<Room> {
   int match_number_ = 0;
   std::unique_ptr<Match> match_;
   CommitGate gate_;
+  std::string ratings_read_for_;                        // the match whose ratings are being read
+  std::optional<MatchEndRecord> end_awaiting_ratings_;  // holds the gate closed while set
   RoomChat chat_;
   std::array<std::unique_ptr<ServerTimer>, 2> grace_timers_;  // by Person
   ServerTimer flag_timer_;

@@ -37,24 +37,47 @@ void Room::read_ratings() {
   AccountStore* accounts = context_.store->accounts();
   const std::array<std::string, 2> ids{match_->participant(0).account_id,
                                        match_->participant(1).account_id};
-  if (!accounts || ids[0].empty() || ids[1].empty()) return;
+  if (!accounts || ids[0].empty() || ids[1].empty()) return on_ratings_read(match_->id(), {});
   net::post(context_.store_readers,
             [self = shared_from_this(), accounts, ids, game = settings_.game->info().id,
              pace = std::string(pace_of(settings_.clock.has_value())), match_id = match_->id()] {
-              std::array<RatingRecord, 2> read;
+              std::optional<std::array<RatingRecord, 2>> read{std::in_place};
               try {
                 for (std::size_t seat = 0; seat < 2; ++seat)
-                  read[seat] = stored_rating(*accounts, ids[seat], game, pace);
+                  (*read)[seat] = stored_rating(*accounts, ids[seat], game, pace);
               } catch (const std::exception& error) {
                 // The match goes on unrated.
                 spdlog::error("reading the ratings of match {}: {}", match_id, error.what());
-                return;
+                read.reset();
               }
-              net::post(self->strand_, [self, match_id, read] {
-                if (self->match_ && self->match_->id() == match_id && !self->match_->over())
-                  self->match_->set_ratings_before(read);
-              });
+              net::post(self->strand_,
+                        [self, match_id, read] { self->on_ratings_read(match_id, read); });
             });
+}
+
+void Room::on_ratings_read(const std::string& match_id,
+                           const std::optional<std::array<RatingRecord, 2>>& read) {
+  if (ratings_read_for_ == match_id) ratings_read_for_.clear();
+  if (read && match_ && match_->id() == match_id) match_->set_ratings_before(*read);
+  if (!end_awaiting_ratings_ || end_awaiting_ratings_->match_id != match_id) return;
+  MatchEndRecord end = std::move(*end_awaiting_ratings_);
+  end_awaiting_ratings_.reset();
+  write_end(std::move(end));
+  on_committed();  // the gate's hold on the end is released: the end's own write holds it now
+}
+
+bool Room::end_waits_for_ratings(const MatchEndRecord& end) {
+  if (ratings_read_for_.empty() || ratings_read_for_ != end.match_id) return false;
+  end_awaiting_ratings_ = end;
+  gate_.write_started();
+  return true;
+}
+
+void Room::write_end(MatchEndRecord end) {
+  // The match is still this room's unless a rematch began while the end waited: then it goes
+  // unrated rather than unrecorded.
+  if (match_ && match_->id() == end.match_id) end.ratings = rate_match(end.ended_ms);
+  persist(std::move(end));
 }
 
 std::vector<RatingRecord> Room::rate_match(std::int64_t ended_ms) {

@@ -122,14 +122,14 @@ void Room::record_end() {
   const MatchResult& result = match_->result();
   MatchEndRecord end{match_->id(), state_word(result.state), result.winner, result.reason,
                      epoch_ms()};
-  end.ratings = rate_match(end.ended_ms);
   const auto& history = match_->history();
   end.actions.reserve(history.size());
   for (std::size_t i = 0; i < history.size(); ++i) {
     end.actions.push_back({match_->id(), static_cast<int>(i + 1), history[i].seat,
                            history[i].notation, history[i].at_ms, match_->request_ids()[i]});
   }
-  persist(std::move(end));
+  if (end_waits_for_ratings(end)) return;
+  write_end(std::move(end));
 }
 
 void Room::finish_match(MatchResult result) {

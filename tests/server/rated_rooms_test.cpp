@@ -4,10 +4,14 @@
 
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <cmath>
+#include <functional>
+#include <future>
 #include <thread>
 #include <variant>
 
+#include "server/context.hpp"
 #include "tests/server/held_store.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/table.hpp"
@@ -32,8 +36,10 @@ struct RatedPair {
   Seat host, guest;
   std::string room;
 
-  explicit RatedPair(json settings = {}) : RatedPair(settings, test_config(), nullptr) {}
-  RatedPair(json settings, server::ServerConfig config, std::unique_ptr<server::Store> store)
+  explicit RatedPair(json settings = {}, const std::function<void(TestServer&)>& before_join = {})
+      : RatedPair(settings, test_config(), nullptr, before_join) {}
+  RatedPair(json settings, server::ServerConfig config, std::unique_ptr<server::Store> store,
+            const std::function<void(TestServer&)>& before_join = {})
       : server(std::move(config), std::move(store)) {
     host.client = std::make_unique<TestClient>(server.port());
     guest.client = std::make_unique<TestClient>(server.port());
@@ -45,6 +51,7 @@ struct RatedPair {
     const json created = create_room(*host.client, settings);
     CHECK(created["room"]["rated"] == true);
     room = created["room"]["id"];
+    if (before_join) before_join(server);
     const json joined = guest.client->request({{"type", "room.join"}, {"room", room}});
     REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
     for (Seat* seat : {&host, &guest}) {
@@ -200,6 +207,51 @@ TEST_CASE("rated rooms: a guest can neither open one nor take a seat in one") {
   CHECK(watching["result"]["room"]["players"][1].is_null());
   CHECK(watching["result"]["room"]["status"] == "waiting");
   CHECK(watching["result"]["room"]["rated"] == true);
+}
+
+// Keeps every store reader thread of a server busy until released: reads queue behind them.
+class HeldReaders {
+ public:
+  void hold(TestServer& server) {
+    auto& readers = server.server().context().store_readers;
+    for (int i = 0; i < kReaders; ++i) {
+      boost::asio::post(readers, [this, released = released_] {
+        ++holding_;
+        released.wait();
+      });
+    }
+    for (int i = 0; i < 500 && holding_ < kReaders; ++i)
+      std::this_thread::sleep_for(10ms);
+    REQUIRE(holding_ == kReaders);
+  }
+  void release() { release_.set_value(); }
+
+ private:
+  static constexpr int kReaders = 2;  // the size of the store readers' pool
+  std::promise<void> release_;
+  std::shared_future<void> released_ = release_.get_future().share();
+  std::atomic<int> holding_{0};
+};
+
+TEST_CASE("rated rooms: a match that ends before its players' ratings are read is rated") {
+  // The ratings are read off the room's strand once the match's start is committed; here the
+  // match ends first, and its end must wait for them rather than go unrated.
+  HeldReaders readers;
+  RatedPair pair({}, [&](TestServer& server) { readers.hold(server); });
+  pair.play(fence_race_move(pair.mover().match));
+  pair.play(fence_race_move(pair.mover().match));
+  REQUIRE(
+      pair.guest.client->request({{"type", "match.resign"}, {"match", pair.guest.match.match_id}})
+          .contains("result"));
+  readers.release();
+  pair.await_end();
+  CHECK(pair.host.match.status() == "won");
+  const json& players = pair.host.match.view["players"];
+  REQUIRE_MESSAGE(players["0"].contains("rating"), players.dump());
+  CHECK(players["0"]["rating"]["change"].get<int>() > 0);
+  CHECK(players["1"]["rating"]["change"].get<int>() < 0);
+  CHECK(player_facts(pair.server.port(), "Ada")["ratings"][0]["games"] == 1);
+  CHECK(player_facts(pair.server.port(), "Bea")["ratings"][0]["games"] == 1);
 }
 
 TEST_CASE("rated rooms: a match under two actions or aborted is not rated") {

@@ -6,6 +6,7 @@
 
 #include <thread>
 
+#include "server/context.hpp"
 #include "server/matchmaker.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/table.hpp"

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Builds the top-level Dockerfile and checks the image as an operator would, with podman and base
-# images made locally (no Docker engine, no registry here: see ../shared/containers.md).
+# images made locally (no Docker engine, no registry here: see ../shared/containers.md); then
+# brings up the cluster of deploy/compose.yaml with podman-compose (PostgreSQL, HAProxy, three
+# nodes), plays a room through HAProxy, kills the node serving it and plays on.
 # Prints one line per check and exits non-zero if any fails. The base images are kept in
 # ~/.cache/rockpool-containers between runs (rebuilding them takes a minute); everything else it
-# makes (the image, containers, the volume, the scratch folder) is removed at the end.
+# makes (the images, containers, volumes, the scratch folder) is removed at the end, also when a
+# check fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -25,7 +28,9 @@ check() {  # name, command...
 sudo=()
 if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
 missing=()
-for package in podman runc debootstrap uidmap catatonit curl python3; do
+# podman-compose's services find each other by name through CNI's dnsname plugin.
+for package in podman podman-compose golang-github-containernetworking-plugin-dnsname runc debootstrap \
+  uidmap catatonit curl python3 nodejs; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
 done
 if ((${#missing[@]})); then
@@ -58,10 +63,22 @@ export CONTAINERS_CONF="$scratch/containers.conf" CONTAINERS_STORAGE_CONF="$scra
 image=localhost/rockpool:check
 container=rockpool-check
 volume=rockpool-check-data
+# The cluster's own images and podman-compose's project (its containers are PROJECT_SERVICE_1).
+postgres_image=localhost/rockpool-postgres:check
+haproxy_image=localhost/rockpool-haproxy:check
+project=rockpool-check
+compose=(podman-compose -p "$project" -f deploy/compose.yaml)
+compose_up=0
+# podman-compose 1.0.3's down leaves the project's network: it is removed by its label.
+remove_compose_project() {
+  "${compose[@]}" down -v -t 10 || return 1
+  podman network ls -q --filter "label=io.podman.compose.project=$project" | xargs -r podman network rm
+}
 cleanup() {
   podman rm -f -t 0 "$container" >/dev/null 2>&1
   podman volume rm -f "$volume" >/dev/null 2>&1
-  podman rmi -f "$image" >/dev/null 2>&1
+  if ((compose_up)); then remove_compose_project >/dev/null 2>&1; fi
+  podman rmi -f "$image" "$postgres_image" "$haproxy_image" >/dev/null 2>&1
   podman image prune -f >/dev/null 2>&1
   rm -rf "$scratch"
 }
@@ -158,6 +175,100 @@ check "a new container on the same volume starts" start_container
 check "a finished match is still listed after the container was removed and started again" \
   bash -c "test -n '$finished' && curl -fs '$base/api/matches?limit=50' | grep -q '\"$finished\"'"
 podman rm -f -t 10 "$container" >/dev/null 2>&1
+
+# 6. The cluster of deploy/compose.yaml, as an operator would run it: images built from the same
+# local bases (the node image is the one just checked), each service published on a free
+# loopback port.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+cluster_start=$(date +%s)
+build_cluster_images() {  # both at once: they are mostly apt-get waiting on the mirror
+  podman build --pull=never --format docker --network host -t "$postgres_image" \
+    -f deploy/cluster/postgres.Dockerfile deploy/cluster >"$scratch/postgres-build.log" 2>&1 &
+  local postgres_build=$!
+  podman build --pull=never --format docker --network host -t "$haproxy_image" \
+    -f deploy/cluster/haproxy.Dockerfile deploy/cluster >"$scratch/haproxy-build.log" 2>&1 \
+    || { tail -20 "$scratch/haproxy-build.log"; wait "$postgres_build"; return 1; }
+  wait "$postgres_build" || { tail -20 "$scratch/postgres-build.log"; return 1; }
+}
+check "podman build the PostgreSQL 15 and HAProxy images (deploy/cluster/*.Dockerfile)" build_cluster_images
+export NODE_IMAGE="$image" POSTGRES_IMAGE="$postgres_image" HAPROXY_IMAGE="$haproxy_image"
+export POSTGRES_PASSWORD="check-$RANDOM$RANDOM"
+for variable in POSTGRES_PORT PROXY_PORT STATS_PORT NODE1_PORT NODE2_PORT NODE3_PORT; do
+  export "$variable=$(free_port)"
+done
+proxy="http://127.0.0.1:$PROXY_PORT"
+declare -A node_url=([node1]="http://127.0.0.1:$NODE1_PORT" [node2]="http://127.0.0.1:$NODE2_PORT"
+  [node3]="http://127.0.0.1:$NODE3_PORT")
+compose_up=1
+compose_started() {
+  "${compose[@]}" up -d --no-build >"$scratch/compose-up.log" 2>&1 || { tail -20 "$scratch/compose-up.log"; return 1; }
+  local running
+  running=$(podman ps --filter "label=io.podman.compose.project=$project" --format '{{.Names}}' | sort | tr '\n' ' ')
+  echo "running: $running"
+  test "$running" = "${project}_haproxy_1 ${project}_node1_1 ${project}_node2_1 ${project}_node3_1 ${project}_postgres_1 "
+}
+check "podman-compose up -d starts postgres, haproxy, node1, node2 and node3" compose_started
+# HAProxy's view of its servers (statistics CSV): "NAME STATUS" for each server of a backend.
+proxy_servers() {
+  curl -fs "http://127.0.0.1:$STATS_PORT/;csv" | python3 -c '
+import csv, sys
+for row in csv.DictReader(line.lstrip("# ") for line in sys.stdin):
+    if row["pxname"] == sys.argv[1] and row["svname"] not in ("FRONTEND", "BACKEND"):
+        print(row["svname"], row["status"])' "$1"
+}
+wait_for_servers() {  # the expected "NAME STATUS" lines, within 60 s
+  local want=$1 seen=""
+  for _ in $(seq 300); do
+    seen=$(proxy_servers by_room 2>/dev/null | tr '\n' ' ')
+    [ "$seen" = "$want" ] && [ "$(proxy_servers round_robin | tr '\n' ' ')" = "$want" ] && return 0
+    sleep 0.2
+  done
+  echo "HAProxy says: $seen"
+  podman logs --tail 10 "${project}_node1_1" "${project}_postgres_1" 2>&1
+  return 1
+}
+check "HAProxy reports node1, node2 and node3 up" wait_for_servers "node1 UP node2 UP node3 UP "
+check "the page through HAProxy answers 200" bash -c "curl -fs '$proxy/' | grep -q '<title>Rockpool</title>'"
+for node in node1 node2 node3; do
+  check "/readyz of $node answers 200" curl -fs "${node_url[$node]}/readyz"
+done
+for service in postgres node1 node2 node3 haproxy; do
+  check "podman healthcheck run says $service is healthy" podman healthcheck run "${project}_${service}_1"
+done
+room_state="$scratch/room.json"
+check "two players create a room through HAProxy and play a move each" \
+  node deploy/cluster/room-check.mjs play "$proxy" "$room_state"
+owner=""
+kill_owner() {
+  local url node
+  url=$(node deploy/cluster/room-check.mjs owner "$room_state" "${node_url[@]}") || return 1
+  for node in "${!node_url[@]}"; do [ "${node_url[$node]}" = "$url" ] && owner=$node; done
+  echo "the room is served by $owner"
+  test -n "$owner" && podman kill "${project}_${owner}_1"
+}
+check "podman kill the node container serving the room" kill_owner
+if [ -n "$owner" ]; then
+  down_status=""
+  for node in node1 node2 node3; do
+    if [ "$node" = "$owner" ]; then down_status+="$node DOWN "; else down_status+="$node UP "; fi
+  done
+  check "HAProxy reports $owner down" wait_for_servers "$down_status"
+fi
+check "the room plays on through HAProxy, both players back with every move kept" \
+  node deploy/cluster/room-check.mjs resume "$proxy" "$room_state"
+compose_down() {
+  remove_compose_project >"$scratch/compose-down.log" 2>&1 || { tail -20 "$scratch/compose-down.log"; return 1; }
+  local left
+  left=$(podman ps -a --filter "label=io.podman.compose.project=$project" --format '{{.Names}}')
+  left+=$(podman volume ls --filter "label=io.podman.compose.project=$project" --format '{{.Name}}')
+  left+=$(podman network ls --filter "label=io.podman.compose.project=$project" --format '{{.Name}}')
+  [ -z "$left" ] || { echo "left behind: $left"; return 1; }
+  compose_up=0
+}
+check "podman-compose down -v (and its network) removes every container, volume and network" compose_down
+echo "      (the cluster's checks took $(($(date +%s) - cluster_start)) s)"
 
 if ((failures)); then
   echo "container check: $failures check(s) failed"

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
-/** Opens `url` (ws://host:port/path) and resolves to a {send, next, close} client. */
+/** Opens `url` (ws://host:port/path?query) and resolves to a {send, next, close} client. */
 export function connect(url) {
-  const { hostname, port, pathname } = new URL(url);
+  const { hostname, port, pathname, search } = new URL(url);
   return new Promise((resolve, reject) => {
     const request = http.request({
-      host: hostname, port, path: pathname,
+      host: hostname, port, path: pathname + search,
       headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') },
     });
     request.on('error', reject);

@@ -44,6 +44,7 @@ inline constexpr const char* kBadRecoveryCode = "account/bad_recovery_code";
 inline constexpr const char* kNoSuchLogin = "account/no_such_session";
 inline constexpr const char* kAccountsOff = "account/unavailable";
 inline constexpr const char* kAccountRateLimited = "account/rate_limited";
+// The store cannot do it now (its threads are busy, or its database is away): try again.
 inline constexpr const char* kStoreBusy = "server/busy";
 inline constexpr const char* kRatedNeedsAccount = "rated/needs_account";
 

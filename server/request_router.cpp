@@ -80,13 +80,22 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   connection->hold_reads();
   net::post(connection->context().store_readers, [connection, id = request.id, token, name, named] {
     SessionPtr session;
+    bool unread = false;
     try {
       session = resume_session(connection->context(), token);
     } catch (const std::exception& error) {
+      // Not a new session: the token's own may be there, once the store can be read again.
       spdlog::error("hello: reading a session failed: {}", error.what());
+      unread = true;
     }
-    net::post(connection->executor(), [connection, id, token, name, named, session] {
-      finish_hello(connection, id, token, name, named, session);
+    net::post(connection->executor(), [connection, id, token, name, named, session, unread] {
+      if (unread) {
+        Responder(connection, id)
+            .fail(
+                {protocol::code::kStoreBusy, "the server could not read your session: try again"});
+      } else {
+        finish_hello(connection, id, token, name, named, session);
+      }
       connection->release_reads();
     });
   });
@@ -266,6 +275,10 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
           if (outcome == Elsewhere::moved) {
             return Responder(connection, request.id, remembered)
                 .fail({protocol::code::kRoomMoved, "another node serves this room: follow moved"});
+          }
+          if (outcome == Elsewhere::unknown) {
+            return Responder(connection, request.id, remembered)
+                .fail({protocol::code::kStoreBusy, "the server could not look for it: try again"});
           }
           on_room_request(connection, std::move(request), remembered, true);
         });

@@ -71,6 +71,7 @@ void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool 
       }
     } catch (const std::exception& error) {
       spdlog::error("finding room {} in the cluster: {}", key, error.what());
+      outcome = Elsewhere::unknown;
     }
     net::post(connection->executor(), [outcome, then = std::move(then)] { then(outcome); });
   });

@@ -7,9 +7,11 @@
 namespace rockpool::server::cluster {
 
 NodeHeartbeat::NodeHeartbeat(const std::string& conninfo, const std::string& application_name,
-                             std::string node_id, std::string advertise)
+                             std::string node_id, std::string advertise,
+                             std::function<void()> reconnected)
     : node_id_(std::move(node_id)),
       advertise_(std::move(advertise)),
+      reconnected_(std::move(reconnected)),
       db_(std::make_unique<PgConnection>(conninfo, application_name + " heartbeat")) {
   db_->prepare("beat",
                "INSERT INTO nodes (node_id, advertise, incarnation, heartbeat_at) "
@@ -33,11 +35,24 @@ NodeHeartbeat::~NodeHeartbeat() {
 }
 
 void NodeHeartbeat::beat() {
-  try {
-    if (db_->broken()) db_->reconnect();
-    db_->run("beat", PgParams().text(node_id_).text(advertise_));
-  } catch (const std::exception& error) {
-    spdlog::warn("cluster: heartbeat failed: {}", error.what());
+  // A connection that went away (PostgreSQL restarted, say) is found by the beat that fails on it:
+  // a new one is tried at once.
+  for (int attempt = 1;; ++attempt) {
+    try {
+      if (db_->broken()) {
+        db_->reconnect();
+        // Before the first beat on the new connection: other nodes leave this node's rooms to it
+        // until it beats again (rockpool_take), so its writer takes their locks again first.
+        if (reconnected_) reconnected_();
+      }
+      db_->run("beat", PgParams().text(node_id_).text(advertise_));
+      return;
+    } catch (const std::exception& error) {
+      if (attempt == 2 || !db_->broken()) {
+        spdlog::warn("cluster: heartbeat failed: {}", error.what());
+        return;
+      }
+    }
   }
 }
 

@@ -2,10 +2,12 @@
 // This node in the `nodes` table: registered at start (a new incarnation), then its heartbeat
 // once a second on a connection and a thread of its own, so that other nodes can tell a live
 // owner from a dead one (a heartbeat older than kNodeTimeout) and where to send its rooms'
-// clients. A heartbeat that fails is logged and tried again on a new connection.
+// clients. A heartbeat that fails is logged and tried again on a new connection; once a new
+// connection is open, `reconnected` runs (on this thread, before the beat): the database is back.
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -23,7 +25,7 @@ class NodeHeartbeat {
  public:
   // Registers the node (throws if the database refuses); `advertise`: its ws:// address, or empty.
   NodeHeartbeat(const std::string& conninfo, const std::string& application_name,
-                std::string node_id, std::string advertise);
+                std::string node_id, std::string advertise, std::function<void()> reconnected = {});
   ~NodeHeartbeat();
   NodeHeartbeat(const NodeHeartbeat&) = delete;
   NodeHeartbeat& operator=(const NodeHeartbeat&) = delete;
@@ -34,6 +36,7 @@ class NodeHeartbeat {
 
   std::string node_id_;
   std::string advertise_;
+  std::function<void()> reconnected_;
   std::unique_ptr<PgConnection> db_;
   std::mutex mutex_;
   std::condition_variable stop_;

@@ -12,6 +12,13 @@ namespace {
 // a blocking send never waits on a server that waits for us to read.
 constexpr int kPipelineChunk = 128;
 
+// Whether an error means the session is gone: no SQLSTATE (libpq's own, as when the server closed
+// the connection), a connection exception (08...) or the server ending the session (57P..., as in
+// a shutdown). libpq may still call such a connection open until its next use fails too.
+bool session_ended(const std::string& sqlstate) {
+  return sqlstate.empty() || sqlstate.rfind("08", 0) == 0 || sqlstate.rfind("57P", 0) == 0;
+}
+
 }  // namespace
 
 PgParams& PgParams::text(std::string_view value) {
@@ -107,6 +114,7 @@ PgConnection::~PgConnection() {
 
 void PgConnection::reconnect() {
   if (conn_) PQfinish(conn_);
+  lost_ = false;
   const char* keys[] = {"dbname", "application_name", nullptr};
   const char* values[] = {conninfo_.c_str(), application_name_.c_str(), nullptr};
   conn_ = PQconnectdbParams(keys, values, 1);  // dbname may itself be a URL: expanded
@@ -115,7 +123,16 @@ void PgConnection::reconnect() {
   for (const auto& [name, sql] : prepared_) {
     check(PgResult(PQprepare(conn_, name.c_str(), sql.c_str(), 0, nullptr)), "preparing " + name);
   }
-  if (setup_) setup_(*this);
+  if (!setup_) return;
+  try {
+    setup_(*this);
+  } catch (...) {
+    // Half set up is not usable (a session that holds some of its locks, say): closed, so that
+    // the next use connects again and runs the whole setup.
+    PQfinish(conn_);
+    conn_ = nullptr;
+    throw;
+  }
 }
 
 void PgConnection::set_setup(std::function<void(PgConnection&)> setup) {
@@ -124,7 +141,7 @@ void PgConnection::set_setup(std::function<void(PgConnection&)> setup) {
 }
 
 bool PgConnection::broken() const {
-  return PQstatus(conn_) != CONNECTION_OK;
+  return lost_ || PQstatus(conn_) != CONNECTION_OK;
 }
 
 int PgConnection::socket() const {
@@ -142,6 +159,7 @@ std::vector<std::string> PgConnection::notifications() {
 }
 
 void PgConnection::fail(const std::string& what) const {
+  lost_ = true;
   std::string message = PQerrorMessage(conn_);
   while (!message.empty() && (message.back() == '\n' || message.back() == ' '))
     message.pop_back();
@@ -149,7 +167,9 @@ void PgConnection::fail(const std::string& what) const {
 }
 
 void PgConnection::check(const PgResult& result, const std::string& what) const {
-  if (!result.ok()) throw PgError(what + ": " + result.error(), result.sqlstate(), result.detail());
+  if (result.ok()) return;
+  if (session_ended(result.sqlstate())) lost_ = true;
+  throw PgError(what + ": " + result.error(), result.sqlstate(), result.detail());
 }
 
 void PgConnection::exec(const std::string& sql) {
@@ -225,7 +245,10 @@ void PgConnection::finish_pipeline() {
     }
   }
   if (PQexitPipelineMode(conn_) != 1 && first_error.empty()) fail("leaving pipeline mode");
-  if (!first_error.empty()) throw PgError("pipeline: " + first_error, first_sqlstate, first_detail);
+  if (!first_error.empty()) {
+    if (session_ended(first_sqlstate)) lost_ = true;
+    throw PgError("pipeline: " + first_error, first_sqlstate, first_detail);
+  }
   if (broken()) fail("pipeline");
 }
 

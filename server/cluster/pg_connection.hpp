@@ -91,6 +91,8 @@ class PgConnection {
   void queue_sql(const std::string& sql);
   void finish_pipeline();
 
+  // Whether the session is gone (or was never opened): a statement failed because the server
+  // ended it or the connection broke. reconnect() opens a new one.
   bool broken() const;
   // LISTEN's notifications: the socket to wait on for them, and the payloads of those arrived
   // (read without waiting; throws when the connection is gone).
@@ -112,6 +114,7 @@ class PgConnection {
   pg_conn* conn_ = nullptr;
   std::vector<std::pair<std::string, std::string>> prepared_;
   std::function<void(PgConnection&)> setup_;
+  mutable bool lost_ = false;  // set by the error that showed the session gone
   int queued_ = 0;
   int synced_ = 0;
 };

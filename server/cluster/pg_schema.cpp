@@ -11,8 +11,9 @@ namespace {
 
 // 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
 // table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing);
-// 6 the lobby across nodes.
-constexpr int kSchemaVersion = 6;
+// 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
+// for a while after PostgreSQL starts.
+constexpr int kSchemaVersion = 7;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -57,6 +58,15 @@ CREATE TABLE IF NOT EXISTS lobby (
   room_id text PRIMARY KEY, node_id text NOT NULL, game text NOT NULL,
   listing_order integer NOT NULL, created_ms bigint NOT NULL, summary text NOT NULL);
 
+-- Whether a node whose last heartbeat is `beat` counts as live. Also every node for `timeout_s`
+-- after PostgreSQL starts: a restart cut every node off at once, and each beats again (and takes
+-- its rooms' locks again) within that time; until then nobody fences or adopts anybody.
+CREATE OR REPLACE FUNCTION rockpool_node_live(beat timestamptz, timeout_s integer)
+RETURNS boolean AS $$
+  SELECT coalesce(beat > now() - make_interval(secs => timeout_s), false)
+      OR pg_postmaster_start_time() > now() - make_interval(secs => timeout_s)
+$$ LANGUAGE sql STABLE;
+
 -- Fails the transaction unless the room's epoch is still the one its writer acquired. FOR SHARE
 -- holds the row until the commit, so an acquisition (which updates it) waits for the commit, or
 -- this sees the new epoch: a write commits entirely before a takeover or not at all.
@@ -89,15 +99,25 @@ BEGIN
   END IF;
 END $$ LANGUAGE plpgsql;
 
--- Takes a room whose lock is free, at the next epoch; NULL while another session holds the lock.
+-- Takes a room whose lock is free, at the next epoch; NULL while another session holds the lock,
+-- or while PostgreSQL has just restarted and the row names another node that has not beaten
+-- since (it takes its locks again, rockpool_retake, before its first heartbeat on the new
+-- database).
 -- The lock and the owner row change under a transaction lock of the room's, which
 -- rockpool_fence_owner takes too: a fence never finds the lock taken here before the row names
 -- its new, live owner (it would end the new owner's session, not the dead one's).
-CREATE OR REPLACE FUNCTION rockpool_take(room text, node text) RETURNS bigint AS $$
+CREATE OR REPLACE FUNCTION rockpool_take(room text, node text, timeout_s integer) RETURNS bigint
+AS $$
 DECLARE
   taken bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(room, 1));
+  IF pg_postmaster_start_time() > now() - make_interval(secs => timeout_s) AND EXISTS (
+       SELECT 1 FROM room_owner o JOIN nodes n ON n.node_id = o.node_id
+       WHERE o.room_id = room AND o.node_id <> node
+         AND n.heartbeat_at < pg_postmaster_start_time()) THEN
+    RETURN NULL;
+  END IF;
   IF NOT pg_try_advisory_lock(hashtextextended(room, 0)) THEN
     RETURN NULL;
   END IF;
@@ -105,6 +125,22 @@ BEGIN
     ON CONFLICT (room_id) DO UPDATE SET node_id = node, epoch = o.epoch + 1
     RETURNING o.epoch INTO taken;
   RETURN taken;
+END $$ LANGUAGE plpgsql;
+
+-- Takes a room's lock again on a writer's new session (the old one went away with its locks:
+-- PostgreSQL restarted, or the connection broke): true if the room is still this node's at the
+-- epoch it holds. Otherwise the room went on elsewhere meanwhile, and its lock is left alone.
+CREATE OR REPLACE FUNCTION rockpool_retake(room text, node text, held bigint) RETURNS boolean AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(room, 1));
+  IF NOT pg_try_advisory_lock(hashtextextended(room, 0)) THEN
+    RETURN false;
+  END IF;
+  IF EXISTS (SELECT 1 FROM room_owner WHERE room_id = room AND node_id = node AND epoch = held) THEN
+    RETURN true;
+  END IF;
+  PERFORM pg_advisory_unlock(hashtextextended(room, 0));
+  RETURN false;
 END $$ LANGUAGE plpgsql;
 
 -- Lets a room go after its last write: the owner row names no node (the sweepers of other nodes
@@ -127,8 +163,8 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(room, 1));
   IF EXISTS (SELECT 1 FROM room_owner o JOIN nodes n ON n.node_id = o.node_id
-             WHERE o.room_id = room AND n.heartbeat_at > now() - make_interval(secs => timeout_s))
-  THEN
+             WHERE o.room_id = room AND rockpool_node_live(n.heartbeat_at, timeout_s))
+     OR rockpool_node_live(NULL, timeout_s) THEN
     RETURN 0;
   END IF;
   FOR holder IN SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted

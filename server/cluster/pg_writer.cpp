@@ -15,11 +15,12 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
   db.prepare("claim", "SELECT rockpool_claim($1, $2)");
   db.prepare("release", "SELECT rockpool_release($1, $2)");
   db.prepare("owner",
-             "SELECT o.node_id, coalesce(n.advertise, ''), coalesce(n.heartbeat_at > now() - "
-             "make_interval(secs => $2), false) FROM room_owner o LEFT JOIN nodes n ON "
+             "SELECT o.node_id, coalesce(n.advertise, ''), n.node_id IS NOT NULL AND "
+             "rockpool_node_live(n.heartbeat_at, $2) FROM room_owner o LEFT JOIN nodes n ON "
              "n.node_id = o.node_id WHERE o.room_id = $1");
   db.prepare("fence_owner", "SELECT rockpool_fence_owner($1, $2)");
-  db.prepare("take", "SELECT rockpool_take($1, $2)");
+  db.prepare("take", "SELECT rockpool_take($1, $2, $3)");
+  db.prepare("retake", "SELECT rockpool_retake($1, $2, $3)");
   db.prepare("session",
              "INSERT INTO sessions (token, public_id, name, seen_ms) VALUES ($1, $2, $3, $4) "
              "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");
@@ -68,6 +69,16 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
 void PgWriter::operator()(const SessionRecord& r) {
   db.queue("session", PgParams().text(r.token).text(r.public_id).text(r.name).integer(r.seen_ms));
 }
+std::vector<std::string> PgWriter::retake_rooms() {
+  std::vector<std::string> gone;
+  for (const auto& [room, epoch] : epochs) {
+    if (!db.run("retake", PgParams().text(room).text(node_id).integer(epoch)).boolean(0, 0)) {
+      gone.push_back(room);
+    }
+  }
+  return gone;
+}
+
 // Queues the room's fence before its first write of the batch; false: the room is lost here.
 bool PgWriter::enter(const std::string& room) {
   if (lost.count(room) != 0) return false;

@@ -19,6 +19,9 @@ class PgWriter {
  public:
   PgWriter(const std::string& conninfo, const std::string& application_name, std::string node_id);
 
+  // On a new session (the last one went away with its locks), takes every owned room's lock
+  // again; returns the rooms that went on elsewhere meanwhile.
+  std::vector<std::string> retake_rooms();
   // Queues the room's fence before its first write of the batch; false: the room is lost here.
   bool enter(const std::string& room);
   // A batch that did not commit claimed nothing.

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "server/cluster/pg_connection.hpp"
+#include "server/cluster/pg_reconnecting.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -144,7 +145,8 @@ bool PostgresAccounts::create_account(const AccountRecord& account,
 std::optional<AccountRecord> PostgresAccounts::account_where(const char* sql,
                                                              const std::string& value) {
   std::lock_guard lock(mutex_);
-  const PgResult rows = db().query(sql, PgParams().text(value));
+  const PgResult rows =
+      read_reconnecting(*db_, [&] { return db_->query(sql, PgParams().text(value)); });
   if (rows.rows() == 0) return std::nullopt;
   return AccountRecord{rows.text(0, 0), rows.text(0, 1), rows.text(0, 2),    rows.text(0, 3),
                        rows.text(0, 4), rows.text(0, 5), rows.integer(0, 6), rows.integer(0, 7)};
@@ -207,7 +209,8 @@ void PostgresAccounts::add_login(const AccountLoginRecord& login) {
 
 std::optional<AccountLoginRecord> PostgresAccounts::login(const std::string& token) {
   std::lock_guard lock(mutex_);
-  const PgResult rows = db().query(kSelectLogin, PgParams().text(token));
+  const PgResult rows =
+      read_reconnecting(*db_, [&] { return db_->query(kSelectLogin, PgParams().text(token)); });
   if (rows.rows() == 0) return std::nullopt;
   return read_login(rows, 0);
 }

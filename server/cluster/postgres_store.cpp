@@ -9,6 +9,7 @@
 #include "server/cluster/lobby_listener.hpp"
 #include "server/cluster/node_heartbeat.hpp"
 #include "server/cluster/pg_connection.hpp"
+#include "server/cluster/pg_reconnecting.hpp"
 #include "server/cluster/pg_records.hpp"
 #include "server/cluster/pg_schema.hpp"
 #include "server/cluster/pg_writer.hpp"
@@ -23,14 +24,21 @@ PostgresStore::PostgresStore(PostgresStoreOptions options)
       heartbeat_(options_.node_id.empty()
                      ? nullptr
                      : std::make_unique<NodeHeartbeat>(options_.conninfo, options_.application_name,
-                                                       options_.node_id, options_.advertise)),
+                                                       options_.node_id, options_.advertise,
+                                                       [this] { check_writer(); })),
       reader_(
           std::make_unique<PgConnection>(options_.conninfo, options_.application_name + " reader")),
       accounts_(std::make_unique<PostgresAccounts>(options_.conninfo, options_.application_name)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](WriteQueue::Batch& batch) { commit(batch); },
                                [this] { roll_back(); }, [this] { after_commit(); },
-                               options_.deliver}) {}
+                               options_.deliver}) {
+  // A new writer session holds no lock: the rooms are taken again before anything is written.
+  writer_->db.set_setup([this](PgConnection&) {
+    for (const auto& room : writer_->retake_rooms())
+      lose(room);
+  });
+}
 
 PostgresStore::~PostgresStore() = default;
 
@@ -88,6 +96,21 @@ void PostgresStore::commit(WriteQueue::Batch& batch) {
   }
 }
 
+void PostgresStore::check_writer() {
+  std::lock_guard lock(writer_mutex_);
+  PgConnection& db = writer_->db;
+  try {
+    if (!db.broken()) db.exec("SELECT 1");
+  } catch (const std::exception&) {
+    // It went away: connected again below.
+  }
+  try {
+    if (db.broken()) db.reconnect();
+  } catch (const std::exception& error) {
+    spdlog::warn("store: the writer's connection: {}", error.what());
+  }
+}
+
 void PostgresStore::lose(const std::string& room) {
   spdlog::warn("store: room {} has another owner now: its writes are dropped", room);
   writer_->epochs.erase(room);
@@ -116,7 +139,9 @@ RoomClaim PostgresStore::acquire_room(const std::string& room_id) {
   // The lock is free only when no node holds the room: its owner's connection closed (the node
   // died) or it let the room go. A stale owner that wakes up is fenced by the new epoch.
   const std::int64_t timeout_s = std::chrono::seconds(kNodeTimeout).count();
-  const auto take = [&] { return db.run("take", PgParams().text(room_id).text(options_.node_id)); };
+  const auto take = [&] {
+    return db.run("take", PgParams().text(room_id).text(options_.node_id).integer(timeout_s));
+  };
   PgResult taken = take();
   if (taken.is_null(0, 0)) {
     const PgResult owner = db.run("owner", PgParams().text(room_id).integer(timeout_s));
@@ -188,16 +213,19 @@ std::optional<StoredMatch> PostgresStore::read_match(const std::string& id) {
 
 std::optional<SessionRecord> PostgresStore::session(const std::string& token) {
   std::lock_guard lock(read_mutex_);
-  const PgResult row =
-      reader_->query("SELECT token, public_id, name, seen_ms FROM sessions WHERE token = $1",
-                     PgParams().text(token));
-  if (row.rows() == 0) return std::nullopt;
-  return SessionRecord{row.text(0, 0), row.text(0, 1), row.text(0, 2), row.integer(0, 3)};
+  return read_reconnecting(*reader_, [&]() -> std::optional<SessionRecord> {
+    const PgResult row =
+        reader_->query("SELECT token, public_id, name, seen_ms FROM sessions WHERE token = $1",
+                       PgParams().text(token));
+    if (row.rows() == 0) return std::nullopt;
+    return SessionRecord{row.text(0, 0), row.text(0, 1), row.text(0, 2), row.integer(0, 3)};
+  });
 }
 
 std::optional<StoredMatch> PostgresStore::match(const std::string& id) {
   std::lock_guard lock(read_mutex_);
-  return read_match(id);
+  return read_reconnecting(*reader_,
+                           [&]() -> std::optional<StoredMatch> { return read_match(id); });
 }
 
 RecoveredState PostgresStore::recover() {
@@ -255,62 +283,69 @@ RecoveredState PostgresStore::recover() {
 
 std::optional<StoredRoom> PostgresStore::load_room(const std::string& key, bool by_code) {
   std::lock_guard lock(read_mutex_);
-  PgConnection& db = *reader_;
-  const PgResult rooms =
-      db.query(std::string("SELECT ") + kRoomColumns + " FROM rooms WHERE " +
-                   (by_code ? "code = $1 AND code <> ''" : "id = $1") + " AND closed_ms IS NULL",
-               PgParams().text(key));
-  if (rooms.rows() == 0) return std::nullopt;
-  StoredRoom stored = read_room(rooms, 0);
-  const PgResult latest =
-      db.query("SELECT id FROM matches WHERE room_id = $1 ORDER BY number DESC LIMIT 1",
-               PgParams().text(stored.room.id));
-  if (latest.rows() > 0) stored.match = read_match(latest.text(0, 0));
-  return stored;
+  return read_reconnecting(*reader_, [&]() -> std::optional<StoredRoom> {
+    PgConnection& db = *reader_;
+    const PgResult rooms =
+        db.query(std::string("SELECT ") + kRoomColumns + " FROM rooms WHERE " +
+                     (by_code ? "code = $1 AND code <> ''" : "id = $1") + " AND closed_ms IS NULL",
+                 PgParams().text(key));
+    if (rooms.rows() == 0) return std::nullopt;
+    StoredRoom stored = read_room(rooms, 0);
+    const PgResult latest =
+        db.query("SELECT id FROM matches WHERE room_id = $1 ORDER BY number DESC LIMIT 1",
+                 PgParams().text(stored.room.id));
+    if (latest.rows() > 0) stored.match = read_match(latest.text(0, 0));
+    return stored;
+  });
 }
 
 std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit) {
   std::lock_guard lock(read_mutex_);
-  // In random order: nodes that sweep at once mostly try different rooms first.
-  const PgResult rows = reader_->query(
-      "SELECT o.room_id FROM room_owner o JOIN rooms r ON r.id = o.room_id AND r.closed_ms IS NULL "
-      "LEFT JOIN nodes n ON n.node_id = o.node_id WHERE o.node_id <> $1 AND (n.node_id IS NULL "
-      "OR n.heartbeat_at <= now() - make_interval(secs => $2)) ORDER BY random() LIMIT $3",
-      PgParams()
-          .text(options_.node_id)
-          .integer(std::chrono::seconds(kNodeTimeout).count())
-          .integer(static_cast<std::int64_t>(limit)));
-  std::vector<std::string> rooms;
-  rooms.reserve(static_cast<std::size_t>(rows.rows()));
-  for (int row = 0; row < rows.rows(); ++row)
-    rooms.push_back(rows.text(row, 0));
-  return rooms;
+  return read_reconnecting(*reader_, [&]() -> std::vector<std::string> {
+    // In random order: nodes that sweep at once mostly try different rooms first.
+    const PgResult rows = reader_->query(
+        "SELECT o.room_id FROM room_owner o JOIN rooms r ON r.id = o.room_id AND r.closed_ms IS "
+        "NULL "
+        "LEFT JOIN nodes n ON n.node_id = o.node_id WHERE o.node_id <> $1 AND NOT "
+        "rockpool_node_live(n.heartbeat_at, $2) ORDER BY random() LIMIT $3",
+        PgParams()
+            .text(options_.node_id)
+            .integer(std::chrono::seconds(kNodeTimeout).count())
+            .integer(static_cast<std::int64_t>(limit)));
+    std::vector<std::string> rooms;
+    rooms.reserve(static_cast<std::size_t>(rows.rows()));
+    for (int row = 0; row < rows.rows(); ++row)
+      rooms.push_back(rows.text(row, 0));
+    return rooms;
+  });
 }
 
 std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& query) {
   std::lock_guard lock(read_mutex_);
-  // A private match is listed to its players only.
-  const PgResult rows = reader_->query(
-      std::string("SELECT ") + kMatchColumns +
-          " FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < $1"
-          " AND ($2 = '' OR game = $2) AND ($3 = '' OR seat0_id = $3 OR seat1_id = $3)"
-          " AND (is_public OR ($5 <> '' AND (seat0_id = $5 OR seat1_id = $5)))"
-          " ORDER BY ended_ms DESC LIMIT $4",
-      PgParams()
-          .integer(query.before_ms > 0 ? query.before_ms : INT64_MAX)
-          .text(query.game)
-          .text(query.player)
-          .integer(query.limit)
-          .text(query.viewer));
-  std::vector<MatchSummary> out;
-  for (int row = 0; row < rows.rows(); ++row) {
-    MatchSummary summary;
-    summary.start = read_start(rows, row);
-    summary.end = *read_end(rows, row);
-    summary.plies = static_cast<int>(rows.integer(row, 21));
-    out.push_back(std::move(summary));
-  }
-  return out;
+  return read_reconnecting(*reader_, [&]() -> std::vector<MatchSummary> {
+    // A private match is listed to its players only.
+    const PgResult rows = reader_->query(
+        std::string("SELECT ") + kMatchColumns +
+            " FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < $1"
+            " AND ($2 = '' OR game = $2) AND ($3 = '' OR seat0_id = $3 OR seat1_id = $3)"
+            " AND (is_public OR ($5 <> '' AND (seat0_id = $5 OR seat1_id = $5)))"
+            " ORDER BY ended_ms DESC LIMIT $4",
+        PgParams()
+            .integer(query.before_ms > 0 ? query.before_ms : INT64_MAX)
+            .text(query.game)
+            .text(query.player)
+            .integer(query.limit)
+            .text(query.viewer));
+    std::vector<MatchSummary> out;
+    for (int row = 0; row < rows.rows(); ++row) {
+      MatchSummary summary;
+      summary.start = read_start(rows, row);
+      summary.end = *read_end(rows, row);
+      summary.plies = static_cast<int>(rows.integer(row, 21));
+      out.push_back(std::move(summary));
+    }
+    return out;
+  });
 }
 
 }  // namespace rockpool::server::cluster

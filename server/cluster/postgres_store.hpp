@@ -55,6 +55,9 @@ class PostgresStore final : public Store {
 
  private:
   void commit(WriteQueue::Batch& batch);
+  // After the heartbeat's connection came back (PostgreSQL restarted, say): the writer connects
+  // again now, and takes its rooms' locks again, rather than at its next write.
+  void check_writer();
   void lose(const std::string& room);
   void roll_back();
   void after_commit();

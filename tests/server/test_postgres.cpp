@@ -59,6 +59,7 @@ std::string joined(const std::vector<std::string>& words) {
 
 struct TestPostgres::Running {
   TempDir dir;
+  std::string data;
   int port = 0;
   std::unique_ptr<ChildProcess> postgres;
   std::string conninfo(const std::string& database) const {
@@ -82,9 +83,14 @@ TestPostgres::TestPostgres() : running_(std::make_unique<Running>()) {
                                                "postgres", "--no-sync", "-E", "UTF8"})) +
                            " >/dev/null";
   if (std::system(init.c_str()) != 0) throw std::runtime_error("initdb failed: " + init);
+  running_->data = data;
   running_->port = free_port();
+  start();
+}
+
+void TestPostgres::start() {
   running_->postgres = std::make_unique<ChildProcess>(as_postgres(
-      {kBin + "postgres", "-D", data, "-p", std::to_string(running_->port), "-k",
+      {kBin + "postgres", "-D", running_->data, "-p", std::to_string(running_->port), "-k",
        running_->dir.path(), "-c", "listen_addresses=127.0.0.1", "-c", "log_min_messages=panic"}));
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   for (;;) {
@@ -97,6 +103,16 @@ TestPostgres::TestPostgres() : running_(std::make_unique<Running>()) {
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
+  }
+}
+
+void TestPostgres::stop() {
+  const std::string command =
+      joined(as_postgres({kBin + "pg_ctl", "stop", "-D", running_->data, "-m", "fast", "-w"})) +
+      " >/dev/null";
+  if (std::system(command.c_str()) != 0) throw std::runtime_error("pg_ctl stop failed");
+  if (!running_->postgres->wait_exit(std::chrono::seconds(10))) {
+    throw std::runtime_error("PostgreSQL did not stop");
   }
 }
 

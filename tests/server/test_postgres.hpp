@@ -16,6 +16,11 @@ class TestPostgres {
 
   // A new, empty database; its connection string.
   std::string fresh_database();
+  // A fast shutdown through pg_ctl (every session ends, nothing is lost), returning once the
+  // server is gone; then started again on the same port and data folder, returning once it
+  // accepts connections.
+  void stop();
+  void start();
 
  private:
   TestPostgres();

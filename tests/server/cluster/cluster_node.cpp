@@ -30,7 +30,11 @@ bool cluster_tests_on() {
 }
 
 ClusterNode::ClusterNode(const std::string& database, const std::string& node_id)
-    : port(unused_loopback_port()) {
+    : ClusterNode(database, node_id, unused_loopback_port()) {}
+
+ClusterNode::ClusterNode(const std::string& database, const std::string& node_id,
+                         std::uint16_t port)
+    : port(port) {
   const std::string listen = "127.0.0.1:" + std::to_string(port);
   process = std::make_unique<ChildProcess>(
       hard_played_server({"--listen", listen, "--cluster", database, "--node-id", node_id,

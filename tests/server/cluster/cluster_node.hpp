@@ -22,6 +22,8 @@ bool cluster_tests_on();
 
 struct ClusterNode {
   ClusterNode(const std::string& database, const std::string& node_id);
+  // On a given port: a node restarted where it was (the proxy names its servers by address).
+  ClusterNode(const std::string& database, const std::string& node_id, std::uint16_t port);
   std::string url() const;
 
   std::unique_ptr<ChildProcess> process;

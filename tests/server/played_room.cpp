@@ -40,43 +40,50 @@ bool pump_until_ready(Player& player) {
   return player.match.ready();
 }
 
+PlayStep play_step(PlayedRoom& room, rules::Random& random) {
+  Player* mover = nullptr;
+  for (auto& player : room.players) {
+    auto frame = player.client->next(1ms);
+    while (frame) {
+      player.match.take(*frame);
+      frame = player.client->next(1ms);
+    }
+    if (player.match.decides()) mover = &player;
+  }
+  if (!room.players[0].client->is_open() || !room.players[1].client->is_open()) {
+    return PlayStep::gone;
+  }
+  if (!mover) {
+    return room.players[0].match.status() == "playing" ? PlayStep::waited : PlayStep::over;
+  }
+  const auto legal = mover->match.legal();
+  const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
+  room.last_sent = {{"type", "match.action"},
+                    {"id", TestClient::next_id()},
+                    {"match", mover->match.match_id},
+                    {"version", mover->match.version},
+                    {"action", action}};
+  room.last_sender = mover == &room.players[0] ? 0 : 1;
+  mover->client->send(room.last_sent);
+  // Frames sent before the reply are applied before its update, in the server's order: after
+  // a restart the players' returns are published while the first actions are on their way.
+  std::optional<json> reply;
+  while ((reply = mover->client->next(3s)) && (*reply)["type"] != "reply")
+    mover->match.take(*reply);
+  room.last_acknowledged = false;
+  if (!reply) return PlayStep::gone;  // the server died: this action was never acknowledged
+  if (!reply->contains("result")) return PlayStep::waited;
+  room.last_acknowledged = true;
+  mover->match.take(*reply);
+  room.acknowledged.push_back(mover->match.view["moves"].back());
+  return PlayStep::acted;
+}
+
 void play(PlayedRoom& room, std::atomic<bool>& stop, std::uint64_t seed) {
   rules::Random random(seed);
   while (!stop) {
-    Player* mover = nullptr;
-    for (auto& player : room.players) {
-      auto frame = player.client->next(1ms);
-      while (frame) {
-        player.match.take(*frame);
-        frame = player.client->next(1ms);
-      }
-      if (player.match.decides()) mover = &player;
-    }
-    if (!room.players[0].client->is_open() || !room.players[1].client->is_open()) return;
-    if (!mover) {
-      if (room.players[0].match.status() != "playing") return;
-      continue;
-    }
-    const auto legal = mover->match.legal();
-    const std::string action = legal[random.below(static_cast<std::uint32_t>(legal.size()))];
-    room.last_sent = {{"type", "match.action"},
-                      {"id", TestClient::next_id()},
-                      {"match", mover->match.match_id},
-                      {"version", mover->match.version},
-                      {"action", action}};
-    room.last_sender = mover == &room.players[0] ? 0 : 1;
-    mover->client->send(room.last_sent);
-    // Frames sent before the reply are applied before its update, in the server's order: after
-    // a restart the players' returns are published while the first actions are on their way.
-    std::optional<json> reply;
-    while ((reply = mover->client->next(3s)) && (*reply)["type"] != "reply")
-      mover->match.take(*reply);
-    room.last_acknowledged = false;
-    if (!reply) return;  // the server died: this action was never acknowledged
-    if (!reply->contains("result")) continue;
-    room.last_acknowledged = true;
-    mover->match.take(*reply);
-    room.acknowledged.push_back(mover->match.view["moves"].back());
+    const PlayStep step = play_step(room, random);
+    if (step == PlayStep::gone || step == PlayStep::over) return;
   }
 }
 
@@ -134,6 +141,43 @@ void check_resent(PlayedRoom& room, std::size_t acknowledged_before) {
 
 }  // namespace
 
+json join_following_moved(Player& player, const std::string& room,
+                          const std::function<std::unique_ptr<TestClient>()>& connect) {
+  std::uint16_t named = 0;  // the port of the node the last `moved` named, if it named one
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    if (!player.client || !player.client->is_open()) {
+      try {
+        player.client = named != 0 ? std::make_unique<TestClient>(named) : connect();
+      } catch (const std::exception&) {  // the node named died since
+        named = 0;
+        std::this_thread::sleep_for(100ms);
+        continue;
+      }
+      CHECK(player.client->hello("Back", player.token)["resumed"] == true);
+    }
+    json reply = player.client->request({{"type", "room.join"}, {"room", room}});
+    // A room's creation is answered before its record is committed.
+    for (int i = 0; i < 50 && error_code(reply) == "room/not_found"; ++i) {
+      std::this_thread::sleep_for(100ms);
+      reply = player.client->request({{"type", "room.join"}, {"room", room}});
+    }
+    if (reply.contains("result")) return reply;
+    REQUIRE_MESSAGE(error_code(reply) == "room/moved", reply.dump());
+    const auto moved = player.client->next_of_type("moved", 5s);
+    REQUIRE(moved);
+    player.client.reset();
+    named = 0;
+    if ((*moved)["url"].is_string()) {
+      const std::string url = (*moved)["url"];
+      named = static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1)));
+    } else {
+      std::this_thread::sleep_for(100ms);  // no owner known: the room is being handed over
+    }
+  }
+  FAIL("room " << room << " found nowhere");
+  return {};
+}
+
 std::size_t check_resumed(PlayedRoom& room, std::uint16_t port) {
   return check_resumed(room, [port] { return std::make_unique<TestClient>(port); });
 }
@@ -143,12 +187,10 @@ std::size_t check_resumed(PlayedRoom& room,
   CAPTURE(room.id);
   const std::size_t acknowledged = room.acknowledged.size();
   for (auto& player : room.players) {
-    player.client = connect();
-    CHECK(player.client->hello("Back", player.token)["resumed"] == true);
+    player.client.reset();
     const std::int64_t seen = player.match.version;
     player.match = MatchView{};
-    const json joined = player.client->request({{"type", "room.join"}, {"room", room.id}});
-    REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+    join_following_moved(player, room.id, connect);
     REQUIRE(pump_until_ready(player));
     // Versions only grow, also across a crash: a client never sees one go back.
     CHECK_MESSAGE(player.match.version > seen, player.match.version << " after " << seen);

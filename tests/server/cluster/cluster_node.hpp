@@ -22,7 +22,7 @@ bool cluster_tests_on();
 
 struct ClusterNode {
   ClusterNode(const std::string& database, const std::string& node_id);
-  // On a port of the caller's choosing (a node started again where it was).
+  // On a given port: a node restarted where it was (the proxy names its servers by address).
   ClusterNode(const std::string& database, const std::string& node_id, std::uint16_t port);
   std::string url() const;
 

@@ -135,6 +135,12 @@ export class Transport extends EventTarget {
       delete body.name;
       reply = await this.send(body, { direct: true });
     }
+    if (reply.error && reply.error.code === 'server/busy' && socket === this.socket) {
+      // The server could not read the session yet (its store is coming back): the same token
+      // again after the usual backoff, never a new session.
+      socket.close();
+      return;
+    }
     if (reply.error || socket !== this.socket) return;
     this.session = reply.result;
     localStorage.setItem(TOKEN_KEY, this.session.token);

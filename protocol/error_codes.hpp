@@ -46,5 +46,6 @@ inline constexpr const char* kAccountsOff = "account/unavailable";
 inline constexpr const char* kAccountRateLimited = "account/rate_limited";
 inline constexpr const char* kStoreBusy = "server/busy";
 inline constexpr const char* kRatedNeedsAccount = "rated/needs_account";
+inline constexpr const char* kBadDaysPerMove = "room/bad_days_per_move";
 
 }  // namespace rockpool::protocol::code

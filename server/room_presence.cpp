@@ -98,9 +98,9 @@ void Room::arm_deadline_timer() {
         if (late.empty()) return self->arm_deadline_timer();
         // Both seats of a simultaneous decision missed it: neither wins.
         if (late.size() == 2) {
-          return self->finish_match({MatchResult::State::drawn, -1, "timeout"});
+          return self->finish_match({MatchResult::State::drawn, -1, "deadline"});
         }
-        self->finish_match({MatchResult::State::won, 1 - late.first(), "timeout"});
+        self->finish_match({MatchResult::State::won, 1 - late.first(), "deadline"});
       });
 }
 

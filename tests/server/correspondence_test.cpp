@@ -84,7 +84,7 @@ TEST_CASE("correspondence: each decision has a deadline; the room stays open; a 
   advance_clock(std::chrono::milliseconds(host_deadline - server::ServerClock::epoch_ms()) +
                 std::chrono::seconds(1));
   REQUIRE(table.spectator.pump([&](const json&) { return view.status() != "playing"; }));
-  CHECK(view.view["status"] == json{{"state", "won"}, {"winner", 1}, {"reason", "timeout"}});
+  CHECK(view.view["status"] == json{{"state", "won"}, {"winner", 1}, {"reason", "deadline"}});
   CHECK(view.view["deadline_ms"] == json::array({nullptr, nullptr}));
 }
 
@@ -183,7 +183,7 @@ TEST_CASE("correspondence: a deadline stands through a restart and still fires a
                 std::chrono::seconds(1));
   REQUIRE(watcher.pump([&](const json&) { return watcher.match.status() != "playing"; }));
   CHECK(watcher.match.view["status"] ==
-        json{{"state", "won"}, {"winner", 1}, {"reason", "timeout"}});
+        json{{"state", "won"}, {"winner", 1}, {"reason", "deadline"}});
   CHECK(turns_of(host).empty());
 }
 
@@ -207,7 +207,7 @@ TEST_CASE("correspondence: a deadline that passed while the server was down ends
   REQUIRE(watcher.pump(
       [&](const json&) { return watcher.match.ready() && watcher.match.status() != "playing"; }));
   CHECK(watcher.match.view["status"] ==
-        json{{"state", "won"}, {"winner", 0}, {"reason", "timeout"}});
+        json{{"state", "won"}, {"winner", 0}, {"reason", "deadline"}});
 }
 
 }  // namespace

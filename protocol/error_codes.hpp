@@ -47,5 +47,6 @@ inline constexpr const char* kAccountRateLimited = "account/rate_limited";
 // The store cannot do it now (its threads are busy, or its database is away): try again.
 inline constexpr const char* kStoreBusy = "server/busy";
 inline constexpr const char* kRatedNeedsAccount = "rated/needs_account";
+inline constexpr const char* kBadDaysPerMove = "room/bad_days_per_move";
 
 }  // namespace rockpool::protocol::code

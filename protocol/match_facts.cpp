@@ -58,6 +58,23 @@ void write_clock(const MatchFacts& f, std::span<const MatchMove>, rules::JsonTex
   json.end_object();
 }
 
+// [seat 0's, seat 1's], each a time or null; null for a match that is not by correspondence.
+void write_deadlines(const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
+  if (!f.deadline_ms) {
+    json.null();
+    return;
+  }
+  json.begin_array();
+  for (std::int64_t deadline : *f.deadline_ms) {
+    if (deadline > 0) {
+      json.number(deadline);
+    } else {
+      json.null();
+    }
+  }
+  json.end_array();
+}
+
 void write_last(const MatchFacts& f, std::span<const MatchMove> moves, rules::JsonText& json) {
   if (f.last >= 0) {
     json.raw(moves[static_cast<std::size_t>(f.last)].targets);
@@ -68,7 +85,7 @@ void write_last(const MatchFacts& f, std::span<const MatchMove> moves, rules::Js
 
 }  // namespace
 
-const std::array<FactColumn, 10> kFactColumns = {{
+const std::array<FactColumn, 11> kFactColumns = {{
     {"status", differs<&MatchFacts::result>, write_status},
     {"to_move", differs<&MatchFacts::to_move>,
      [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
@@ -104,6 +121,7 @@ const std::array<FactColumn, 10> kFactColumns = {{
          json.null();
        }
      }},
+    {"deadline_ms", differs<&MatchFacts::deadline_ms>, write_deadlines},
 }};
 
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,
@@ -117,7 +135,8 @@ void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat s
       .boolean(card.bot)
       .key("connected")
       .boolean(facts.connected[seat]);
-  if (!facts.connected[seat]) json.key("grace_until_ms").number(facts.grace_until_ms[seat]);
+  if (!facts.connected[seat] && facts.grace_until_ms[seat] > 0)
+    json.key("grace_until_ms").number(facts.grace_until_ms[seat]);
   if (const auto& rating = facts.rating[seat]) {
     json.key("rating")
         .begin_object()

@@ -64,6 +64,9 @@ struct MatchFacts {
   // When the match is called off unless the seat to move makes its first decision (ms since the
   // epoch), or 0.
   std::int64_t abort_at_ms = 0;
+  // Correspondence: each seat's deadline for its decision (ms since the epoch; 0 for a seat that
+  // owes none); nothing for a match played otherwise.
+  std::optional<std::array<std::int64_t, 2>> deadline_ms;
   // Each seat's rating change, once a rated match has been rated.
   std::array<std::optional<RatingChange>, 2> rating;
 };
@@ -74,7 +77,7 @@ struct FactColumn {
   void (*write)(const MatchFacts& facts, std::span<const MatchMove> moves, rules::JsonText& out);
 };
 
-extern const std::array<FactColumn, 10> kFactColumns;
+extern const std::array<FactColumn, 11> kFactColumns;
 
 // {"name":..,"id":..,"bot":..,"connected":..[,"grace_until_ms":..][,"rating":{..}]}
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,

@@ -48,6 +48,7 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::account_revoke, "account.revoke"},
     {RequestKind::seek, "seek"},
     {RequestKind::seek_cancel, "seek.cancel"},
+    {RequestKind::turns_list, "turns.list"},
 };
 
 }  // namespace

@@ -40,6 +40,7 @@ enum class RequestKind {
   account_revoke,
   seek,
   seek_cancel,
+  turns_list,
 };
 RequestKind request_kind(std::string_view type);
 std::string_view request_word(RequestKind kind);
@@ -54,7 +55,7 @@ constexpr bool is_account_request(RequestKind kind) {
   return kind >= RequestKind::account_claim && kind <= RequestKind::account_revoke;
 }
 // The last kind: every kind from `hello` to this one has a wire word.
-inline constexpr RequestKind kLastRequestKind = RequestKind::seek_cancel;
+inline constexpr RequestKind kLastRequestKind = RequestKind::turns_list;
 
 // Built whole (Request{kind, type, id, body}), never default-constructed: the implicit default
 // constructor is noexcept and calls nlohmann::json's, whose code holds a throw that cannot be

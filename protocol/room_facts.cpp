@@ -8,7 +8,8 @@ namespace {
 
 constexpr std::array<const char*, 3> kFirstWords = {"random", "host", "guest"};
 
-// The members the room's state and its lobby entry share: id, game, options, clock, rated.
+// The members the room's state and its lobby entry share: id, game, options, rated, days per move
+// and clock.
 void write_room_head(const RoomFacts& room, rules::JsonText& json) {
   json.key("id")
       .string(room.id)
@@ -20,7 +21,13 @@ void write_room_head(const RoomFacts& room, rules::JsonText& json) {
       .raw(room.options_json)
       .key("rated")
       .boolean(room.rated)
-      .key("clock");
+      .key("days_per_move");
+  if (room.days_per_move > 0) {
+    json.number(room.days_per_move);
+  } else {
+    json.null();
+  }
+  json.key("clock");
   if (!room.clock) {
     json.null();
     return;

@@ -52,6 +52,7 @@ struct RoomFacts {
   const rules::GameInfo* game = nullptr;
   std::string_view options_json;
   std::optional<ClockSettings> clock;
+  int days_per_move = 0;  // correspondence; 0: none
   bool rated = false;
   bool is_public = true;
   std::string_view invite;  // the private room's code; empty for a public room

@@ -33,6 +33,7 @@ struct BotQuestion {
   std::vector<rules::MoveText> history;  // empty during a secret phase
   rules::SearchBudget budget;            // its time counts from the question
   std::chrono::milliseconds floor{0};    // what a busy pool may cut the time budget down to
+  bool background = false;               // a correspondence move: the pool's lowest priority
 };
 
 struct BotAnswer {
@@ -51,6 +52,7 @@ class BotJob final : public BotTask {
   void cancel() override { cancelled_.store(true, std::memory_order_relaxed); }
   Clock::time_point due() const override;
   void rescue() override;
+  bool background() const override { return question_.background; }
 
   // Past its time budget, how long a question may wait for its answer before it is rescued.
   static constexpr std::chrono::seconds kRescueGrace{1};

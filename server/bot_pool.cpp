@@ -127,7 +127,7 @@ void BotPool::take_incoming() {
   }
   for (auto& task : arrived) {
     due_.emplace(task->due(), task);
-    queue_.push_back(std::move(task));
+    lane_of(*task).push_back(std::move(task));
   }
 }
 
@@ -142,7 +142,7 @@ bool BotPool::collect_slices() {
       task->finish();
       metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
     } else {
-      queue_.push_back(std::move(task));  // round robin: the back of the queue
+      lane_of(*task).push_back(std::move(task));  // round robin: the back of its queue
     }
     collected = true;
   }
@@ -155,11 +155,12 @@ bool BotPool::hand_out_slices() {
     running += worker->state.load(std::memory_order_acquire) == Worker::running ? 1 : 0;
   bool handed_out = false;
   for (auto& worker : workers_) {
-    if (queue_.empty()) break;
+    auto& lane = queue_.empty() ? background_ : queue_;
+    if (lane.empty()) break;
     if (worker->state.load(std::memory_order_acquire) != Worker::idle) continue;
-    const int load = static_cast<int>(queue_.size()) + running;
-    worker->task = std::move(queue_.front());
-    queue_.pop_front();
+    const int load = static_cast<int>(queue_.size() + background_.size()) + running;
+    worker->task = std::move(lane.front());
+    lane.pop_front();
     worker->slice = slice_for(load, threads());
     worker->load = load;
     worker->state.store(Worker::running, std::memory_order_release);
@@ -193,11 +194,13 @@ void BotPool::call_off_everything() {
   for (;;) {
     const std::uint32_t seen = wake_.seen();
     collect_slices();
-    for (auto& task : queue_) {
-      call_off(*task);
-      metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
+    for (auto* lane : {&queue_, &background_}) {
+      for (auto& task : *lane) {
+        call_off(*task);
+        metrics_.queue.fetch_sub(1, std::memory_order_relaxed);
+      }
+      lane->clear();
     }
-    queue_.clear();
     const bool running = std::any_of(workers_.begin(), workers_.end(), [](const auto& worker) {
       return worker->state.load(std::memory_order_acquire) == Worker::running;
     });

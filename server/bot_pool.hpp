@@ -40,6 +40,9 @@ class BotTask {
   // Answers now, from a short search on the calling thread (of normal priority), unless
   // answered or called off already; thread-safe, also against a slice running on a bot thread.
   virtual void rescue() = 0;
+  // Work that gets a slice only when no other task waits for one (a correspondence match's move,
+  // which has days): the lowest priority among the bots.
+  virtual bool background() const { return false; }
 };
 
 class BotPool {
@@ -83,6 +86,10 @@ class BotPool {
   bool rescue_overdue();
   void take_incoming();
   void call_off_everything();
+  // The queue `task` waits its turn in.
+  std::deque<std::shared_ptr<BotTask>>& lane_of(const BotTask& task) {
+    return task.background() ? background_ : queue_;
+  }
 
   BotMetrics& metrics_;
   std::vector<std::unique_ptr<Worker>> workers_;
@@ -97,6 +104,7 @@ class BotPool {
 
   // The dispatcher's own.
   std::deque<std::shared_ptr<BotTask>> queue_;
+  std::deque<std::shared_ptr<BotTask>> background_;  // served once queue_ is empty
   std::multimap<BotTask::Clock::time_point, std::weak_ptr<BotTask>> due_;  // earliest first
 };
 

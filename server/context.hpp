@@ -20,6 +20,7 @@
 #include "server/session.hpp"
 #include "server/static_files.hpp"
 #include "server/store/store.hpp"
+#include "server/turn_board.hpp"
 
 namespace rockpool::server {
 
@@ -57,6 +58,7 @@ struct ServerContext {
   std::unique_ptr<::rockpool::server::accounts::AccountService> accounts;
   AddressLimits addresses{config};
   RoomDirectory rooms;
+  TurnBoard turns;  // correspondence matches waiting for a decision
   std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;
   std::unique_ptr<Matchmaker> matchmaker;  // quick pairing

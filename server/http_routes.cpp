@@ -13,6 +13,7 @@
 #include "server/leaderboard_api.hpp"
 #include "server/lobby.hpp"
 #include "server/match_clock.hpp"
+#include "server/move_deadlines.hpp"
 #include "server/player_api.hpp"
 #include "server/practice.hpp"
 #include "server/rules_text.hpp"
@@ -172,6 +173,7 @@ std::string games_json() {
           {"default", kClockInitialDefaultS}}},
         {"increment_s",
          {{"min", 0}, {"max", kClockIncrementMaxS}, {"default", kClockIncrementDefaultS}}}};
+    entry["days_per_move"] = kDaysPerMove;
     games.push_back(std::move(entry));
   }
   nlohmann::json levels = nlohmann::json::array();

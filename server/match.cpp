@@ -35,6 +35,11 @@ void Match::resume(Time now) {
   if (first_decisions_) first_decisions_->resume(now);
 }
 
+void Match::play_by_correspondence(int days_per_move, std::int64_t started_ms) {
+  deadlines_.emplace(days_per_move);
+  deadlines_->ask(deciders(), started_ms);
+}
+
 void Match::remember_decisions() {
   for (rules::Seat seat = 0; seat < 2; ++seat) {
     if (state_->deciders().contains(seat)) decision_states_[seat] = state_->clone();
@@ -100,6 +105,10 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
     first_decisions_->on_action(seat);
     first_decisions_->ask(state_->deciders(), state_->secret_choices(), now);
   }
+  if (deadlines_) {
+    deadlines_->ask(status.over() ? rules::SeatSet{} : state_->deciders(), history_.back().at_ms,
+                    seat);
+  }
   if (status.over()) {
     result_.state =
         status.outcome == rules::Outcome::won ? MatchResult::State::won : MatchResult::State::drawn;
@@ -112,6 +121,7 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
 void Match::finish(MatchResult result, Time now) {
   result_ = std::move(result);
   if (clock_) clock_->stop(now);
+  if (deadlines_) deadlines_->clear();
   draw_offer_ = -1;
   may_claim_ = -1;
   view_.position_changed();
@@ -206,6 +216,7 @@ protocol::MatchFacts Match::facts() const {
   f.result = result_;
   f.to_move = deciders();
   if (clock_) f.clock = clock_->facts();
+  if (deadlines_) f.deadline_ms = deadlines_->deadlines_ms();
   f.draw_offer = draw_offer_;
   f.rematch = rematch_;
   f.may_claim = may_claim_;

@@ -14,6 +14,7 @@
 #include "rules/core/game.hpp"
 #include "server/first_decisions.hpp"
 #include "server/match_clock.hpp"
+#include "server/move_deadlines.hpp"
 #include "server/server_clock.hpp"
 #include "server/session.hpp"
 #include "server/store/account_records.hpp"
@@ -71,6 +72,10 @@ class Match final : private protocol::MatchSource {
   std::optional<FirstDecisions::Deadline> abort_deadline() const;
   // Counts again from `now` as if no time had passed since the last change (the server was down).
   void resume(Time now);
+  // Correspondence: each decision has a deadline, `days_per_move` days after it was asked for;
+  // the first ones count from `started_ms`. Called before the first action (or its replay).
+  void play_by_correspondence(int days_per_move, std::int64_t started_ms);
+  const MoveDeadlines* deadlines() const { return deadlines_ ? &*deadlines_ : nullptr; }
 
   rules::Seat draw_offer() const { return draw_offer_; }
   bool wants_rematch(rules::Seat seat) const { return rematch_[seat]; }
@@ -146,6 +151,7 @@ class Match final : private protocol::MatchSource {
   std::array<std::int64_t, 2> grace_until_ms_{0, 0};
   std::optional<MatchClock> clock_;
   std::optional<FirstDecisions> first_decisions_;  // with a clock
+  std::optional<MoveDeadlines> deadlines_;         // by correspondence
   MatchResult result_;
   rules::Seat draw_offer_ = -1;
   std::array<bool, 2> rematch_{false, false};

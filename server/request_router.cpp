@@ -156,6 +156,22 @@ void finish_hello(const ConnectionPtr& connection, const std::string& id, const 
   connection->send(protocol::reply_frame(id, result));
 }
 
+// `days_per_move`: absent or null for a live room, else one of kDaysPerMove, without a clock.
+std::optional<Error> read_days_per_move(const nlohmann::json& body, RoomSettings& settings) {
+  const auto field = body.find("days_per_move");
+  if (field == body.end() || field->is_null()) return std::nullopt;
+  const std::string allowed = "field 'days_per_move' must be one of 1, 2, 3, 5, 7, 10 or 14";
+  if (!field->is_number_integer() || !valid_days_per_move(field->get<std::int64_t>())) {
+    return Error{protocol::code::kBadDaysPerMove, allowed};
+  }
+  if (settings.clock) {
+    return Error{protocol::code::kBadDaysPerMove,
+                 "a room has either a clock or days per move, not both"};
+  }
+  settings.days_per_move = field->get<int>();
+  return std::nullopt;
+}
+
 std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
   std::string game_id;
   if (auto error = protocol::read_string(body, "game", game_id, 32)) return error;
@@ -194,7 +210,7 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
     return Error{protocol::code::kBadField, "field 'rated': matches against a bot are not rated"};
   }
   if (auto error = read_clock_field(body, settings.clock)) return error;
-  return std::nullopt;
+  return read_days_per_move(body, settings);
 }
 
 void on_create(const ConnectionPtr& connection, const Request& request) {
@@ -333,6 +349,9 @@ void route_request(const ConnectionPtr& connection, Request request) {
       connection->set_in_lobby(false);
       context.lobby->unsubscribe(connection);
       return Responder(connection, request.id, false).ok("{}");
+    case RequestKind::turns_list:
+      return Responder(connection, request.id, false)
+          .ok(context.turns.list_json(session->public_id(), session->account_id()));
     default:
       break;
   }

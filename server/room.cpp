@@ -24,6 +24,7 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       host_address_(std::move(host_address)),
       flag_timer_(strand_),
       abort_timer_(strand_),
+      deadline_timer_(strand_),
       close_timer_(strand_),
       bot_timer_(strand_),
       room_state_(strand_, kStateBatch, [this] {
@@ -197,6 +198,8 @@ void Room::start_match(bool rematch) {
   match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
                                    std::move(players), settings_.clock, ServerClock::now(),
                                    first_decision_limits(context_.config));
+  if (settings_.days_per_move > 0)
+    match_->play_by_correspondence(settings_.days_per_move, record.started_ms);
   // The players' ratings are read once the start is committed: the store commits in order, so the
   // end of any earlier match of theirs, with its new ratings, is in by then (a rematch at once).
   // Until they are, the match's end waits for them.
@@ -211,10 +214,12 @@ void Room::start_match(bool rematch) {
   for (Person person : kPeople) {
     if (!members_.connected(person)) on_person_disconnected(person);
   }
+  update_turns();
   for (const auto& member : members_.all())
     send_snapshot(member);
   arm_flag_timer();
   arm_abort_timer();
+  arm_deadline_timer();
   schedule_bot();
 }
 
@@ -248,6 +253,8 @@ void Room::reserve_versions() {
 void Room::publish() {
   if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
   if (!gate_.open()) return gate_.defer_update();
+  // The turn lists show what the frames below show, by the time anyone has seen them.
+  update_turns();
   protocol::MatchView& view = match_->view();
   view.begin_update();
   std::array<bool, protocol::kAudiences> present{};
@@ -290,6 +297,7 @@ void Room::publish() {
   view.end_update();
   arm_flag_timer();
   arm_abort_timer();
+  arm_deadline_timer();
   update_lobby();
   schedule_bot();
 }

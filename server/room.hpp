@@ -32,8 +32,9 @@ struct RoomSettings {
   bool is_public = true;
   std::optional<ClockSettings> clock;
   protocol::FirstSeat first = protocol::FirstSeat::random;
-  int bot_level = 0;   // the bot opponent's level; 0: a human opponent
-  bool rated = false;  // both seats are accounts, and matches change their ratings
+  int bot_level = 0;      // the bot opponent's level; 0: a human opponent
+  bool rated = false;     // both seats are accounts, and matches change their ratings
+  int days_per_move = 0;  // correspondence: the days each decision may take; 0: none
 };
 
 // Quick pairing: where the two paired players are told their room, and the ratings they sought
@@ -116,6 +117,12 @@ class Room : public std::enable_shared_from_this<Room> {
   void arm_flag_timer();
   // A clocked match whose seat to move owes its first decision is called off at its deadline.
   void arm_abort_timer();
+  // Correspondence: a seat that misses its decision's deadline loses the match.
+  void arm_deadline_timer();
+  // Correspondence: the room's entry on the turn board, as its match now stands.
+  void update_turns();
+  // A correspondence match goes on with nobody in the room: the room stays open until it ends.
+  bool keeps_open() const;
   void schedule_close();
   void close();
   // The room stops here (closed, or given away): its members get `goodbye` and it leaves every
@@ -184,6 +191,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::array<std::unique_ptr<ServerTimer>, 2> grace_timers_;  // by Person
   ServerTimer flag_timer_;
   ServerTimer abort_timer_;
+  ServerTimer deadline_timer_;
   ServerTimer close_timer_;
   ServerTimer bot_timer_;
   std::shared_ptr<BotBrain> bot_brain_;  // the bot's search tree, kept between its moves

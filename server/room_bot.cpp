@@ -20,6 +20,9 @@ constexpr double kDeadEven = 0.03;
 // What a busy pool may cut a move's time budget down to, and the budget for weighing a draw.
 constexpr std::chrono::milliseconds kBudgetFloor{100};
 constexpr std::chrono::milliseconds kDrawBudget{500};
+// A correspondence move has days: the bot thinks this many times longer (and deeper) over it, at
+// the pool's lowest priority, so that it never holds up a live match's bot.
+constexpr int kCorrespondenceBudgetFactor = 4;
 
 rules::SearchBudget budget_of(int level, int percent, bool draw) {
   const rules::BotLevel& spec = rules::bot_level(level);
@@ -73,8 +76,13 @@ void Room::ask_bot(rules::Seat seat, bool draw) {
     question.position = match_->state().clone();
     question.history = std::move(history);
   }
-  question.budget = budget_of(level, context_.config.bot_budget_percent, draw);
+  const bool by_correspondence = settings_.days_per_move > 0;
+  question.budget = budget_of(level,
+                              context_.config.bot_budget_percent *
+                                  (by_correspondence && !draw ? kCorrespondenceBudgetFactor : 1),
+                              draw);
   question.floor = kBudgetFloor;
+  question.background = by_correspondence;
 
   std::weak_ptr<Room> weak = shared_from_this();
   auto answer = [weak, ticket, seat](const BotAnswer& reply) {

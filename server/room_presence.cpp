@@ -11,6 +11,11 @@ namespace rockpool::server {
 void Room::on_person_disconnected(Person person) {
   if (!match_ || match_->over()) return;
   const rules::Seat seat = members_.seat_of(person);
+  if (settings_.days_per_move > 0) {
+    // By correspondence, players come and go: their deadlines are what they must keep.
+    match_->set_connected(seat, false, 0);
+    return publish();
+  }
   const auto grace = context_.config.grace_period;
   match_->set_connected(
       seat, false,
@@ -80,10 +85,34 @@ void Room::arm_abort_timer() {
       });
 }
 
+void Room::arm_deadline_timer() {
+  const MoveDeadlines* deadlines = match_ ? match_->deadlines() : nullptr;
+  if (!deadlines || match_->over() || deadlines->next_ms() == 0) return;
+  // The steady clock's time of the wall-clock deadline (both move together, ServerClock).
+  const auto wait = std::chrono::milliseconds(deadlines->next_ms() - epoch_ms());
+  deadline_timer_.expires_at(ServerClock::now() + wait + std::chrono::milliseconds(1));
+  deadline_timer_.async_wait(
+      [self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
+        if (e || !self->match_ || self->match_->id() != match_id || self->match_->over()) return;
+        const rules::SeatSet late = self->match_->deadlines()->missed(epoch_ms());
+        if (late.empty()) return self->arm_deadline_timer();
+        // Both seats of a simultaneous decision missed it: neither wins.
+        if (late.size() == 2) {
+          return self->finish_match({MatchResult::State::drawn, -1, "deadline"});
+        }
+        self->finish_match({MatchResult::State::won, 1 - late.first(), "deadline"});
+      });
+}
+
+bool Room::keeps_open() const {
+  return settings_.days_per_move > 0 && match_ && !match_->over();
+}
+
 void Room::schedule_close() {
+  if (keeps_open()) return;
   close_timer_.expires_after(context_.config.room_close_delay);
   close_timer_.async_wait([self = shared_from_this()](beast::error_code e) {
-    if (!e && !self->members_.any_person_present()) self->close();
+    if (!e && !self->members_.any_person_present() && !self->keeps_open()) self->close();
   });
 }
 
@@ -144,7 +173,9 @@ std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {
   live_counted_ = false;
   flag_timer_.cancel();
   abort_timer_.cancel();
+  deadline_timer_.cancel();
   close_timer_.cancel();
+  context_.turns.remove(id_);
   stop_bot();
   room_state_.stop();
   for (auto& timer : grace_timers_) {

@@ -136,6 +136,8 @@ void Room::finish_match(MatchResult result) {
   match_->finish(std::move(result), ServerClock::now());
   record_end();
   publish();
+  // A correspondence room nobody is in was kept open for its match only.
+  if (settings_.days_per_move > 0 && !members_.any_person_present()) schedule_close();
 }
 
 void Room::on_outcome(const Responder& responder, const MatchOutcome& outcome) {

@@ -14,6 +14,7 @@ protocol::RoomFacts Room::facts() const {
   room.game = &settings_.game->info();
   room.options_json = options_json_;
   room.clock = settings_.clock;
+  room.days_per_move = settings_.days_per_move;
   room.rated = settings_.rated;
   room.is_public = settings_.is_public;
   room.invite = code_;
@@ -37,6 +38,29 @@ protocol::RoomFacts Room::state_facts() const {
   protocol::RoomFacts room = facts();
   room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
   return room;
+}
+
+void Room::update_turns() {
+  if (settings_.days_per_move == 0 || !match_ || closed_) return;
+  const MoveDeadlines* deadlines = match_->deadlines();
+  if (match_->over() || !deadlines || deadlines->next_ms() == 0) return context_.turns.remove(id_);
+  TurnEntry entry;
+  entry.room_id = id_;
+  entry.code = code_;
+  entry.game = settings_.game->info().id;
+  entry.game_name = settings_.game->info().name;
+  entry.match_id = match_->id();
+  entry.days_per_move = settings_.days_per_move;
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    const Participant& player = match_->participant(seat);
+    // A seat restored at start learns its account once its player logs in again.
+    std::string account = player.account_id;
+    if (account.empty() && player.session) account = player.session->account_id();
+    entry.seats[static_cast<std::size_t>(seat)] = {player.public_id, std::move(account),
+                                                   player.name, player.bot,
+                                                   deadlines->deadlines_ms()[seat]};
+  }
+  context_.turns.put(std::move(entry));
 }
 
 void Room::send_room_state() {

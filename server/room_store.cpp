@@ -43,6 +43,7 @@ void Room::save() {
   record.first = protocol::first_word(settings_.first);
   record.bot_level = settings_.bot_level;
   record.rated = settings_.rated;
+  record.days_per_move = settings_.days_per_move;
   record.host_token = members_.person(Person::host)->session->token();
   record.created_ms = created_ms_;
   context_.store->write(std::move(record));
@@ -64,6 +65,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   settings.first = protocol::first_seat_of(record.first).value_or(protocol::FirstSeat::random);
   settings.bot_level = std::clamp(record.bot_level, 0, rules::kBotLevels);
   settings.rated = record.rated;
+  if (valid_days_per_move(record.days_per_move)) settings.days_per_move = record.days_per_move;
   SessionPtr host = context.sessions.find(record.host_token);
   if (!host) return nullptr;
 
@@ -94,6 +96,9 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
       match.start.id, record.id, *room->settings_.game, room->settings_.options, std::move(players),
       room->settings_.clock, steady_of(match.start.started_ms, now_ms),
       first_decision_limits(context.config));
+  // Deadlines follow from the stored times: the same as before the restart.
+  if (room->settings_.days_per_move > 0)
+    room->match_->play_by_correspondence(room->settings_.days_per_move, match.start.started_ms);
   room->match_->begin_restore();
   for (const ActionRecord& action : match.actions) {
     if (auto error =
@@ -129,6 +134,9 @@ void Room::resume() {
         self->on_person_disconnected(person);
     }
     self->schedule_close();
+    // A deadline that passed while the server was down ends the match now.
+    self->arm_deadline_timer();
+    self->update_turns();
     self->update_lobby();
   });
 }

@@ -17,8 +17,9 @@ namespace rockpool::rules {
 
 // Members the server adds to every match view; an engine's own members use other names.
 inline constexpr const char* kServerViewMembers[] = {
-    "match",   "you",       "players", "status", "to_move",     "decide", "clock", "draw_offer",
-    "rematch", "may_claim", "ply",     "last",   "abort_at_ms", "moves",  "legal"};
+    "match",       "you",         "players", "status",    "to_move", "decide",
+    "clock",       "draw_offer",  "rematch", "may_claim", "ply",     "last",
+    "abort_at_ms", "deadline_ms", "moves",   "legal"};
 
 class View {
  public:

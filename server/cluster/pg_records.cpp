@@ -76,6 +76,7 @@ StoredRoom read_room(const PgResult& rooms, int row) {
   if (!rooms.is_null(row, 10)) stored.guest_token = rooms.text(row, 10);
   room.created_ms = rooms.integer(row, 11);
   room.rated = rooms.boolean(row, 12);
+  room.days_per_move = static_cast<int>(rooms.integer(row, 13));
   return stored;
 }
 

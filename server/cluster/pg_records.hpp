@@ -17,7 +17,7 @@ inline constexpr const char* kMatchColumns =
     "started_ms, ended_ms, state, winner, reason, plies, version_ceiling, is_public";
 inline constexpr const char* kRoomColumns =
     "id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
-    "host_token, guest_token, created_ms, rated";
+    "host_token, guest_token, created_ms, rated, days_per_move";
 
 // A row of kMatchColumns.
 MatchStartRecord read_start(const PgResult& rows, int row);

@@ -12,8 +12,8 @@ namespace {
 // 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
 // table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing);
 // 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
-// for a while after PostgreSQL starts.
-constexpr int kSchemaVersion = 7;
+// for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing).
+constexpr int kSchemaVersion = 8;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS rooms (
   first text NOT NULL, bot integer NOT NULL, host_token text NOT NULL, guest_token text,
   created_ms bigint NOT NULL, closed_ms bigint, rated boolean NOT NULL DEFAULT false);
 ALTER TABLE rooms ADD COLUMN IF NOT EXISTS rated boolean NOT NULL DEFAULT false;
+ALTER TABLE rooms ADD COLUMN IF NOT EXISTS days_per_move integer NOT NULL DEFAULT 0;
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
 CREATE INDEX IF NOT EXISTS rooms_code ON rooms (code) WHERE closed_ms IS NULL AND code <> '';
 CREATE TABLE IF NOT EXISTS matches (

@@ -32,7 +32,8 @@ struct RoomRecord {
   int bot_level = 0;  // the bot opponent's level; 0: a human opponent
   std::string host_token;
   std::int64_t created_ms = 0;
-  bool rated = false;  // its matches between two accounts change their ratings
+  bool rated = false;     // its matches between two accounts change their ratings
+  int days_per_move = 0;  // correspondence: the days each decision may take; 0: none
 };
 
 struct RoomGuestRecord {

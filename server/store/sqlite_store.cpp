@@ -19,7 +19,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   id TEXT PRIMARY KEY, code TEXT NOT NULL, is_public INTEGER NOT NULL, game TEXT NOT NULL,
   options TEXT NOT NULL, clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL,
   first TEXT NOT NULL, bot INTEGER NOT NULL, host_token TEXT NOT NULL, guest_token TEXT,
-  created_ms INTEGER NOT NULL, closed_ms INTEGER, rated INTEGER NOT NULL DEFAULT 0);
+  created_ms INTEGER NOT NULL, closed_ms INTEGER, rated INTEGER NOT NULL DEFAULT 0,
+  days_per_move INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (closed_ms);
 CREATE TABLE IF NOT EXISTS matches (
   id TEXT PRIMARY KEY, room_id TEXT NOT NULL, number INTEGER NOT NULL, host_seat INTEGER NOT NULL,
@@ -46,9 +47,9 @@ CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
 )sql";
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
-// matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action;
-// each step below brings an older file up to date.
-constexpr int kSchemaVersion = 5;
+// matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action,
+// 5 had no correspondence rooms; each step below brings an older file up to date.
+constexpr int kSchemaVersion = 6;
 const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
@@ -59,6 +60,7 @@ const char* const kMigrations[] = {
     "ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE action_log ADD COLUMN request_id TEXT;"
     "ALTER TABLE actions ADD COLUMN request_id TEXT",
+    "ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0",
 };
 
 void migrate(Database& db) {
@@ -162,8 +164,8 @@ class SqliteStore::Writer {
         "ON CONFLICT (token) DO UPDATE SET name = ?3, seen_ms = ?4");
     room = db.prepare(
         "INSERT OR REPLACE INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
-        "clock_increment_ms, first, bot, host_token, created_ms, rated) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+        "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
     room_guest = db.prepare("UPDATE rooms SET guest_token = ?2 WHERE id = ?1");
     room_closed = db.prepare("UPDATE rooms SET closed_ms = ?2 WHERE id = ?1");
     match_start = db.prepare(std::string("INSERT OR REPLACE INTO matches (") + kMatchColumns +
@@ -207,7 +209,8 @@ class SqliteStore::Writer {
     room.bind(1, r.id).bind(2, r.code).bind(3, std::int64_t{r.is_public}).bind(4, r.game);
     room.bind(5, r.options_json).bind(6, r.clock_initial_ms).bind(7, r.clock_increment_ms);
     room.bind(8, r.first).bind(9, std::int64_t{r.bot_level}).bind(10, r.host_token);
-    room.bind(11, r.created_ms).bind(12, std::int64_t{r.rated}).run();
+    room.bind(11, r.created_ms).bind(12, std::int64_t{r.rated});
+    room.bind(13, std::int64_t{r.days_per_move}).run();
   }
   void operator()(const RoomGuestRecord& r) {
     room_guest.bind(1, r.room_id).bind(2, r.guest_token).run();
@@ -391,7 +394,8 @@ RecoveredState SqliteStore::recover() {
   db.exec("BEGIN");
   auto rooms = db.prepare(
       "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, "
-      "bot, host_token, guest_token, created_ms, rated FROM rooms WHERE closed_ms IS NULL");
+      "bot, host_token, guest_token, created_ms, rated, days_per_move FROM rooms WHERE closed_ms "
+      "IS NULL");
   auto latest = db.prepare(
       "SELECT id, ended_ms FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
   // The live matches' actions: the whole log in one pass, in order.
@@ -420,6 +424,7 @@ RecoveredState SqliteStore::recover() {
     if (!rooms.is_null(10)) stored.guest_token = rooms.text(10);
     room.created_ms = rooms.integer(11);
     room.rated = rooms.integer(12) != 0;
+    room.days_per_move = static_cast<int>(rooms.integer(13));
     latest.bind(1, room.id);
     if (latest.step()) {
       const std::string match_id = latest.text(0);

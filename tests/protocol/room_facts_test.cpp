@@ -38,6 +38,7 @@ TEST_CASE("room facts: the room.state body as each role sees it") {
              {"game_name", "Fences"},
              {"options", {{"fences", 10}}},
              {"rated", false},
+             {"days_per_move", nullptr},
              {"clock", {{"initial_ms", 300000}, {"increment_ms", 2000}}},
              {"public", false},
              {"invite", "CODE"},
@@ -57,6 +58,7 @@ TEST_CASE("room facts: the room.state body as each role sees it") {
   const json seen = json::parse(protocol::room_state_json(open, protocol::Role::spectator));
   CHECK(seen["invite"].is_null());
   CHECK(seen["clock"].is_null());
+  CHECK(seen["days_per_move"].is_null());
   CHECK(seen["match"] == "r1.1");
   CHECK(seen["status"] == "playing");
   CHECK(seen["you"] == "spectator");
@@ -69,6 +71,10 @@ TEST_CASE("room facts: the lobby entry names the players and keeps no secret") {
   const json entry = json::parse(protocol::lobby_entry_json(room));
   CHECK(entry["players"] == json::array({"Ada", "Bob"}));
   CHECK(entry["rated"] == true);
+  CHECK(entry["days_per_move"].is_null());
+  room.clock.reset();
+  room.days_per_move = 7;
+  CHECK(json::parse(protocol::lobby_entry_json(room))["days_per_move"] == 7);
   CHECK(entry["created_ms"] == 1234);
   CHECK_FALSE(entry.contains("invite"));
   CHECK_FALSE(entry.contains("watchers"));

@@ -8,7 +8,10 @@
 
 #include <chrono>
 #include <future>
+#include <mutex>
+#include <string>
 #include <thread>
+#include <vector>
 
 namespace rockpool::server {
 namespace {
@@ -99,6 +102,55 @@ TEST_CASE("bot pool: a search past its due time that no bot thread runs is rescu
   CHECK(rescued.get() == SCHED_OTHER);  // it competes with ordinary work, and gets its share
   holder->release();
   waiting->release();
+  pool.stop();
+}
+
+// Writes its name into a shared log when it runs its one slice; a background one or not.
+class NamedTask final : public BotTask {
+ public:
+  NamedTask(std::string name, bool background, std::mutex& mutex, std::vector<std::string>& log,
+            std::promise<void>* done = nullptr)
+      : name_(std::move(name)), background_(background), mutex_(mutex), log_(log), done_(done) {}
+  bool run_slice(std::chrono::nanoseconds, int, int) override {
+    std::lock_guard lock(mutex_);
+    log_.push_back(name_);
+    return true;
+  }
+  void finish() override {
+    if (done_) done_->set_value();
+  }
+  void cancel() override {}
+  Clock::time_point due() const override { return Clock::time_point::max(); }
+  void rescue() override {}
+  bool background() const override { return background_; }
+
+ private:
+  std::string name_;
+  bool background_;
+  std::mutex& mutex_;
+  std::vector<std::string>& log_;
+  std::promise<void>* done_;
+};
+
+TEST_CASE("bot pool: background work gets a slice only once no other task waits") {
+  BotMetrics metrics;
+  BotPool pool(1, metrics);
+  auto holder = std::make_shared<HeldSearch>(BotTask::Clock::time_point::max());
+  auto holding = holder->started();
+  pool.submit(holder);
+  REQUIRE(holding.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  // Submitted first, while the one thread is busy: it still waits for the live ones.
+  std::mutex mutex;
+  std::vector<std::string> log;
+  std::promise<void> done;
+  auto finished = done.get_future();
+  pool.submit(std::make_shared<NamedTask>("background", true, mutex, log, &done));
+  pool.submit(std::make_shared<NamedTask>("live 1", false, mutex, log));
+  pool.submit(std::make_shared<NamedTask>("live 2", false, mutex, log));
+  holder->release();
+  REQUIRE(finished.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  std::lock_guard lock(mutex);
+  CHECK(log == std::vector<std::string>{"live 1", "live 2", "background"});
   pool.stop();
 }
 

@@ -1,5 +1,6 @@
-// The lobby: what Rockpool is in one sentence, a card per game with its quickest ways to play,
-// public rooms kept live, and the form that creates a room with the game's options (types,
+// The lobby: what Rockpool is in one sentence, the correspondence matches waiting for this
+// player's move, a card per game with its quickest ways to play, public rooms kept live, and the
+// form that creates a room with the game's options (types,
 // ranges, defaults and help from /api/games), the less used ones folded away.
 
 import { LobbyStore } from './store.js';
@@ -8,6 +9,7 @@ import { fetchMatches, matchList } from './history.js';
 import { botLevelPicker, gameCards } from './game_cards.js';
 import { pairedPath, playBot, seekMatch } from './quick_play.js';
 import { ratedBadge, ratedField } from './rated_room.js';
+import { yourTurnPanel } from './your_turn.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -22,6 +24,8 @@ export async function showLobby(root, transport, navigate) {
 
   const list = h('div', { class: 'room-list', id: 'room-list' });
   /** @type {(() => void)[]} */ const stops = [];
+  const yourTurn = yourTurnPanel(transport, navigate);
+  stops.push(yourTurn.stop);
   const form = createForm(games, transport, stops, async (settings) => {
     formError.textContent = '';
     const reply = await transport.send({ type: 'room.create', ...settings });
@@ -69,7 +73,7 @@ export async function showLobby(root, transport, navigate) {
     h('section', { class: 'intro' },
       h('h1', {}, 'Rockpool'),
       h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.')),
-    botLevel.element, quickRatedLabel, gameCards(games, play, navigate), seeking, playError,
+    yourTurn.element, botLevel.element, quickRatedLabel, gameCards(games, play, navigate), seeking, playError,
     h('div', { class: 'lobby-grid' },
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
@@ -135,7 +139,8 @@ function optionSummary(game, options) {
   return parts.join(', ') || 'standard rules';
 }
 
-function clockSummary(clock) {
+function clockSummary(clock, daysPerMove) {
+  if (daysPerMove) return `${daysPerMove} day${daysPerMove > 1 ? 's' : ''} a move`;
   if (!clock) return 'no clock';
   const minutes = clock.initial_ms / 60000;
   return `${minutes >= 1 ? `${Math.round(minutes * 10) / 10} min` : `${clock.initial_ms / 1000} s`} + ${clock.increment_ms / 1000} s`;
@@ -156,7 +161,7 @@ function renderRooms(list, store, games, navigate) {
         h('div', { class: 'room-game' }, room.game_name, room.rated ? ' ' : null, room.rated ? ratedBadge() : null),
         h('div', { class: 'room-players' }, room.players.join(' vs ') + (waiting ? ' · waiting' : '')),
         h('div', { class: 'room-meta muted' },
-          `${optionSummary(game, room.options)} · ${clockSummary(room.clock)} · ${room.spectators} watching`),
+          `${optionSummary(game, room.options)} · ${clockSummary(room.clock, room.days_per_move)} · ${room.spectators} watching`),
         h('div', { class: 'room-actions' },
           waiting ? h('button', { onclick: () => navigate(`/room/${room.id}`) }, 'Join') : null,
           h('button', { class: 'secondary', onclick: () => navigate(`/room/${room.id}?watch=1`) }, 'Watch'))));
@@ -221,6 +226,15 @@ function createForm(games, transport, stops, submit) {
     clockMinutes.disabled = !clockOn.checked;
     clockIncrement.disabled = !clockOn.checked;
   });
+  // Correspondence instead of a clock: each move may take some days (PROTOCOL.md).
+  const daysPerMove = h('select', { name: 'days_per_move', id: 'days-per-move' },
+    h('option', { value: '' }, 'Off: play now'),
+    ...(games[0]?.days_per_move ?? [1, 2, 3, 5, 7, 10, 14]).map((/** @type {number} */ days) => h('option', { value: String(days) }, `${days} day${days > 1 ? 's' : ''} a move`)));
+  daysPerMove.addEventListener('change', () => {
+    const correspondence = daysPerMove.value !== '';
+    if (correspondence && clockOn.checked) clockOn.click();
+    clockOn.disabled = correspondence;
+  });
 
   const form = h('form', { class: 'create-form', id: 'create-form' },
     h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox, advanced,
@@ -231,6 +245,7 @@ function createForm(games, transport, stops, submit) {
       h('label', { class: 'option-boolean' }, h('span', {}, 'Clock'), clockOn),
       h('label', {}, h('span', {}, 'minutes'), clockMinutes),
       h('label', {}, h('span', {}, '+ seconds a move'), clockIncrement)),
+    h('label', {}, h('span', {}, 'Correspondence'), daysPerMove),
     h('button', { type: 'submit', id: 'create-room' }, 'Create room'));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -250,6 +265,7 @@ function createForm(games, transport, stops, submit) {
       public: visibility.value === 'public',
       opponent: opponent.value,
       clock: clockOn.checked ? { initial_s: Number(clockMinutes.value) * 60, increment_s: Number(clockIncrement.value) } : null,
+      ...(daysPerMove.value ? { days_per_move: Number(daysPerMove.value) } : {}),
       ...(rated.rated() ? { rated: true } : {}),
     });
   });

@@ -29,6 +29,8 @@ export function reasonWords(game, reason, winner, loser, options = {}) {
     case 'no_legal_action': return `${loser} had no legal move.`;
     case 'resign': return `${loser} resigned.`;
     case 'timeout': return `${winner} won on time: ${loser}'s clock ran out.`;
+    case 'deadline':
+      return winner ? `${winner} won: ${loser} missed the deadline for a move.` : 'Both players missed the deadline for their decision.';
     case 'abandoned':
       return winner ? `${loser} left and did not come back.` : 'A player left before the match got going.';
     case 'agreement': return 'Both players agreed to a draw.';

@@ -1,8 +1,8 @@
 // A host waiting for an opponent sees the board the match will start from (the engine's starting
 // position for the room's options, from the practice endpoint; nothing on it can be chosen until
 // the match starts) and may play the bot instead: the open room closes, and a room of the same
-// game, options, clock and visibility opens against the bot at the level chosen. Someone who
-// follows the old invite link afterwards finds that the room has closed.
+// game, options, clock (or days per move) and visibility opens against the bot at the level
+// chosen. Someone who follows the old invite link afterwards finds that the room has closed.
 
 import { h } from './dom.js';
 import { botLevelPicker } from './game_cards.js';
@@ -55,6 +55,7 @@ export async function playBotInstead(transport, room, level) {
     type: 'room.create', game: room.game, options: room.options ?? {}, first: room.first ?? 'random',
     public: room.public, opponent: 'bot', bot_level: level,
     clock: room.clock ? { initial_s: room.clock.initial_ms / 1000, increment_s: room.clock.increment_ms / 1000 } : null,
+    ...(room.days_per_move ? { days_per_move: room.days_per_move } : {}),
   });
   if (reply.error) return { error: reply.error.message };
   const made = reply.result.room;

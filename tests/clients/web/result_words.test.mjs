@@ -36,7 +36,7 @@ test('the sources give the reasons this test knows of', () => {
   for (const expected of ['fences:goal', 'lazyking:goal', 'lazyking:no_legal_action', 'pawnd:all_across', 'pawnd:five_pads',
     'prawns:all_eaten', 'prawns:asphyxiation', 'kaninariebi:shrimps', 'kaninariebi:captures', 'core:ply_limit',
     'server:resign:won', 'server:timeout:won', 'server:abandoned:won', 'server:abandoned:aborted', 'server:agreement:drawn',
-    'server:no_first_move:aborted']) {
+    'server:no_first_move:aborted', 'server:deadline:won', 'server:deadline:drawn']) {
     assert.ok(found.has(expected), `${expected} in ${[...found].join(' ')}`);
   }
 });

@@ -1,6 +1,6 @@
 // A database written by an earlier schema (2: no accounts; 3: no rated rooms; 4: no request ids
-// with the actions) is brought up to date at start: its rooms, matches and sessions are all still
-// there, and accounts, rated rooms and request ids work on it.
+// with the actions; 5: no correspondence rooms) is brought up to date at start: its rooms, matches
+// and sessions are all still there, and accounts, rated rooms and request ids work on it.
 
 #include <doctest/doctest.h>
 
@@ -50,7 +50,7 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
-constexpr int kCurrentSchema = 5;
+constexpr int kCurrentSchema = 6;
 
 int user_version(const std::string& path) {
   Database db(path);
@@ -171,6 +171,44 @@ TEST_CASE("sqlite store: a database of schema 4 is migrated, its actions without
     REQUIRE(stored.match->actions.size() == 2);
     CHECK(stored.match->actions[1].request_id == "\"q2\"");
   }
+}
+
+TEST_CASE("sqlite store: a database of schema 5 is migrated, its rooms without correspondence") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    old.exec(kSchemaTwo);
+    old.exec(kSqliteAccountSchema);
+    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
+    old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
+    old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
+    old.exec("PRAGMA user_version = 5");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    const RecoveredState state = store.recover();
+    REQUIRE(state.rooms.size() == 1);
+    CHECK(state.rooms[0].room.days_per_move == 0);
+    REQUIRE(state.rooms[0].match);
+    CHECK(state.rooms[0].match->end->reason == "resign");
+    RoomRecord slow;
+    slow.id = "room2";
+    slow.game = "fences";
+    slow.options_json = "{}";
+    slow.first = "host";
+    slow.host_token = "token-a";
+    slow.created_ms = 6;
+    slow.days_per_move = 3;
+    store.write(slow);
+    store.flush();
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  const RecoveredState state = store.recover();
+  REQUIRE(state.rooms.size() == 2);
+  for (const StoredRoom& stored : state.rooms)
+    CHECK(stored.room.days_per_move == (stored.room.id == "room2" ? 3 : 0));
 }
 
 TEST_CASE("sqlite store: a fresh database starts at the current schema") {

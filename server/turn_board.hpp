@@ -1,0 +1,56 @@
+#pragma once
+// The correspondence matches of this node that wait for a decision, so that a player may ask which
+// of theirs wait for them ("your turn"), across every room they play in, whether or not they are
+// in it. Each room writes its own entry (from its strand) whenever its match changes; requests
+// read the board from any thread.
+
+#include <array>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace rockpool::server {
+
+struct TurnSeat {
+  std::string public_id;   // the seat's session
+  std::string account_id;  // the seat's account, or empty
+  std::string name;
+  bool bot = false;
+  std::int64_t deadline_ms = 0;  // when the seat must have decided; 0: it owes no decision
+};
+
+struct TurnEntry {
+  std::string room_id;
+  std::string code;  // a private room's invite code, empty for a public room
+  std::string game;
+  std::string game_name;
+  std::string match_id;
+  int days_per_move = 0;
+  std::array<TurnSeat, 2> seats;
+};
+
+// One line of a player's list: a match where `seat` must decide before `deadline_ms`.
+struct TurnLine {
+  const TurnEntry* entry = nullptr;
+  int seat = 0;
+  std::int64_t deadline_ms = 0;
+};
+
+class TurnBoard {
+ public:
+  // The room's match waits for a decision (or its deadlines changed).
+  void put(TurnEntry entry);
+  // The room's match waits for nobody any more (it ended, or the room left this node).
+  void remove(const std::string& room_id);
+  // The list of who is `public_id` (and, when not empty, the account `account_id`: the same
+  // account in other sessions), soonest deadline first, as the body of a turns.list reply.
+  std::string list_json(const std::string& public_id, const std::string& account_id) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, TurnEntry> entries_;
+};
+
+}  // namespace rockpool::server

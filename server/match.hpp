@@ -31,6 +31,10 @@ struct Participant {
   bool bot = false;
   std::string account_id = {};  // a human seat's account, or empty
   bool is(const SessionPtr& other) const { return !bot && session && session == other; }
+  // The seat's account: a seat restored at start learns it once its player logs in again.
+  std::string account() const {
+    return account_id.empty() && session ? session->account_id() : account_id;
+  }
 };
 
 // What a seat's request did to the match: refused (and why; nothing changed), changed what the

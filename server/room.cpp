@@ -173,11 +173,8 @@ void Room::start_match(bool rematch) {
     timer.reset();
   }
   std::array<Participant, 2> players = members_.players_by_seat();
-  // A seat restored at start learns its account once its player logs in again.
-  for (Participant& player : players) {
-    if (player.session && player.account_id.empty())
-      player.account_id = player.session->account_id();
-  }
+  for (Participant& player : players)
+    player.account_id = player.account();
   MatchStartRecord record;
   record.id = id_ + "." + std::to_string(++match_number_);
   record.room_id = id_;

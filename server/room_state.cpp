@@ -53,12 +53,8 @@ void Room::update_turns() {
   entry.days_per_move = settings_.days_per_move;
   for (rules::Seat seat = 0; seat < 2; ++seat) {
     const Participant& player = match_->participant(seat);
-    // A seat restored at start learns its account once its player logs in again.
-    std::string account = player.account_id;
-    if (account.empty() && player.session) account = player.session->account_id();
-    entry.seats[static_cast<std::size_t>(seat)] = {player.public_id, std::move(account),
-                                                   player.name, player.bot,
-                                                   deadlines->deadlines_ms()[seat]};
+    entry.seats[static_cast<std::size_t>(seat)] = {player.public_id, player.account(), player.name,
+                                                   player.bot, deadlines->deadlines_ms()[seat]};
   }
   context_.turns.put(std::move(entry));
 }

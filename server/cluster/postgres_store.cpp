@@ -195,6 +195,12 @@ int PostgresStore::forget_old_chat(std::int64_t now_ms) {
                               .affected());
 }
 
+template <class Read>
+auto PostgresStore::read(const Read& read) -> decltype(read()) {
+  std::lock_guard lock(read_mutex_);
+  return read_reconnecting(*reader_, read);
+}
+
 std::optional<StoredMatch> PostgresStore::read_match(const std::string& id) {
   const PgResult header = reader_->query(
       std::string("SELECT ") + kMatchColumns + " FROM matches WHERE id = $1", PgParams().text(id));
@@ -212,8 +218,7 @@ std::optional<StoredMatch> PostgresStore::read_match(const std::string& id) {
 }
 
 std::optional<SessionRecord> PostgresStore::session(const std::string& token) {
-  std::lock_guard lock(read_mutex_);
-  return read_reconnecting(*reader_, [&]() -> std::optional<SessionRecord> {
+  return read([&]() -> std::optional<SessionRecord> {
     const PgResult row =
         reader_->query("SELECT token, public_id, name, seen_ms FROM sessions WHERE token = $1",
                        PgParams().text(token));
@@ -223,9 +228,7 @@ std::optional<SessionRecord> PostgresStore::session(const std::string& token) {
 }
 
 std::optional<StoredMatch> PostgresStore::match(const std::string& id) {
-  std::lock_guard lock(read_mutex_);
-  return read_reconnecting(*reader_,
-                           [&]() -> std::optional<StoredMatch> { return read_match(id); });
+  return read([&]() -> std::optional<StoredMatch> { return read_match(id); });
 }
 
 RecoveredState PostgresStore::recover() {
@@ -282,8 +285,7 @@ RecoveredState PostgresStore::recover() {
 }
 
 std::optional<StoredRoom> PostgresStore::load_room(const std::string& key, bool by_code) {
-  std::lock_guard lock(read_mutex_);
-  return read_reconnecting(*reader_, [&]() -> std::optional<StoredRoom> {
+  return read([&]() -> std::optional<StoredRoom> {
     PgConnection& db = *reader_;
     const PgResult rooms =
         db.query(std::string("SELECT ") + kRoomColumns + " FROM rooms WHERE " +
@@ -300,14 +302,12 @@ std::optional<StoredRoom> PostgresStore::load_room(const std::string& key, bool 
 }
 
 std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit) {
-  std::lock_guard lock(read_mutex_);
-  return read_reconnecting(*reader_, [&]() -> std::vector<std::string> {
+  return read([&]() -> std::vector<std::string> {
     // In random order: nodes that sweep at once mostly try different rooms first.
     const PgResult rows = reader_->query(
-        "SELECT o.room_id FROM room_owner o JOIN rooms r ON r.id = o.room_id AND r.closed_ms IS "
-        "NULL "
-        "LEFT JOIN nodes n ON n.node_id = o.node_id WHERE o.node_id <> $1 AND NOT "
-        "rockpool_node_live(n.heartbeat_at, $2) ORDER BY random() LIMIT $3",
+        "SELECT o.room_id FROM room_owner o JOIN rooms r ON r.id = o.room_id AND "
+        "r.closed_ms IS NULL LEFT JOIN nodes n ON n.node_id = o.node_id WHERE o.node_id <> $1 "
+        "AND NOT rockpool_node_live(n.heartbeat_at, $2) ORDER BY random() LIMIT $3",
         PgParams()
             .text(options_.node_id)
             .integer(std::chrono::seconds(kNodeTimeout).count())
@@ -321,8 +321,7 @@ std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit) {
 }
 
 std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& query) {
-  std::lock_guard lock(read_mutex_);
-  return read_reconnecting(*reader_, [&]() -> std::vector<MatchSummary> {
+  return read([&]() -> std::vector<MatchSummary> {
     // A private match is listed to its players only.
     const PgResult rows = reader_->query(
         std::string("SELECT ") + kMatchColumns +

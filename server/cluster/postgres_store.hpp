@@ -62,6 +62,9 @@ class PostgresStore final : public Store {
   void roll_back();
   void after_commit();
   std::optional<StoredMatch> read_match(const std::string& id);
+  // Runs `read` on the reader's connection, alone on it, connecting again if PostgreSQL closed it.
+  template <class Read>
+  auto read(const Read& read) -> decltype(read());
 
   PostgresStoreOptions options_;
   std::mutex writer_mutex_;  // the writer's connection: commits and acquisitions

@@ -85,15 +85,21 @@ class HeldSearch final : public BotTask {
   std::promise<int> rescued_;
 };
 
+// Keeps a one-thread pool's thread busy until the returned search is released.
+std::shared_ptr<HeldSearch> hold_the_thread(BotPool& pool) {
+  auto holder = std::make_shared<HeldSearch>(BotTask::Clock::time_point::max());
+  auto holding = holder->started();
+  pool.submit(holder);
+  REQUIRE(holding.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  return holder;
+}
+
 TEST_CASE("bot pool: a search past its due time that no bot thread runs is rescued") {
   BotMetrics metrics;
   BotPool pool(1, metrics);
   // The pool's one bot thread is held, as SCHED_IDLE threads are where ordinary work keeps every
   // core busy.
-  auto holder = std::make_shared<HeldSearch>(BotTask::Clock::time_point::max());
-  auto holding = holder->started();
-  pool.submit(holder);
-  REQUIRE(holding.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  auto holder = hold_the_thread(pool);
 
   auto waiting = std::make_shared<HeldSearch>(BotTask::Clock::now());
   auto rescued = waiting->rescued();
@@ -135,10 +141,7 @@ class NamedTask final : public BotTask {
 TEST_CASE("bot pool: background work gets a slice only once no other task waits") {
   BotMetrics metrics;
   BotPool pool(1, metrics);
-  auto holder = std::make_shared<HeldSearch>(BotTask::Clock::time_point::max());
-  auto holding = holder->started();
-  pool.submit(holder);
-  REQUIRE(holding.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  auto holder = hold_the_thread(pool);
   // Submitted first, while the one thread is busy: it still waits for the live ones.
   std::mutex mutex;
   std::vector<std::string> log;

@@ -59,6 +59,18 @@ int user_version(const std::string& path) {
   return static_cast<int>(version.integer(0));
 }
 
+// A room written after the migration, beside the one the old schema held.
+RoomRecord second_room() {
+  RoomRecord room;
+  room.id = "room2";
+  room.game = "fences";
+  room.options_json = "{}";
+  room.first = "host";
+  room.host_token = "token-a";
+  room.created_ms = 6;
+  return room;
+}
+
 TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schema, its data kept") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
@@ -110,13 +122,7 @@ TEST_CASE("sqlite store: a database of schema 3 is migrated, its rooms not rated
     CHECK_FALSE(state.rooms[0].room.rated);
     REQUIRE(state.rooms[0].match);
     CHECK(state.rooms[0].match->end->reason == "resign");
-    RoomRecord rated;
-    rated.id = "room2";
-    rated.game = "fences";
-    rated.options_json = "{}";
-    rated.first = "host";
-    rated.host_token = "token-a";
-    rated.created_ms = 6;
+    RoomRecord rated = second_room();
     rated.rated = true;
     store.write(rated);
     store.flush();
@@ -192,13 +198,7 @@ TEST_CASE("sqlite store: a database of schema 5 is migrated, its rooms without c
     CHECK(state.rooms[0].room.days_per_move == 0);
     REQUIRE(state.rooms[0].match);
     CHECK(state.rooms[0].match->end->reason == "resign");
-    RoomRecord slow;
-    slow.id = "room2";
-    slow.game = "fences";
-    slow.options_json = "{}";
-    slow.first = "host";
-    slow.host_token = "token-a";
-    slow.created_ms = 6;
+    RoomRecord slow = second_room();
     slow.days_per_move = 3;
     store.write(slow);
     store.flush();

@@ -153,7 +153,7 @@ TEST_CASE("static: gzip when the client takes it, with its own validator; never 
 
 TEST_CASE("static: each game's rules are its RULES.md, as Markdown") {
   TestServer server;
-  const std::string rules_dir = std::string(ROCKPOOL_SOURCE_WEB_ROOT) + "/../../rules/";
+  const std::string rules_dir = ROCKPOOL_SOURCE_WEB_ROOT "/../../rules/";
   for (const char* game : {"fences", "lazyking", "prawns", "pawnd", "kaninariebi"}) {
     const auto answer = fetch(server.port(), std::string("/api/games/") + game + "/rules");
     REQUIRE_MESSAGE(answer.status == 200, game);

@@ -29,7 +29,7 @@ Proxy::Proxy(const std::vector<const ClusterNode*>& nodes)
       config_(std::filesystem::temp_directory_path() /
               ("rockpool-haproxy-" + std::to_string(port_) + ".cfg")) {
   REQUIRE_MESSAGE(std::filesystem::exists(kHaproxy), "HAProxy is not installed");
-  std::ifstream in(std::string(ROCKPOOL_SOURCE_DIR) + "/deploy/cluster/haproxy.cfg.in");
+  std::ifstream in(ROCKPOOL_SOURCE_DIR "/deploy/cluster/haproxy.cfg.in");
   std::stringstream text;
   text << in.rdbuf();
   std::string servers;

@@ -31,7 +31,8 @@ commands:
   bench rules --game ID [--playouts N] [--seed S] [--ply-cap P] [--options JSON]
       Uniform random playouts, single-threaded; prints JSON figures.
   bench server --url ws://HOST:PORT/ws --rooms R --duration S [--game ID] [--spectators K]
-               [--rate A] [--options JSON] [--public] [--target rockpool|floor] [--server-pid P]
+               [--rate A] [--options JSON] [--public] [--pin-rooms] [--target rockpool|floor]
+               [--server-pid P]
                [--bot-matches M [--bot-level L] [--bot-game ID]]
       Plays random legal actions in R rooms (closed loop, or A actions/s per room) and prints
       round trips and the server's CPU and bytes per action, read from its /metrics (and its
@@ -40,7 +41,9 @@ commands:
       history) unless --public is given. --target floor plays the floor relay instead.
       --bot-matches runs M matches against the server's bots at level L (default 5) in game ID
       (default fences) beside the load, unmeasured, their human seat answering at once; the
-      report adds what the bots did (their CPU then counts in the server's).
+      report adds what the bots did (their CPU then counts in the server's). --pin-rooms
+      connects each room's players to /ws?room=load-<index>, so that a cluster's proxy sends
+      both to one node; the server's figures are then left out (its /metrics is one node's).
   bench server --url ws://HOST:PORT/ws --idle C --hold S
       Holds C idle connections for S seconds; prints the server's memory and CPU per connection.
   bench floor [--listen HOST:PORT]

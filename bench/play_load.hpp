@@ -34,6 +34,9 @@ struct PlaySettings {
   int bot_matches = 0;
   int bot_level = 5;
   std::string bot_game = "fences";
+  // Each room's connections ask for /ws?room=load-<index>: behind a cluster's proxy, which hashes
+  // that parameter, a room's host and guest reach the same node (the room's owner).
+  bool pin_rooms = false;
 };
 
 // One room of the load: two seats and their spectators.
@@ -43,6 +46,7 @@ struct LoadRoom {
   std::deque<Clock::time_point> due;  // open loop: actions scheduled and not yet sent
   int ready = 0;                      // seats ready to play
   bool against_bot = false;           // a bot takes the guest's seat; the host answers at once
+  Endpoint endpoint;                  // where its connections go
 };
 
 class PlayLoad {

@@ -58,7 +58,7 @@ void PlayLoad::open_rockpool_guest(LoadRoom& room, std::size_t index, const json
                    });
   });
   for (int s = 0; s < settings_.spectators; ++s) {
-    auto spectator = std::make_shared<LoadClient>(io_, settings_.endpoint);
+    auto spectator = std::make_shared<LoadClient>(io_, room.endpoint);
     spectator->on_frame = [this](std::string_view) { ++spectator_frames_; };
     json watch = join;
     watch["id"] = 2;

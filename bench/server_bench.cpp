@@ -16,7 +16,7 @@ int run_server_bench(const std::vector<std::string>& args, std::ostream& out, st
       args,
       {"url", "rooms", "duration", "game", "spectators", "rate", "idle", "hold", "options", "seed",
        "target", "server-pid", "bot-matches", "bot-level", "bot-game"},
-      {"public"});
+      {"public", "pin-rooms"});
   PlaySettings settings;
   settings.rooms = static_cast<int>(command.integer("rooms", 10, 1, 20000));
   settings.duration_s = static_cast<double>(command.integer("duration", 10, 1, 3600));
@@ -27,6 +27,7 @@ int run_server_bench(const std::vector<std::string>& args, std::ostream& out, st
   const double hold = static_cast<double>(command.integer("hold", 10, 1, 3600));
   settings.game = command.get_or("game", "fences");
   settings.public_rooms = command.has("public");
+  settings.pin_rooms = command.has("pin-rooms");
   settings.server_pid = static_cast<int>(command.integer("server-pid", 0, 0, 1 << 30));
   settings.bot_matches = static_cast<int>(command.integer("bot-matches", 0, 0, 100));
   settings.bot_level = static_cast<int>(command.integer("bot-level", 5, 1, 5));
@@ -45,6 +46,10 @@ int run_server_bench(const std::vector<std::string>& args, std::ostream& out, st
     return 2;
   }
   settings.target = target == "floor" ? Target::floor : Target::rockpool;
+  if (settings.pin_rooms && (settings.target == Target::floor || settings.bot_matches > 0)) {
+    err << "rockpool bench server: --pin-rooms is for Rockpool's own rooms, without bots\n";
+    return 2;
+  }
   if (settings.target == Target::floor && (settings.spectators > 0 || settings.bot_matches > 0)) {
     err << "rockpool bench server: the floor relay has no spectators and no bots\n";
     return 2;

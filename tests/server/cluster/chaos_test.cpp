@@ -204,9 +204,21 @@ class Chaos {
     Player& guest = room.players[1];
     guest.client = proxy_->connect("/ws?room=" + room.id);
     guest.token = guest.client->hello(name)["token"];
+    // A new session is answered before its record is committed (as a room's creation is): the
+    // node that `moved` sends the guest to would not know its token yet.
+    wait_until_stored(guest.token);
     join_following_moved(guest, room.id, through_proxy(room.id));
     for (auto& player : room.players)
       REQUIRE(pump_until_ready(player));
+  }
+
+  void wait_until_stored(const std::string& token) {
+    for (int i = 0; i < 100; ++i) {
+      if (db_.query("SELECT 1 FROM sessions WHERE token = $1", PgParams().text(token)).rows() == 1)
+        return;
+      std::this_thread::sleep_for(20ms);
+    }
+    FAIL("a new session was never committed");
   }
 
   // A room of the node that went, back through the proxy (its players checked as after any

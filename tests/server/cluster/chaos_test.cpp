@@ -8,7 +8,7 @@
 // checked and replaced by new rooms. Afterwards every room's log, in PostgreSQL and in both
 // players' views, is exactly what was acknowledged: every action there once, in order.
 //
-// ROCKPOOL_CHAOS_KILLS (default 30), ROCKPOOL_CHAOS_FREEZES (default 3, spread among the kills,
+// ROCKPOOL_CHAOS_KILLS (default 25), ROCKPOOL_CHAOS_FREEZES (default 3, spread among the kills,
 // alternately thawed and killed) and ROCKPOOL_CHAOS_SEED (default: random, printed) let
 // bench/cluster-takeover.sh run the same checker longer; the times until a room whose owner went
 // is playable again are printed, never asserted.
@@ -335,7 +335,7 @@ TEST_CASE(
     "cluster: owners killed or frozen at random while rooms play through HAProxy lose no "
     "acknowledged action and apply none twice") {
   if (!cluster_tests_on()) return;
-  const auto kills = static_cast<int>(setting("ROCKPOOL_CHAOS_KILLS", 30));
+  const auto kills = static_cast<int>(setting("ROCKPOOL_CHAOS_KILLS", 25));
   const auto freezes = static_cast<int>(setting("ROCKPOOL_CHAOS_FREEZES", 3));
   const int rounds = kills + freezes;
   const std::uint64_t seed = setting("ROCKPOOL_CHAOS_SEED", std::random_device{}());

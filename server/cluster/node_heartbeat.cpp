@@ -22,6 +22,7 @@ NodeHeartbeat::NodeHeartbeat(const std::string& conninfo, const std::string& app
       "ON CONFLICT (node_id) DO UPDATE SET advertise = $2, incarnation = nodes.incarnation + 1, "
       "heartbeat_at = now()",
       PgParams().text(node_id_).text(advertise_));
+  last_beat_ = std::chrono::steady_clock::now();
   thread_ = std::thread([this] { run(); });
 }
 
@@ -35,6 +36,8 @@ NodeHeartbeat::~NodeHeartbeat() {
 }
 
 void NodeHeartbeat::beat() {
+  // The steady clock runs on while the process is stopped: a thawed node sees the gap.
+  const bool was_silent = std::chrono::steady_clock::now() - last_beat_ > kNodeTimeout;
   // A connection that went away (PostgreSQL restarted, say) is found by the beat that fails on it:
   // a new one is tried at once.
   for (int attempt = 1;; ++attempt) {
@@ -44,8 +47,14 @@ void NodeHeartbeat::beat() {
         // Before the first beat on the new connection: other nodes leave this node's rooms to it
         // until it beats again (rockpool_take), so its writer takes their locks again first.
         if (reconnected_) reconnected_();
+      } else if (was_silent && reconnected_) {
+        // Silent for longer than the timeout: its writer may have been ended by another node
+        // (rockpool_fence_owner), which took its rooms; found now, such a room stops here at once
+        // instead of serving its stale copy until its next write is refused.
+        reconnected_();
       }
       db_->run("beat", PgParams().text(node_id_).text(advertise_));
+      last_beat_ = std::chrono::steady_clock::now();
       return;
     } catch (const std::exception& error) {
       if (attempt == 2 || !db_->broken()) {

@@ -4,6 +4,9 @@
 // owner from a dead one (a heartbeat older than kNodeTimeout) and where to send its rooms'
 // clients. A heartbeat that fails is logged and tried again on a new connection; once a new
 // connection is open, `reconnected` runs (on this thread, before the beat): the database is back.
+// It runs too before the first beat after a silence longer than kNodeTimeout (the node was frozen,
+// or its beats failed): other nodes may have ended its sessions and taken its rooms meanwhile, and
+// the node must learn it before it counts as live again, not at each room's next write.
 
 #include <chrono>
 #include <condition_variable>
@@ -38,6 +41,7 @@ class NodeHeartbeat {
   std::string advertise_;
   std::function<void()> reconnected_;
   std::unique_ptr<PgConnection> db_;
+  std::chrono::steady_clock::time_point last_beat_;  // the last beat that committed
   std::mutex mutex_;
   std::condition_variable stop_;
   bool stopping_ = false;

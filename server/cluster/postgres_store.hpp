@@ -55,8 +55,10 @@ class PostgresStore final : public Store {
 
  private:
   void commit(WriteQueue::Batch& batch);
-  // After the heartbeat's connection came back (PostgreSQL restarted, say): the writer connects
-  // again now, and takes its rooms' locks again, rather than at its next write.
+  // After the heartbeat's connection came back (PostgreSQL restarted, say), or after a silence
+  // longer than kNodeTimeout (the node was frozen: another node may have ended its writer's
+  // session): the writer connects again now if its session went, and takes its rooms' locks again,
+  // rather than at its next write. Rooms that went on elsewhere stop here.
   void check_writer();
   void lose(const std::string& room);
   void roll_back();

@@ -147,8 +147,10 @@ json join_following_moved(Player& player, const std::string& room,
   for (int attempt = 0; attempt < 100; ++attempt) {
     if (!player.client || !player.client->is_open()) {
       try {
-        player.client = named != 0 ? std::make_unique<TestClient>(named) : connect();
-      } catch (const std::exception&) {  // the node named died since
+        // A named node that does not answer soon is frozen, or died: the room is asked for
+        // elsewhere.
+        player.client = named != 0 ? std::make_unique<TestClient>(named, "", "/ws", 1s) : connect();
+      } catch (const std::exception&) {  // the node named died or froze since
         named = 0;
         std::this_thread::sleep_for(100ms);
         continue;

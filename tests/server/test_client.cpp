@@ -7,14 +7,38 @@
 
 namespace rockpool::tests {
 
-TestClient::TestClient(std::uint16_t port, const std::string& origin, const std::string& target)
+TestClient::TestClient(std::uint16_t port, const std::string& origin, const std::string& target,
+                       std::chrono::milliseconds open_within)
     : ws_(io_) {
-  beast::get_lowest_layer(ws_).connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
   ws_.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
     if (!origin.empty()) request.set(http::field::origin, origin);
   }));
   ws_.read_message_max(64 * 1024 * 1024);
-  ws_.handshake("127.0.0.1", target);
+  open(port, target, open_within);
+}
+
+void TestClient::open(std::uint16_t port, const std::string& target,
+                      std::chrono::milliseconds within) {
+  // Asynchronous, since only a tcp_stream's asynchronous operations honour its deadline; the
+  // deadline covers the handshake's reads and writes too.
+  beast::tcp_stream& socket = beast::get_lowest_layer(ws_);
+  socket.expires_after(within);
+  beast::error_code error;
+  socket.async_connect(
+      tcp::endpoint(net::ip::make_address("127.0.0.1"), port), [&](beast::error_code connected) {
+        if (connected) {
+          error = connected;
+          return;
+        }
+        ws_.async_handshake("127.0.0.1", target, [&](beast::error_code shaken) { error = shaken; });
+      });
+  io_.run();
+  socket.expires_never();
+  if (error == beast::error::timeout) {
+    throw OpenTimedOut("no WebSocket to 127.0.0.1:" + std::to_string(port) + target + " within " +
+                       std::to_string(within.count()) + " ms");
+  }
+  if (error) throw beast::system_error(error);
 }
 
 TestClient::~TestClient() {

@@ -6,6 +6,7 @@
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "server/net.hpp"
@@ -20,11 +21,22 @@ namespace websocket = rockpool::server::websocket;
 namespace http = rockpool::server::http;
 using tcp = rockpool::server::tcp;
 
+// A connection and handshake that did not finish in time.
+struct OpenTimedOut : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr std::chrono::milliseconds kOpenWithin = 5s;
+
 class TestClient {
  public:
-  // `target`: the path (and query) of the WebSocket handshake.
+  // `target`: the path (and query) of the WebSocket handshake. The TCP connection and the
+  // handshake together must be done within `open_within`, or the constructor throws
+  // `OpenTimedOut`: a server that is frozen (SIGSTOP) accepts connections in its kernel yet never
+  // answers, and a client must move on.
   explicit TestClient(std::uint16_t port, const std::string& origin = "",
-                      const std::string& target = "/ws");
+                      const std::string& target = "/ws",
+                      std::chrono::milliseconds open_within = kOpenWithin);
   ~TestClient();
 
   // Says hello and keeps the session token; returns the reply's result.
@@ -49,6 +61,7 @@ class TestClient {
   websocket::stream<beast::tcp_stream>& stream() { return ws_; }
 
  private:
+  void open(std::uint16_t port, const std::string& target, std::chrono::milliseconds within);
   std::optional<std::string> read_frame(std::chrono::milliseconds wait);
 
   net::io_context io_;

@@ -1,13 +1,17 @@
-// Cluster mode under random kills: rooms played through the real HAProxy by clients that record
-// every action they see acknowledged, while the owner of a random room is killed at a random
-// moment, again and again, and started again (same node id, same port); the clients come back
-// through the proxy, follow `moved` and play on. Matches that end are checked and replaced by new
-// rooms. Afterwards every room's log, in PostgreSQL and in both players' views, is exactly what
-// was acknowledged: every action there once, in order.
+// Cluster mode under random kills and freezes: rooms played through the real HAProxy by clients
+// that record every action they see acknowledged, while the owner of a random room is killed at a
+// random moment, again and again, and started again (same node id, same port); the clients come
+// back through the proxy, follow `moved` and play on. Some rounds freeze the owner (SIGSTOP)
+// instead: once its heartbeat is stale another node fences it and takes its rooms over; then it is
+// either thawed (SIGCONT: it must give those rooms up and append nothing, and a player who acts on
+// its stale copy is sent away unanswered) or killed and started again. Matches that end are
+// checked and replaced by new rooms. Afterwards every room's log, in PostgreSQL and in both
+// players' views, is exactly what was acknowledged: every action there once, in order.
 //
-// ROCKPOOL_CHAOS_KILLS (default 30) and ROCKPOOL_CHAOS_SEED (default: random, printed) let
-// bench/cluster-takeover.sh run the same checker longer; the times until a room whose owner was
-// killed is playable again are printed, never asserted.
+// ROCKPOOL_CHAOS_KILLS (default 25), ROCKPOOL_CHAOS_FREEZES (default 3, spread among the kills,
+// alternately thawed and killed) and ROCKPOOL_CHAOS_SEED (default: random, printed) let
+// bench/cluster-takeover.sh run the same checker longer; the times until a room whose owner went
+// is playable again are printed, never asserted.
 
 #ifdef ROCKPOOL_WITH_POSTGRES
 
@@ -19,6 +23,7 @@
 #include <cstdlib>
 #include <map>
 #include <random>
+#include <sstream>
 #include <thread>
 
 #include "server/cluster/pg_connection.hpp"
@@ -80,6 +85,17 @@ std::size_t differences(const std::vector<json>& acknowledged, const json& log,
   return wrong;
 }
 
+// What a round does to the owner of its room.
+enum class Blow { kill, freeze_then_thaw, freeze_then_kill };
+
+// `freezes` of the `rounds` freeze, spread evenly, alternately thawed and killed.
+Blow blow_of(int round, int rounds, int freezes) {
+  const long before = static_cast<long>(round) * freezes / rounds;
+  const long after = static_cast<long>(round + 1) * freezes / rounds;
+  if (after == before) return Blow::kill;
+  return before % 2 == 0 ? Blow::freeze_then_thaw : Blow::freeze_then_kill;
+}
+
 double percentile(std::vector<double> values, double q) {
   if (values.empty()) return 0;
   std::sort(values.begin(), values.end());
@@ -100,9 +116,11 @@ class Chaos {
       open(i);
   }
 
-  // Plays every room for a random while, then kills the owner of a random room;
-  // brings that room back (timed) and then the node's other rooms, and starts the node again.
-  void round(int number) {
+  // Plays every room for a random while, then kills or freezes the owner of a random room;
+  // brings that room back (timed) and then the node's other rooms; a killed node is started
+  // again, a frozen one thawed (and checked) or killed and started again.
+  void round(int number, Blow blow) {
+    const bool freeze = blow != Blow::kill;
     const auto duration = std::chrono::milliseconds(100 + random_.below(400U));
     const std::size_t victim = random_.below(static_cast<std::uint32_t>(kChaosRooms));
     int hit_node = -1;
@@ -117,20 +135,33 @@ class Chaos {
         if (found != owner.end() && found->second == hit_node) hit.push_back(i);
       }
       at = Clock::now();
-      nodes_[hit_node]->process->signal(SIGKILL);
-      REQUIRE(nodes_[hit_node]->process->wait_exit(5s) == 128 + SIGKILL);
+      // Frozen, its sockets and database sessions stay open: its rooms' movers wait for replies
+      // that never come (3 s), then their clients go back through the proxy.
+      nodes_[hit_node]->process->signal(freeze ? SIGSTOP : SIGKILL);
+      if (!freeze) REQUIRE(nodes_[hit_node]->process->wait_exit(5s) == 128 + SIGKILL);
     });
+    std::vector<std::size_t> brought_back;
     if (bring_back(rooms_[victim], hit_node)) {
+      brought_back.push_back(victim);
       const auto played = play_until_acknowledged(rooms_[victim], number);
       if (played) {
-        playable_ms_.push_back(std::chrono::duration<double, std::milli>(*played - at).count());
+        (freeze ? frozen_ms_ : killed_ms_)
+            .push_back(std::chrono::duration<double, std::milli>(*played - at).count());
       }
     }
     for (std::size_t i : hit) {
-      if (i != victim) bring_back(rooms_[i], hit_node);
+      if (i != victim && bring_back(rooms_[i], hit_node)) brought_back.push_back(i);
     }
-    const std::uint16_t port = nodes_[hit_node]->port;
-    nodes_[hit_node] = std::make_unique<ClusterNode>(database_, node_id(hit_node), port);
+    if (blow == Blow::freeze_then_thaw) {
+      thaw(hit_node, brought_back);
+    } else {
+      if (freeze) {
+        nodes_[hit_node]->process->signal(SIGKILL);
+        REQUIRE(nodes_[hit_node]->process->wait_exit(5s) == 128 + SIGKILL);
+      }
+      const std::uint16_t port = nodes_[hit_node]->port;
+      nodes_[hit_node] = std::make_unique<ClusterNode>(database_, node_id(hit_node), port);
+    }
     for (std::size_t i = 0; i < kChaosRooms; ++i) {
       if (rooms_[i].players[0].match.status() == "playing") continue;
       check_logged(rooms_[i]);
@@ -151,7 +182,9 @@ class Chaos {
   std::size_t checked() const { return checked_; }
   std::size_t anomalies() const { return anomalies_; }
   std::size_t matches() const { return matches_; }
-  const std::vector<double>& playable_ms() const { return playable_ms_; }
+  // Times from the signal to an action of the room acknowledged on another node.
+  const std::vector<double>& killed_ms() const { return killed_ms_; }
+  const std::vector<double>& frozen_ms() const { return frozen_ms_; }
 
  private:
   std::function<std::unique_ptr<TestClient>()> through_proxy(const std::string& room) const {
@@ -171,9 +204,21 @@ class Chaos {
     Player& guest = room.players[1];
     guest.client = proxy_->connect("/ws?room=" + room.id);
     guest.token = guest.client->hello(name)["token"];
+    // A new session is answered before its record is committed (as a room's creation is): the
+    // node that `moved` sends the guest to would not know its token yet.
+    wait_until_stored(guest.token);
     join_following_moved(guest, room.id, through_proxy(room.id));
     for (auto& player : room.players)
       REQUIRE(pump_until_ready(player));
+  }
+
+  void wait_until_stored(const std::string& token) {
+    for (int i = 0; i < 100; ++i) {
+      if (db_.query("SELECT 1 FROM sessions WHERE token = $1", PgParams().text(token)).rows() == 1)
+        return;
+      std::this_thread::sleep_for(20ms);
+    }
+    FAIL("a new session was never committed");
   }
 
   // A room of the node that went, back through the proxy (its players checked as after any
@@ -187,6 +232,53 @@ class Chaos {
     const std::vector<json>& now = room.acknowledged;
     anomalies_ += differences(before, json(now), 1);
     return true;
+  }
+
+  // The frozen node thawed: every room that went on elsewhere meanwhile is given up there. A
+  // player who comes back to it is sent away, at once or, on its stale copy, at the first action,
+  // which nobody acknowledges and nobody appends (the owner epoch); the room's log is still
+  // exactly what was acknowledged.
+  void thaw(int node, const std::vector<std::size_t>& taken) {
+    CAPTURE(node);
+    nodes_[node]->process->signal(SIGCONT);
+    for (std::size_t i : taken) {
+      check_sent_away(rooms_[i], nodes_[node]->port);
+      check_logged(rooms_[i]);
+    }
+  }
+
+  static void check_sent_away(PlayedRoom& room, std::uint16_t port) {
+    CAPTURE(room.id);
+    for (int attempt = 0; attempt < 4; ++attempt) {
+      Player back;
+      back.client = std::make_unique<TestClient>(port);
+      back.client->hello("Thawed", room.players[attempt % 2].token);
+      const json joined = back.client->request({{"type", "room.join"}, {"room", room.id}});
+      if (!joined.contains("result")) {
+        CHECK(error_code(joined) == "room/moved");
+        return;
+      }
+      // Its stale copy's snapshot, or `moved` once the room is given up.
+      bool moved = false;
+      for (int i = 0; i < 50 && !moved && !back.match.ready(); ++i) {
+        const auto frame = back.client->next(200ms);
+        if (!frame) continue;
+        moved = (*frame)["type"] == "moved";
+        if (!moved) back.match.take(*frame);
+      }
+      REQUIRE((moved || back.match.ready()));
+      if (moved || !back.match.decides()) continue;
+      const std::int64_t id = TestClient::next_id();
+      back.client->send({{"type", "match.action"},
+                         {"id", id},
+                         {"match", back.match.match_id},
+                         {"version", back.match.version},
+                         {"action", back.match.legal().front()}});
+      REQUIRE(back.client->next_of_type("moved", 10s));
+      while (const auto frame = back.client->next(1ms))
+        CHECK_MESSAGE(!((*frame)["type"] == "reply" && (*frame)["id"] == id), frame->dump());
+    }
+    FAIL("room " << room.id << " still served by the thawed node");
   }
 
   // Plays until an action is acknowledged: when, or nothing if the match ended first.
@@ -235,31 +327,39 @@ class Chaos {
   std::size_t checked_ = 0;
   std::size_t anomalies_ = 0;  // acknowledged actions lost, out of place or applied twice
   std::size_t matches_ = 0;
-  std::vector<double> playable_ms_;
+  std::vector<double> killed_ms_;
+  std::vector<double> frozen_ms_;
 };
 
 TEST_CASE(
-    "cluster: owners killed at random while rooms play through HAProxy lose no acknowledged "
-    "action and apply none twice") {
+    "cluster: owners killed or frozen at random while rooms play through HAProxy lose no "
+    "acknowledged action and apply none twice") {
   if (!cluster_tests_on()) return;
-  const auto kills = static_cast<int>(setting("ROCKPOOL_CHAOS_KILLS", 30));
+  const auto kills = static_cast<int>(setting("ROCKPOOL_CHAOS_KILLS", 25));
+  const auto freezes = static_cast<int>(setting("ROCKPOOL_CHAOS_FREEZES", 3));
+  const int rounds = kills + freezes;
   const std::uint64_t seed = setting("ROCKPOOL_CHAOS_SEED", std::random_device{}());
-  MESSAGE("chaos seed " << seed << " (ROCKPOOL_CHAOS_SEED), " << kills << " owners killed");
+  MESSAGE("chaos seed " << seed << " (ROCKPOOL_CHAOS_SEED), " << kills << " owners killed, "
+                        << freezes << " frozen");
   Chaos chaos(TestPostgres::shared().fresh_database(), seed);
-  for (int round = 0; round < kills; ++round) {
+  for (int round = 0; round < rounds; ++round) {
     CAPTURE(round);
-    chaos.round(round);
+    chaos.round(round, blow_of(round, rounds, freezes));
   }
   chaos.finish();
-  const auto& playable = chaos.playable_ms();
-  MESSAGE(
-      "chaos: " << kills << " owners killed, " << chaos.matches() << " matches, " << chaos.checked()
-                << " acknowledged actions checked after crashes (a match counted at each), "
-                << chaos.anomalies() << " lost, out of place or twice; playable again after (ms, "
-                << playable.size() << " rooms): p50 " << percentile(playable, 0.5) << " p99 "
-                << percentile(playable, 0.99) << " max " << percentile(playable, 1.0));
+  const auto figures = [](const std::vector<double>& ms) {
+    std::ostringstream text;
+    text << "playable again after (ms, " << ms.size() << " rooms): p50 " << percentile(ms, 0.5)
+         << " p99 " << percentile(ms, 0.99) << " max " << percentile(ms, 1.0);
+    return text.str();
+  };
+  MESSAGE("chaos: " << kills << " owners killed, " << freezes << " frozen, " << chaos.matches()
+                    << " matches, " << chaos.checked()
+                    << " acknowledged actions checked after crashes (a match counted at each), "
+                    << chaos.anomalies() << " lost, out of place or twice; killed: "
+                    << figures(chaos.killed_ms()) << "; frozen: " << figures(chaos.frozen_ms()));
   CHECK(chaos.anomalies() == 0);
-  CHECK(chaos.checked() > static_cast<std::size_t>(kills));
+  CHECK(chaos.checked() > static_cast<std::size_t>(rounds));
 }
 
 }  // namespace

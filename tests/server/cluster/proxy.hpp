@@ -26,7 +26,7 @@ class Proxy {
 
   std::uint16_t port() const { return port_; }
 
-  // A WebSocket through the proxy; a node that just died may make the first tries fail.
+  // A WebSocket through the proxy; a node that just died or froze may make the first tries fail.
   std::unique_ptr<TestClient> connect(const std::string& target) const;
 
  private:

@@ -67,7 +67,7 @@ void Room::join(Responder responder, bool as_player) {
 }
 
 void Room::do_join(const Responder& responder, bool as_player) {
-  if (closed_) return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
+  if (closed_) return refuse_stopped(responder);
   const SessionPtr& session = responder.session();
   std::optional<Person> person = members_.person_of(session);
   const bool returning = person.has_value();

@@ -129,6 +129,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // list and count of this node.
   // Stops the room here; `goodbye` (unless empty) goes to its members. Returns their connections.
   std::vector<ConnectionPtr> leave_node(const std::string& goodbye);
+  // The answer to a request that reached the room once it stopped here: sent on (`moved`) when
+  // another node serves it now, not found when it closed.
+  void refuse_stopped(const Responder& responder) const;
 
   // Requests during a match (room_requests.cpp).
   void on_action(const Responder& responder, const protocol::Request& request);
@@ -200,6 +203,7 @@ class Room : public std::enable_shared_from_this<Room> {
   ServerClock::time_point bot_asked_at_;
   BatchedSignal room_state_;
   bool closed_ = false;
+  bool left_node_ = false;     // stopped because another node serves the room now
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   std::string last_lobby_entry_;
 };

@@ -1,6 +1,7 @@
 // A room's people coming and going, and its time: the grace period of a disconnected player, the
 // flag of a chess clock, and the closing of a room nobody plays in.
 
+#include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
@@ -130,6 +131,7 @@ void Room::close() {
 void Room::give_away() {
   net::dispatch(strand_, [self = shared_from_this()] {
     if (self->closed_) return;
+    self->left_node_ = true;
     // Nothing is written: the room's new owner reads the log as it was committed.
     self->leave_node(protocol::moved_frame(self->id_, ""));
   });
@@ -138,6 +140,7 @@ void Room::give_away() {
 void Room::hand_over(std::function<void()> released) {
   net::dispatch(strand_, [self = shared_from_this(), released = std::move(released)]() mutable {
     if (self->closed_) return released();
+    self->left_node_ = true;
     const auto members = self->leave_node("");
     // Told only once the lock is free: a client that follows at once finds the room takeable.
     self->context_.store->write(
@@ -149,6 +152,15 @@ void Room::hand_over(std::function<void()> released) {
           released();
         });
   });
+}
+
+void Room::refuse_stopped(const Responder& responder) const {
+  if (!left_node_) {
+    return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
+  }
+  // Its clients were sent on as it stopped; this request had reached it just before.
+  responder.connection()->send(protocol::moved_frame(id_, ""));
+  responder.fail({protocol::code::kRoomMoved, "another node serves this room: follow moved"});
 }
 
 std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {

@@ -18,8 +18,7 @@ using protocol::code::kNoMatch;
 void Room::handle(Responder responder, protocol::Request request) {
   net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
                       request = std::move(request)] {
-    if (self->closed_)
-      return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
+    if (self->closed_) return self->refuse_stopped(responder);
     const Member* member = self->members_.find(responder.connection());
     if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});
     if (request.kind == RequestKind::chat_send) return self->on_chat(responder, request);

@@ -29,6 +29,7 @@
 #include "server/cluster/pg_connection.hpp"
 #include "tests/server/cluster/cluster_node.hpp"
 #include "tests/server/cluster/proxy.hpp"
+#include "tests/server/cluster/stale_copy.hpp"
 #include "tests/server/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
@@ -250,33 +251,7 @@ class Chaos {
   static void check_sent_away(PlayedRoom& room, std::uint16_t port) {
     CAPTURE(room.id);
     for (int attempt = 0; attempt < 4; ++attempt) {
-      Player back;
-      back.client = std::make_unique<TestClient>(port);
-      back.client->hello("Thawed", room.players[attempt % 2].token);
-      const json joined = back.client->request({{"type", "room.join"}, {"room", room.id}});
-      if (!joined.contains("result")) {
-        CHECK(error_code(joined) == "room/moved");
-        return;
-      }
-      // Its stale copy's snapshot, or `moved` once the room is given up.
-      bool moved = false;
-      for (int i = 0; i < 50 && !moved && !back.match.ready(); ++i) {
-        const auto frame = back.client->next(200ms);
-        if (!frame) continue;
-        moved = (*frame)["type"] == "moved";
-        if (!moved) back.match.take(*frame);
-      }
-      REQUIRE((moved || back.match.ready()));
-      if (moved || !back.match.decides()) continue;
-      const std::int64_t id = TestClient::next_id();
-      back.client->send({{"type", "match.action"},
-                         {"id", id},
-                         {"match", back.match.match_id},
-                         {"version", back.match.version},
-                         {"action", back.match.legal().front()}});
-      REQUIRE(back.client->next_of_type("moved", 10s));
-      while (const auto frame = back.client->next(1ms))
-        CHECK_MESSAGE(!((*frame)["type"] == "reply" && (*frame)["id"] == id), frame->dump());
+      if (sent_on_from_stale_copy(port, room.id, room.players[attempt % 2].token)) return;
     }
     FAIL("room " << room.id << " still served by the thawed node");
   }

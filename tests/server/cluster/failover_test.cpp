@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "tests/server/cluster/cluster_node.hpp"
+#include "tests/server/cluster/stale_copy.hpp"
 #include "tests/server/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
@@ -132,32 +133,8 @@ TEST_CASE(
   // Thawed, the old owner may still hold its copy of the room; a player who acts there is sent to
   // the room's owner, and the action is in no one's match.
   a.process->signal(SIGCONT);
-  for (const Player& seated : rooms[0].players) {
-    Player back;
-    back.client = std::make_unique<TestClient>(a.port);
-    back.client->hello("Back", seated.token);
-    const json rejoined = back.client->request({{"type", "room.join"}, {"room", rooms[0].id}});
-    if (!rejoined.contains("result")) {
-      CHECK(rejoined["error"]["code"] == "room/moved");
-      continue;
-    }
-    // Its copy's snapshot, or `moved` once its first write is refused.
-    bool moved = false;
-    for (int i = 0; i < 50 && !moved && !back.match.ready(); ++i) {
-      const auto frame = back.client->next(200ms);
-      if (!frame) continue;
-      moved = (*frame)["type"] == "moved";
-      if (!moved) back.match.take(*frame);
-    }
-    REQUIRE((moved || back.match.ready()));
-    if (moved || !back.match.decides()) continue;
-    back.client->send({{"type", "match.action"},
-                       {"id", TestClient::next_id()},
-                       {"match", back.match.match_id},
-                       {"version", back.match.version},
-                       {"action", back.match.legal().front()}});
-    CHECK(back.client->next_of_type("moved", 10s));
-  }
+  for (const Player& seated : rooms[0].players)
+    sent_on_from_stale_copy(a.port, rooms[0].id, seated.token);
   CHECK(moves_seen_on(b.port, rooms[0].id) == moves);
   a.process->signal(SIGTERM);
   CHECK(a.process->wait_exit(10s) == 0);

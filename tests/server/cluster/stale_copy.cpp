@@ -1,0 +1,42 @@
+#include "tests/server/cluster/stale_copy.hpp"
+
+#include <doctest/doctest.h>
+
+#include "tests/server/played_room.hpp"
+
+namespace rockpool::tests {
+
+bool sent_on_from_stale_copy(std::uint16_t port, const std::string& room,
+                             const std::string& token) {
+  Player back;
+  back.client = std::make_unique<TestClient>(port);
+  back.client->hello("Back", token);
+  const json joined = back.client->request({{"type", "room.join"}, {"room", room}});
+  if (!joined.contains("result")) {
+    CHECK(joined["error"]["code"] == "room/moved");
+    return true;
+  }
+  // Its stale copy's snapshot, or `moved` once the room is given up.
+  bool moved = false;
+  for (int i = 0; i < 50 && !moved && !back.match.ready(); ++i) {
+    const auto frame = back.client->next(200ms);
+    if (!frame) continue;
+    moved = (*frame)["type"] == "moved";
+    if (!moved) back.match.take(*frame);
+  }
+  REQUIRE((moved || back.match.ready()));
+  if (moved) return true;
+  if (!back.match.decides()) return false;
+  const std::int64_t id = TestClient::next_id();
+  back.client->send({{"type", "match.action"},
+                     {"id", id},
+                     {"match", back.match.match_id},
+                     {"version", back.match.version},
+                     {"action", back.match.legal().front()}});
+  REQUIRE(back.client->next_of_type("moved", 10s));
+  while (const auto frame = back.client->next(1ms))
+    CHECK_MESSAGE(!((*frame)["type"] == "reply" && (*frame)["id"] == id), frame->dump());
+  return true;
+}
+
+}  // namespace rockpool::tests

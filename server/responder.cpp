@@ -41,4 +41,14 @@ void Responder::fail(const rules::Error& error) const {
   deliver(frame, frame);
 }
 
+void Responder::fail_unremembered(const rules::Error& error) const {
+  context_->metrics.count_error(error.code);
+  auto frame = std::make_shared<const std::string>(protocol::error_reply_frame(id_, error));
+  if (session_ && remembered_) {
+    for (const auto& waiting : session_->finish_request(id_, nullptr))
+      waiting->send(frame);
+  }
+  connection_->send(std::move(frame));
+}
+
 }  // namespace rockpool::server

@@ -24,6 +24,9 @@ class Responder {
   // A reply and an update in one frame (the mover's); only the reply part is remembered.
   void ok_with_update(std::string_view result, std::string_view update) const;
   void fail(const rules::Error& error) const;
+  // A refusal that is not kept for a repeat: the same request sent again (elsewhere, or here
+  // later) is handled afresh.
+  void fail_unremembered(const rules::Error& error) const;
 
   const ConnectionPtr& connection() const { return connection_; }
   const SessionPtr& session() const { return session_; }

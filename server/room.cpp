@@ -235,10 +235,18 @@ void Room::persist(StoreWrite record) {
 
 void Room::on_committed() {
   if (!gate_.write_committed()) return;
+  if (closed_ && !hand_over_waiting_) {
+    // The room stopped here: nobody is left to show the update to, but a mover's action is
+    // committed, and so acknowledged.
+    for (const auto& mover : gate_.take_movers())
+      mover.ok(R"({"version":)" + std::to_string(match_->version()) + "}");
+    return;
+  }
   if (gate_.take_update()) publish();
   for (const auto& connection : gate_.take_snapshots()) {
     if (const Member* member = members_.find(connection)) send_snapshot(*member);
   }
+  if (hand_over_waiting_ && gate_.open()) finish_hand_over(std::exchange(hand_over_waiting_, {}));
 }
 
 void Room::reserve_versions() {

@@ -63,11 +63,13 @@ class Room : public std::enable_shared_from_this<Room> {
   // Writes the room's record (at creation).
   void save();
   // Cluster mode: another node owns the room now. It stops at once, writes nothing more, and its
-  // clients are told `moved` (from any thread).
+  // clients are told `moved` (from any thread); a mover whose action was not committed is told
+  // `room/moved` (the new owner never saw it).
   void give_away();
-  // Cluster mode, draining: the room stops at once and writes nothing more; once what it wrote is
-  // committed, its lock is let go of, its clients are told `moved` (to any node) and `released`
-  // runs (on the store's thread). From any thread.
+  // Cluster mode, draining: the room takes no more requests; once what it wrote is committed and
+  // shown (each mover gets its reply with its update, as always), it stops, its lock is let go
+  // of, its clients are told `moved` (to any node) and `released` runs (on the store's thread).
+  // From any thread.
   void hand_over(std::function<void()> released);
 
   const std::string& id() const { return id_; }
@@ -125,10 +127,11 @@ class Room : public std::enable_shared_from_this<Room> {
   bool keeps_open() const;
   void schedule_close();
   void close();
-  // The room stops here (closed, or given away): its members get `goodbye` and it leaves every
-  // list and count of this node.
-  // Stops the room here; `goodbye` (unless empty) goes to its members. Returns their connections.
+  // The room stops here (closed, given away or handed over): its members get `goodbye` (unless
+  // empty) and it leaves every list and count of this node. Returns the members' connections.
   std::vector<ConnectionPtr> leave_node(const std::string& goodbye);
+  // The rest of hand_over(), once the room's writes are committed.
+  void finish_hand_over(std::function<void()> released);
   // The answer to a request that reached the room once it stopped here: sent on (`moved`) when
   // another node serves it now, not found when it closed.
   void refuse_stopped(const Responder& responder) const;
@@ -203,7 +206,9 @@ class Room : public std::enable_shared_from_this<Room> {
   ServerClock::time_point bot_asked_at_;
   BatchedSignal room_state_;
   bool closed_ = false;
-  bool left_node_ = false;     // stopped because another node serves the room now
+  bool left_node_ = false;  // stopped because another node serves the room now
+  // A hand-over that waits for the room's writes in flight (its `released`).
+  std::function<void()> hand_over_waiting_;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   std::string last_lobby_entry_;
 };

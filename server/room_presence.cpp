@@ -130,28 +130,44 @@ void Room::close() {
 
 void Room::give_away() {
   net::dispatch(strand_, [self = shared_from_this()] {
-    if (self->closed_) return;
+    if (self->closed_ && !self->hand_over_waiting_) return;
     self->left_node_ = true;
-    // Nothing is written: the room's new owner reads the log as it was committed.
+    // Nothing is written: the room's new owner reads the log as it was committed. A write still
+    // in flight never will be: its mover is sent on to play there (and may send it again there).
     self->leave_node(protocol::moved_frame(self->id_, ""));
+    for (const auto& mover : self->gate_.take_movers()) {
+      mover.fail_unremembered(
+          {protocol::code::kRoomMoved, "another node serves this room: follow moved"});
+    }
+    if (auto released = std::exchange(self->hand_over_waiting_, {})) released();
   });
 }
 
 void Room::hand_over(std::function<void()> released) {
   net::dispatch(strand_, [self = shared_from_this(), released = std::move(released)]() mutable {
     if (self->closed_) return released();
+    // No request is taken from now on (each is sent on); what is in flight goes out first.
+    self->closed_ = true;
     self->left_node_ = true;
-    const auto members = self->leave_node("");
-    // Told only once the lock is free: a client that follows at once finds the room takeable.
-    self->context_.store->write(
-        RoomReleasedRecord{self->id_},
-        [members, frame = std::make_shared<const std::string>(protocol::moved_frame(self->id_, "")),
-         released = std::move(released)] {
-          for (const auto& connection : members)
-            connection->send(frame);
-          released();
-        });
+    if (!self->gate_.open()) {
+      self->hand_over_waiting_ = std::move(released);
+      return;
+    }
+    self->finish_hand_over(std::move(released));
   });
+}
+
+void Room::finish_hand_over(std::function<void()> released) {
+  const auto members = leave_node("");
+  // Told only once the lock is free: a client that follows at once finds the room takeable.
+  context_.store->write(
+      RoomReleasedRecord{id_},
+      [members, frame = std::make_shared<const std::string>(protocol::moved_frame(id_, "")),
+       released = std::move(released)] {
+        for (const auto& connection : members)
+          connection->send(frame);
+        released();
+      });
 }
 
 void Room::refuse_stopped(const Responder& responder) const {

@@ -52,7 +52,7 @@ std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::stri
     if (auto connection = weak.lock()) waiting.push_back(std::move(connection));
   }
   pending_.erase(it);
-  if (reply->size() <= kMaxRememberedBytes) {
+  if (reply && reply->size() <= kMaxRememberedBytes) {
     Answered& slot = answered_[answered_next_];
     slot.id.assign(id);
     slot.reply = std::move(reply);

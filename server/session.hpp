@@ -37,7 +37,8 @@ class Session {
   // the reply when it comes) or `answered` (the earlier reply is in `reply`).
   RequestState begin_request(const std::string& id, const std::shared_ptr<Connection>& connection,
                              Frame& reply);
-  // Records the reply and returns the connections that asked again while it was pending.
+  // Records the reply (none: nothing is kept, a repeat is handled afresh) and returns the
+  // connections that asked again while it was pending.
   std::vector<std::shared_ptr<Connection>> finish_request(const std::string& id, Frame reply);
 
   // Rooms this session has created that are still open.

@@ -1,8 +1,13 @@
-// A request that reached a room just before the room stopped on this node: sent on when another
-// node serves the room now (the cluster gave it away, or a drain handed it over), not told that
-// the room has closed.
+// A room that stops on this node because another node serves it now (the cluster gave it away, or
+// a drain handed it over): a request that reached it just before is sent on, not told that the
+// room has closed; an action in flight is shown before the players are sent on (hand-over) or
+// refused without being remembered (given away: the new owner never saw it).
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
 
 #include "protocol/error_codes.hpp"
 #include "protocol/request.hpp"
@@ -10,6 +15,7 @@
 #include "server/context.hpp"
 #include "server/responder.hpp"
 #include "server/room.hpp"
+#include "tests/server/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -66,6 +72,99 @@ TEST_CASE("rooms: a request that reaches a room given away to another node is an
     CHECK(frame["room"] == room_id);
     CHECK(frame["url"].is_null());
   }
+}
+
+// A fences room whose host moves first, both players in it; `host` is the host's connection.
+struct TwoPlayerRoom {
+  explicit TwoPlayerRoom(TestServer& server) {
+    open_played_room(played, server.port(), "Leaver", "fences");
+    auto& context = server.server().context();
+    room = context.rooms.by_id(played.id);
+    for (const auto& connection : context.connections.all()) {
+      if (connection->session()->token() == played.players[0].token) host = connection;
+    }
+    REQUIRE(room);
+    REQUIRE(host);
+    REQUIRE(played.players[0].match.decides());
+  }
+  // The host's next action as the router hands it to the room, with request id "late".
+  protocol::Request late_action() const {
+    const MatchView& view = played.players[0].match;
+    const json body = {{"type", "match.action"},
+                       {"id", "late"},
+                       {"match", view.match_id},
+                       {"version", view.version},
+                       {"action", view.legal().front()}};
+    return {protocol::RequestKind::match_action, "match.action", "\"late\"", body};
+  }
+
+  PlayedRoom played;
+  std::shared_ptr<server::Room> room;
+  server::ConnectionPtr host;
+};
+
+// The frames a client gets until (and with) its `moved`.
+std::vector<json> frames_until_moved(TestClient& client) {
+  std::vector<json> frames;
+  for (int i = 0; i < 20; ++i) {
+    auto frame = client.next();
+    REQUIRE(frame.has_value());
+    frames.push_back(*frame);
+    if ((*frame)["type"] == "moved") return frames;
+  }
+  FAIL("no moved frame");
+  return frames;
+}
+
+TEST_CASE(
+    "rooms: a room handed over with an action in flight shows it before it sends its players on") {
+  TestServer server;
+  TwoPlayerRoom two(server);
+  const auto action = two.late_action();
+  std::atomic<bool> released = false;
+  // The action is applied and its write is in flight when the hand-over reaches the room's strand.
+  net::post(two.host->executor(), [&two, action, &released] {
+    two.room->handle(server::Responder(two.host, action.id), action);
+    two.room->hand_over([&released] { released = true; });
+  });
+
+  const auto host_frames = frames_until_moved(*two.played.players[0].client);
+  const auto reply_at = std::find_if(host_frames.begin(), host_frames.end(),
+                                     [](const json& f) { return f["id"] == "late"; });
+  REQUIRE(reply_at != host_frames.end());
+  const json& reply = *reply_at;
+  CHECK(reply["result"]["version"] == action.body["version"].get<int>() + 1);
+  // The mover's reply carries its update, as every acknowledged action's does.
+  CHECK(reply.contains("update"));
+  const auto guest_frames = frames_until_moved(*two.played.players[1].client);
+  const bool patched = std::any_of(guest_frames.begin(), guest_frames.end(), [](const json& f) {
+    return f["type"] == "match.patch" || f["type"] == "match.snapshot";
+  });
+  CHECK_MESSAGE(patched, "the opponent saw the action before it was sent on");
+  for (int i = 0; i < 100 && !released; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  CHECK(released);
+}
+
+TEST_CASE(
+    "rooms: a mover whose room is given away before its action is committed is sent on, "
+    "and may send the action again") {
+  TestServer server;
+  TwoPlayerRoom two(server);
+  const auto action = two.late_action();
+  net::post(two.host->executor(), [&two, action] {
+    two.room->handle(server::Responder(two.host, action.id), action);
+    two.room->give_away();
+  });
+  TestClient& host = *two.played.players[0].client;
+  std::vector<json> before;
+  const json reply = reply_to(host, "late", before);
+  CHECK(error_code(reply) == protocol::code::kRoomMoved);
+  // The refusal is not kept: the same request sent again is handled afresh (here, where the room
+  // is no longer served, not found), not answered `room/moved` for ever.
+  host.send(action.body);
+  const json again = reply_to(host, "late", before);
+  CHECK(error_code(again) == protocol::code::kRoomNotFound);
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 // back through the proxy, follow `moved` and play on. Some rounds freeze the owner (SIGSTOP)
 // instead: once its heartbeat is stale another node fences it and takes its rooms over; then it is
 // either thawed (SIGCONT: it must give those rooms up and append nothing, and a player who acts on
-// its stale copy is sent away unanswered) or killed and started again. Matches that end are
-// checked and replaced by new rooms. Afterwards every room's log, in PostgreSQL and in both
+// its stale copy is sent away, the action refused) or killed and started again. Matches that end
+// are checked and replaced by new rooms. Afterwards every room's log, in PostgreSQL and in both
 // players' views, is exactly what was acknowledged: every action there once, in order.
 //
 // ROCKPOOL_CHAOS_KILLS (default 25), ROCKPOOL_CHAOS_FREEZES (default 3, spread among the kills,
@@ -237,7 +237,7 @@ class Chaos {
 
   // The frozen node thawed: every room that went on elsewhere meanwhile is given up there. A
   // player who comes back to it is sent away, at once or, on its stale copy, at the first action,
-  // which nobody acknowledges and nobody appends (the owner epoch); the room's log is still
+  // which is refused and nobody appends (the owner epoch); the room's log is still
   // exactly what was acknowledged.
   void thaw(int node, const std::vector<std::size_t>& taken) {
     CAPTURE(node);

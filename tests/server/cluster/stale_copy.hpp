@@ -1,6 +1,7 @@
 #pragma once
 // A player back on a node that lost its room (frozen, then thawed): the node sends the player on,
-// at the join (room/moved) or at the first action on its stale copy, which nobody acknowledges.
+// at the join (room/moved) or at the first action on its stale copy, which is refused room/moved
+// and never acknowledged.
 
 #include <cstdint>
 #include <string>

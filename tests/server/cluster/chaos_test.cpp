@@ -288,6 +288,14 @@ class Chaos {
            ++i) {
         if (auto frame = player.client->next(100ms)) player.match.take(*frame);
       }
+      // A match that ended as its owner was killed: the mover had its reply, the other player's
+      // patch went down with the node. Back through the proxy, it sees the match as it is now.
+      if (player.match.view["moves"].size() < room.acknowledged.size() &&
+          !player.client->is_open()) {
+        player.match = MatchView{};
+        join_following_moved(player, room.id, through_proxy(room.id));
+        REQUIRE(pump_until_ready(player));
+      }
       CHECK(player.match.view["moves"] == json(room.acknowledged));
     }
   }

@@ -17,6 +17,9 @@ using Clock = std::chrono::steady_clock;
 constexpr auto kCheckPeriod = std::chrono::microseconds(500);
 constexpr std::int64_t kMaxCheckInterval = 256;
 
+// What select answers when every open child is a proven loss but more actions can be opened.
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+
 double score_of(Proof proof, Seat seat) {
   switch (proof) {
     case Proof::seat0_wins:
@@ -159,7 +162,14 @@ void TreeSearch::iterate(State& state) {
         break;
       }
     }
-    const std::uint32_t child = select(nodes_[index]);
+    widen(index, state);
+    std::uint32_t child = select(nodes_[index]);
+    while (child == kNone) {
+      const std::uint32_t open = nodes_[index].child_count;
+      open_children(index, state, open + 1);
+      // At the memory cap: a lost action, so that the result shows the loss.
+      child = nodes_[index].child_count > open ? select(nodes_[index]) : nodes_[index].first_child;
+    }
     state.apply(nodes_[index].decider, nodes_[child].action);
     index = child;
     path_.push_back(index);
@@ -175,10 +185,40 @@ void TreeSearch::iterate(State& state) {
   }
 }
 
+bool TreeSearch::lazy() const {
+  return settings_.widening_exponent > 0;
+}
+
 bool TreeSearch::expand(std::uint32_t index, const State& state, Seat seat) {
   state.legal_actions(seat, actions_);
   if (actions_.empty()) return false;
-  if (index != 0 && nodes_.size() + actions_.size() > settings_.max_nodes) return false;
+  const auto all = static_cast<std::uint32_t>(actions_.size());
+  // Twice the widened count, so that a node opens more children only now and then.
+  const std::uint32_t first_count =
+      lazy() ? std::min(all, 2 * widened_count(nodes_[index].visits)) : all;
+  if (index != 0 && nodes_.size() + first_count > settings_.max_nodes) return false;
+  const bool by_prior = order_actions(state, seat);
+  // Without priors there is no best to open first: every action gets its child.
+  const std::uint32_t count = by_prior ? first_count : all;
+  if (index != 0 && nodes_.size() + count > settings_.max_nodes) return false;
+  const float top = by_prior ? priors_scratch_[order_.front()] : 0.0f;
+  const auto first = static_cast<std::uint32_t>(nodes_.size());
+  for (std::uint32_t n = 0; n < count; ++n) {
+    Node child;
+    child.action = actions_[order_[n]];
+    if (by_prior && top > 0) child.prior = priors_scratch_[order_[n]] / top;
+    nodes_.push_back(child);
+  }
+  Node& node = nodes_[index];
+  node.first_child = first;
+  node.child_count = count;
+  node.decider = static_cast<std::int8_t>(seat);
+  node.by_prior = by_prior;
+  node.all_open = count == all;
+  return true;
+}
+
+bool TreeSearch::order_actions(const State& state, Seat seat) {
   for (std::size_t i = actions_.size(); i > 1; --i) {
     std::swap(actions_[i - 1], actions_[random_.below(static_cast<std::uint32_t>(i))]);
   }
@@ -188,34 +228,71 @@ bool TreeSearch::expand(std::uint32_t index, const State& state, Seat seat) {
                         priors_scratch_.size() == actions_.size();
   order_.resize(actions_.size());
   std::iota(order_.begin(), order_.end(), 0u);
-  float top = 0;
   if (by_prior) {
     std::stable_sort(order_.begin(), order_.end(), [this](std::uint32_t a, std::uint32_t b) {
       return priors_scratch_[a] > priors_scratch_[b];
     });
-    top = priors_scratch_[order_.front()];
   }
-  const auto first = static_cast<std::uint32_t>(nodes_.size());
+  return by_prior;
+}
+
+void TreeSearch::open_children(std::uint32_t index, const State& state, std::uint32_t wanted) {
+  if (nodes_[index].all_open || wanted <= nodes_[index].child_count) return;
+  const Seat seat = nodes_[index].decider;
+  state.legal_actions(seat, actions_);
+  if (actions_.empty() || !order_actions(state, seat)) return;
+  const std::uint32_t old_first = nodes_[index].first_child;
+  const std::uint32_t old_count = nodes_[index].child_count;
+  const auto target = std::min(wanted, static_cast<std::uint32_t>(actions_.size()));
+  if (target <= old_count) return;
+  // A block at the end of the tree grows where it is; any other moves to the end (the old block
+  // stays unused until the tree is next compacted, and doubling keeps that waste bounded).
+  const bool in_place = old_first + old_count == nodes_.size();
+  const std::size_t needed = in_place ? target - old_count : target;
+  if (index != 0 && nodes_.size() + needed > settings_.max_nodes) return;
+  open_actions_.clear();
+  for (std::uint32_t i = 0; i < old_count; ++i)
+    open_actions_.push_back(nodes_[old_first + i].action);
+  std::sort(open_actions_.begin(), open_actions_.end());
+  nodes_.reserve(nodes_.size() + needed);
+  const auto first = in_place ? old_first : static_cast<std::uint32_t>(nodes_.size());
+  if (!in_place) {
+    for (std::uint32_t i = 0; i < old_count; ++i)
+      nodes_.push_back(nodes_[old_first + i]);
+  }
+  const float top = priors_scratch_[order_.front()];
+  std::uint32_t count = old_count;
   for (std::uint32_t i : order_) {
+    if (count == target) break;
+    if (std::binary_search(open_actions_.begin(), open_actions_.end(), actions_[i])) continue;
     Node child;
     child.action = actions_[i];
-    if (by_prior && top > 0) child.prior = priors_scratch_[i] / top;
+    if (top > 0) child.prior = priors_scratch_[i] / top;
     nodes_.push_back(child);
+    ++count;
   }
   Node& node = nodes_[index];
   node.first_child = first;
-  node.child_count = static_cast<std::uint32_t>(actions_.size());
-  node.decider = static_cast<std::int8_t>(seat);
-  node.by_prior = by_prior;
-  return true;
+  node.child_count = count;
+  node.all_open = count == actions_.size();
+}
+
+void TreeSearch::widen(std::uint32_t index, const State& state) {
+  const Node& node = nodes_[index];
+  if (node.all_open) return;
+  const std::uint32_t width = widened_count(node.visits);
+  if (width > node.child_count) open_children(index, state, std::max(width, 2 * node.child_count));
+}
+
+std::uint32_t TreeSearch::widened_count(std::uint32_t visits) const {
+  const double width =
+      settings_.widening_base * std::pow(visits + 1.0, settings_.widening_exponent);
+  return std::max<std::uint32_t>(1, static_cast<std::uint32_t>(std::ceil(width)));
 }
 
 std::uint32_t TreeSearch::considered(const Node& node) const {
   if (!node.by_prior || settings_.widening_exponent <= 0) return node.child_count;
-  const double width =
-      settings_.widening_base * std::pow(node.visits + 1.0, settings_.widening_exponent);
-  return std::clamp<std::uint32_t>(static_cast<std::uint32_t>(std::ceil(width)), 1,
-                                   node.child_count);
+  return std::min(widened_count(node.visits), node.child_count);
 }
 
 std::uint32_t TreeSearch::select(const Node& node) {
@@ -243,7 +320,9 @@ std::uint32_t TreeSearch::select(const Node& node) {
       best = index;
     }
   }
-  return best ? best : node.first_child;  // every action loses: the solver proves the node
+  if (best) return best;
+  // Every open action loses: open another, or let the solver prove the node.
+  return node.all_open ? node.first_child : kNone;
 }
 
 bool TreeSearch::prove(Node& node) {
@@ -264,7 +343,7 @@ bool TreeSearch::prove(Node& node) {
     }
     best = std::max(best, score);
   }
-  if (!all_known) return false;
+  if (!all_known || !node.all_open) return false;
   node.proof = proof_from_score(best, seat);
   return true;
 }

@@ -5,6 +5,10 @@
 // optional progressive bias and widening with priors, a memory cap, and the tree kept from one
 // search to the next when the new position lies below the old root.
 //
+// With widening, a node holds children only for the actions widening has reached (about twice
+// its widened count, best prior first) and opens more as its visits grow: a game with many
+// actions, most of them never searched, spends its node cap on depth, not on unvisited siblings.
+//
 // The search never looks at anything but the State it is given: a caller deciding during a
 // secret phase must hand it a position without the opponent's secret (secret_free.hpp).
 
@@ -76,14 +80,28 @@ class TreeSearch {
     Proof proof = Proof::unknown;
     std::int8_t decider = -1;  // the seat choosing among the children, once expanded
     bool by_prior = false;     // the children carry priors, best first
+    bool all_open = true;      // every legal action has its child (else only the best by prior)
   };
 
   void reset(const State& position, Seat seat);
   void iterate(State& state);
   // Creates the children of `index` for the seat deciding in `state`; false at the memory cap.
   bool expand(std::uint32_t index, const State& state, Seat seat);
+  // The legal actions of `seat` in `state`, shuffled, then best prior first when priors apply
+  // (into actions_, priors_scratch_ and order_); whether they are ordered by prior.
+  bool order_actions(const State& state, Seat seat);
+  // Gives the node at `index` (in `state`) children for at least `wanted` actions, or all it has
+  // if fewer, unless the memory cap forbids it.
+  void open_children(std::uint32_t index, const State& state, std::uint32_t wanted);
+  // Opens the children that widening now considers, and one more while every open child loses.
+  void widen(std::uint32_t index, const State& state);
+  // The child to descend to; kNone when every open child is a proven loss and more can be opened.
   std::uint32_t select(const Node& node);
   std::uint32_t considered(const Node& node) const;
+  // The actions widening considers at a node with `visits` visits, however many it has.
+  std::uint32_t widened_count(std::uint32_t visits) const;
+  // Whether nodes open their children only as widening reaches them.
+  bool lazy() const;
   // Whether the proof of `index` changed from what its children now show.
   bool prove(Node& node);
   void keep_subtree(std::uint32_t index);
@@ -100,6 +118,7 @@ class TreeSearch {
   ActionList actions_;
   std::vector<float> priors_scratch_;
   std::vector<std::uint32_t> order_;
+  std::vector<Action> open_actions_;
 };
 
 }  // namespace rockpool::rules

@@ -10,9 +10,11 @@ namespace rockpool::rules::fences {
 
 namespace {
 
-// A fence in hand is worth about this many steps of the race, and the mover
-// half a step.
-constexpr double kFenceSteps = 0.4;
+// A fence in hand is worth about a step of the race (placed well it costs the
+// opponent one or more; valued lower, a deeper search spends fences for small
+// gains and is left without them when the race is decided), and the mover half a
+// step.
+constexpr double kFenceSteps = 1.0;
 constexpr double kTempoSteps = 0.5;
 // How sharply a lead in steps turns into an expected result.
 constexpr double kSharpness = 0.8;

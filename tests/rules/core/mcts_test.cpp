@@ -8,6 +8,7 @@
 #include <chrono>
 #include <thread>
 
+#include "rules/core/bot.hpp"
 #include "rules/core/registry.hpp"
 
 namespace rockpool::tests {
@@ -62,6 +63,49 @@ TEST_CASE("tree search: the solver proves a win in two, and the loss for the oth
   search.run({.iterations = 20000});
   CHECK(search.root_proof() == rules::Proof::seat0_wins);
   CHECK(search.value(1) == 0.0);
+}
+
+TEST_CASE("tree search: with narrow widening, a lost node opens every action before it is proven") {
+  // As above, X to move after O's N: every X action loses. Widening considers one action and
+  // opens two at first, so the proof needs the rest opened one by one as each proves lost.
+  auto state = race({"E", "W", "N", "S", "N", "S", "N", "S", "N"});
+  rules::SearchSettings settings = rules::search_settings_for(*state);
+  settings.widening_base = 1;
+  settings.widening_exponent = 0.01;
+  TreeSearch search(settings, 7);
+  search.set_root(*state, 1);
+  search.run({.iterations = 20000});
+  rules::ActionList legal;
+  state->legal_actions(1, legal);
+  CHECK(legal.size() > 2);
+  CHECK(search.root_proof() == rules::Proof::seat0_wins);
+  CHECK(search.choices().size() == legal.size());
+}
+
+TEST_CASE("tree search: with widening, nodes hold children only for the actions widening reaches") {
+  // The fence game's start: about 130 legal actions a position, of which widening considers a
+  // few. A child for every action would need about 130 nodes an expansion.
+  auto state = play("fences", {}, {});
+  const rules::SearchSettings settings = rules::search_settings_for(*state);
+  REQUIRE(settings.widening_exponent > 0);
+  TreeSearch search(settings, 4);
+  search.set_root(*state, 0);
+  search.run({.iterations = 4000});
+  rules::ActionList legal;
+  state->legal_actions(0, legal);
+  REQUIRE(legal.size() > 100);
+  // The root was visited 4,000 times: widening reaches about 3 * sqrt(4000) = 190 actions, so
+  // it has opened them all; a node with few visits holds about twice its widened count.
+  CHECK(search.choices().size() == legal.size());
+  CHECK(search.nodes() < 4000 * 20);
+  // The same seed gives the same search.
+  TreeSearch again(settings, 4);
+  again.set_root(*state, 0);
+  again.run({.iterations = 4000});
+  CHECK(again.nodes() == search.nodes());
+  rules::Random random(1);
+  rules::Random random_again(1);
+  CHECK(again.best(0, random_again) == search.best(0, random));
 }
 
 TEST_CASE("tree search: an iteration budget is run exactly, and again on the next call") {

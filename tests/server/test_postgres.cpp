@@ -106,6 +106,11 @@ void TestPostgres::start() {
   }
 }
 
+void TestPostgres::checkpoint() {
+  server::cluster::PgConnection(running_->conninfo("postgres"), "rockpool tests")
+      .exec("CHECKPOINT");
+}
+
 void TestPostgres::stop() {
   const std::string command =
       joined(as_postgres({kBin + "pg_ctl", "stop", "-D", running_->data, "-m", "fast", "-w"})) +

@@ -20,6 +20,8 @@ class TestPostgres {
   // server is gone; then started again on the same port and data folder, returning once it
   // accepts connections.
   void stop();
+  // Writes every dirty page now, so that a stop soon after is quick (its own checkpoint is small).
+  void checkpoint();
   void start();
 
  private:

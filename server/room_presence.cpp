@@ -9,6 +9,15 @@
 
 namespace rockpool::server {
 
+namespace {
+
+// The refusal of a request the room did not apply because another node serves it now.
+rules::Error served_elsewhere() {
+  return {protocol::code::kRoomMoved, "another node serves this room: follow moved"};
+}
+
+}  // namespace
+
 void Room::on_person_disconnected(Person person) {
   if (!match_ || match_->over()) return;
   const rules::Seat seat = members_.seat_of(person);
@@ -136,8 +145,7 @@ void Room::give_away() {
     // in flight never will be: its mover is sent on to play there (and may send it again there).
     self->leave_node(protocol::moved_frame(self->id_, ""));
     for (const auto& mover : self->gate_.take_movers()) {
-      mover.fail_unremembered(
-          {protocol::code::kRoomMoved, "another node serves this room: follow moved"});
+      mover.fail_unremembered(served_elsewhere());
     }
     if (auto released = std::exchange(self->hand_over_waiting_, {})) released();
   });
@@ -176,7 +184,7 @@ void Room::refuse_stopped(const Responder& responder) const {
   }
   // Its clients were sent on as it stopped; this request had reached it just before.
   responder.connection()->send(protocol::moved_frame(id_, ""));
-  responder.fail({protocol::code::kRoomMoved, "another node serves this room: follow moved"});
+  responder.fail(served_elsewhere());
 }
 
 std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {

@@ -6,6 +6,7 @@
 
 #include "app/rules_command.hpp"
 #include "app/serve_command.hpp"
+#include "bench/arena_bench.hpp"
 #include "bench/bots_bench.hpp"
 #include "bench/floor/floor_command.hpp"
 #include "bench/pairing_bench.hpp"
@@ -68,6 +69,11 @@ commands:
       (Poisson, default 50 a second) into one rated pool, their ratings normal around 1500 with
       standard deviation SD (default 300); prints the percentiles of their waits and of the
       rating gaps of the pairs, and how many were never paired, as JSON.
+  bench arena [--players N] [--minutes M] [--seed S]
+      An Arena tournament on a virtual clock: N players (default 1000, ratings normal around
+      1500) join, play matches of 30 s to 5 min for M minutes (default 10), leave and come back
+      now and then; prints the percentiles of their waits for a pairing and of the time one
+      pairing takes, as JSON.
   help
       This text.
 )";
@@ -100,6 +106,9 @@ int main(int argc, char** argv) {
   }
   if (command == "bench" && !rest.empty() && rest[0] == "pairing") {
     return rockpool::bench::run_pairing_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "arena") {
+    return rockpool::bench::run_arena_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "floor") {
     return rockpool::bench::run_floor_command({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

@@ -1,6 +1,5 @@
 #include "bench/pairing_bench.hpp"
 
-#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -11,10 +10,6 @@
 namespace rockpool::bench {
 
 namespace {
-
-nlohmann::json json_of(const Percentiles& figures) {
-  return {{"p50", figures.p50}, {"p90", figures.p90}, {"p99", figures.p99}, {"max", figures.max}};
-}
 
 // A positive number of arrivals per second, at most a million.
 bool read_rate(const std::string& text, double& rate) {
@@ -38,23 +33,19 @@ int run_pairing_bench(const std::vector<std::string>& args, std::ostream& out, s
         << "\n";
     return 2;
   }
-  const auto started = std::chrono::steady_clock::now();
-  const PairingFigures figures = simulate_pairing(simulation);
-  const double run_s =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  out << nlohmann::json{{"seekers", simulation.seekers},
-                        {"rate_per_s", simulation.rate},
-                        {"rating_mean", simulation.mean_rating},
-                        {"rating_spread", simulation.rating_spread},
-                        {"seed", simulation.seed},
-                        {"paired", figures.paired},
-                        {"never_paired", figures.never_paired},
-                        {"wait_s", json_of(figures.wait_s)},
-                        {"rating_gap", json_of(figures.gap)},
-                        {"simulated_s", figures.simulated_s},
-                        {"run_s", run_s}}
-             .dump(2)
-      << "\n";
+  print_simulation(out, [&] {
+    const PairingFigures figures = simulate_pairing(simulation);
+    return nlohmann::json{{"seekers", simulation.seekers},
+                          {"rate_per_s", simulation.rate},
+                          {"rating_mean", simulation.mean_rating},
+                          {"rating_spread", simulation.rating_spread},
+                          {"seed", simulation.seed},
+                          {"paired", figures.paired},
+                          {"never_paired", figures.never_paired},
+                          {"wait_s", json_of(figures.wait_s)},
+                          {"rating_gap", json_of(figures.gap)},
+                          {"simulated_s", figures.simulated_s}};
+  });
   return 0;
 }
 

@@ -1,29 +1,14 @@
 #include "bench/pairing_simulation.hpp"
 
-#include <algorithm>
 #include <random>
 #include <vector>
 
-#include "bench/bot_stats.hpp"
 #include "server/matchmaker.hpp"
 #include "server/seek_pool.hpp"
 
 namespace rockpool::bench {
 
-namespace {
-
 using server::SeekPool;
-
-Percentiles percentiles_of(std::vector<double>& values) {
-  Percentiles out;
-  out.p50 = percentile(values, 50);
-  out.p90 = percentile(values, 90);
-  out.p99 = percentile(values, 99);
-  out.max = values.empty() ? 0 : *std::max_element(values.begin(), values.end());
-  return out;
-}
-
-}  // namespace
 
 PairingFigures simulate_pairing(const PairingSimulation& simulation) {
   const server::PoolKey pool{"fences", 300'000, 2'000, true};

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "bench/simulation_report.hpp"
+
 namespace rockpool::bench {
 
 struct PairingSimulation {
@@ -13,10 +15,6 @@ struct PairingSimulation {
   double mean_rating = 1500;
   double rating_spread = 300;  // standard deviation
   std::uint64_t seed = 1;
-};
-
-struct Percentiles {
-  double p50 = 0, p90 = 0, p99 = 0, max = 0;
 };
 
 struct PairingFigures {

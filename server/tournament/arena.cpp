@@ -89,9 +89,7 @@ bool Arena::record(const ArenaPairing& pairing, GameResult first_result, std::in
       second->playing_against != first->id) {
     return false;
   }
-  const GameResult second_result = first_result == GameResult::win    ? GameResult::loss
-                                   : first_result == GameResult::loss ? GameResult::win
-                                                                      : GameResult::draw;
+  const GameResult second_result = reversed(first_result);
   first->sheet.push_back({second->id, first_result, 0, false});
   second->sheet.push_back({first->id, second_result, 0, false});
   score(*first, first_result, now_ms);

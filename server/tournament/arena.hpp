@@ -14,9 +14,9 @@
 #include <unordered_map>
 #include <vector>
 
-namespace rockpool::server {
+#include "server/tournament/game_result.hpp"
 
-enum class GameResult { win, draw, loss };
+namespace rockpool::server {
 
 // One game on a player's sheet.
 struct ArenaGame {

@@ -11,12 +11,6 @@ double points_of(GameResult result) {
   return result == GameResult::win ? 1.0 : result == GameResult::draw ? 0.5 : 0.0;
 }
 
-GameResult reversed(GameResult result) {
-  return result == GameResult::win    ? GameResult::loss
-         : result == GameResult::loss ? GameResult::win
-                                      : GameResult::draw;
-}
-
 }  // namespace
 
 std::optional<RoundRobin> RoundRobin::create(std::vector<std::string> players) {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "server/tournament/arena.hpp"
+#include "server/tournament/game_result.hpp"
 
 namespace rockpool::server {
 

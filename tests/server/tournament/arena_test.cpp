@@ -101,10 +101,8 @@ TEST_CASE(
           REQUIRE(arena.record(pairing, GameResult::draw, now));
           continue;
         }
-        const GameResult first_result = pairing.first == "hero"           ? hero_result
-                                        : hero_result == GameResult::win  ? GameResult::loss
-                                        : hero_result == GameResult::loss ? GameResult::win
-                                                                          : GameResult::draw;
+        const GameResult first_result =
+            pairing.first == "hero" ? hero_result : reversed(hero_result);
         REQUIRE(arena.record(pairing, first_result, now));
         return;
       }

@@ -59,11 +59,13 @@ CREATE TABLE IF NOT EXISTS room_owner (
 CREATE TABLE IF NOT EXISTS lobby (
   room_id text PRIMARY KEY, node_id text NOT NULL, game text NOT NULL,
   listing_order integer NOT NULL, created_ms bigint NOT NULL, summary text NOT NULL);
+CREATE SEQUENCE IF NOT EXISTS seeks_order;
 CREATE TABLE IF NOT EXISTS seeks (
   seeker text PRIMARY KEY, node_id text NOT NULL, token text NOT NULL, game text NOT NULL,
   initial_ms bigint NOT NULL, increment_ms bigint NOT NULL, rated boolean NOT NULL,
   player text NOT NULL, account boolean NOT NULL, rating double precision NOT NULL,
-  last_opponent text NOT NULL, arrived_ms bigint NOT NULL);
+  last_opponent text NOT NULL, arrived_ms bigint NOT NULL,
+  arrival bigint NOT NULL DEFAULT nextval('seeks_order'));
 
 -- Whether a node whose last heartbeat is `beat` counts as live. Also every node for `timeout_s`
 -- after PostgreSQL starts: a restart cut every node off at once, and each beats again (and takes

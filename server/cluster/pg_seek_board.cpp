@@ -28,18 +28,21 @@ ON CONFLICT (seeker) DO UPDATE SET
   node_id = excluded.node_id, token = excluded.token, game = excluded.game,
   initial_ms = excluded.initial_ms, increment_ms = excluded.increment_ms, rated = excluded.rated,
   player = excluded.player, account = excluded.account, rating = excluded.rating,
-  last_opponent = excluded.last_opponent, arrived_ms = excluded.arrived_ms)sql";
+  last_opponent = excluded.last_opponent, arrived_ms = excluded.arrived_ms,
+  arrival = nextval('seeks_order'))sql";
 
 // A node whose heartbeat is gone has no connection left to tell: its seeks go.
 constexpr const char* kDeleteDeadNodesSeeks = R"sql(
 DELETE FROM seeks s WHERE NOT EXISTS (
   SELECT 1 FROM nodes n WHERE n.node_id = s.node_id AND rockpool_node_live(n.heartbeat_at, $1)))sql";
 
-// Locked until the round commits: a cancel waits for it, and then finds its seek paired.
+// In the order they were put (the pool's order: of two seeks that came in the same millisecond,
+// the first put is the older). Locked until the round commits: a cancel waits for it, and then
+// finds its seek paired.
 constexpr const char* kEverySeek = R"sql(
 SELECT seeker, node_id, token, game, initial_ms, increment_ms, rated, player, account,
        rating::text, last_opponent, arrived_ms
-FROM seeks ORDER BY arrived_ms, seeker FOR UPDATE)sql";
+FROM seeks ORDER BY arrival FOR UPDATE)sql";
 
 SharedSeek seek_of(const PgResult& rows, int row) {
   SharedSeek out;

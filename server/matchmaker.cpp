@@ -46,6 +46,11 @@ void Matchmaker::stop() {
     std::lock_guard lock(mutex_);
     stopped_ = true;
     pool_.clear();
+    // Off the board too: no other node pairs a seeker whose connection is closing.
+    if (board_) {
+      for (const auto& [seeker, unused] : seekers_)
+        board_->remove(seeker, {});
+    }
     seekers_.clear();
   }
   net::post(executor_, [this] { timer_.cancel(); });

@@ -139,6 +139,12 @@ void PgSeekBoard::run() {
       wait_until(std::chrono::steady_clock::now() + kRetryAfter);
     }
   }
+  // The last cancels (a shutdown's) go now rather than with the node's heartbeat.
+  try {
+    if (connected_) run_jobs();
+  } catch (const std::exception& error) {
+    spdlog::warn("cluster: the seek board's last writes: {}", error.what());
+  }
 }
 
 void PgSeekBoard::run_jobs() {

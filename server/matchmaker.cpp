@@ -40,7 +40,9 @@ void Matchmaker::start() {
 }
 
 void Matchmaker::stop() {
-  // Once this returns, the board calls nothing of this object any more.
+  // Once this returns, the board calls nothing of this object any more and holds none of its
+  // callbacks: a cancel still waiting on it is answered now, while its connection and what that
+  // uses of the server are whole.
   if (board_) board_->follow({});
   {
     std::lock_guard lock(mutex_);

@@ -38,11 +38,20 @@ void Matchmaker::cancel_on_board(const Responder& responder) {
   const std::string seeker = responder.session()->public_id();
   std::uint64_t generation = 0;
   std::lock_guard lock(mutex_);
+  if (stopped_) {
+    // stop() took every seek of this node off the board already.
+    return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
+  }
   if (const auto it = seekers_.find(seeker); it != seekers_.end())
     generation = it->second.generation;
   // Answered once the seek is off the board: a pairing that took it first is announced, and the
-  // seeker told, rather than the cancel said to have worked.
-  board_->remove(seeker, [this, responder, seeker, generation](bool removed) {
+  // seeker told, rather than the cancel said to have worked. A shutdown that comes first answers
+  // it at once (with the mutex held, maybe: that answer takes nothing of this object).
+  board_->remove(seeker, [this, responder, seeker, generation](SeekBoard::Removal removal) {
+    if (removal == SeekBoard::Removal::unknown) {
+      return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
+    }
+    const bool removed = removal == SeekBoard::Removal::removed;
     if (removed) {
       std::lock_guard lock(mutex_);
       const auto it = seekers_.find(seeker);

@@ -38,13 +38,19 @@ class SeekBoard {
 
   virtual ~SeekBoard() = default;
   // Starts the pairing rounds (once a second, and after each put) and the announcements; an empty
-  // handler stops them, once the call under way has returned.
+  // handler stops them, once the call under way has returned: from then on the board calls
+  // nothing given to it before.
   virtual void follow(Handler handler) = 0;
   // The seek, in place of the seeker's earlier one.
   virtual void put(SharedSeek seek) = 0;
-  // Takes this node's seek of the seeker off; `done` (optional, on the board's thread while a
-  // handler is followed): whether it was there, i.e. no pairing took it first.
-  virtual void remove(std::string seeker, std::function<void(bool removed)> done) = 0;
+  // What a removal found: the seek, and took it off; none (a pairing took it first); or nothing
+  // known, for the board stopped following before the removal ran.
+  enum class Removal { removed, absent, unknown };
+  // Takes this node's seek of the seeker off. `done` (optional) is called once: on the board's
+  // thread while a handler is followed; or with `unknown`, by the call to follow that drops the
+  // handler (for a removal still queued then) or by this call (when no handler is followed).
+  // Once follow has dropped the handler, the board holds no `done` any more.
+  virtual void remove(std::string seeker, std::function<void(Removal)> done) = 0;
   // Tells every node, once the store's writes queued before it are committed (the room the
   // payload names can be found from any node then).
   virtual void announce(std::string payload) = 0;

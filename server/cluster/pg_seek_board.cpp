@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #include "server/cluster/node_heartbeat.hpp"
 #include "server/cluster/pg_connection.hpp"
@@ -88,16 +90,38 @@ PgSeekBoard::~PgSeekBoard() {
 }
 
 void PgSeekBoard::follow(Handler handler) {
-  std::lock_guard lock(handler_mutex_);
-  handler_ = std::move(handler);
+  // The removals still queued are answered here, on the caller's thread, while what their `done`
+  // refers to (the caller's connections, say) is whole: the board keeps none of them.
+  std::vector<std::function<void(Removal)>> unanswered;
+  {
+    std::lock_guard lock(handler_mutex_);
+    handler_ = std::move(handler);
+    std::lock_guard jobs_lock(jobs_mutex_);
+    followed_ = static_cast<bool>(handler_.choose);
+    if (!followed_) {
+      for (Job& job : jobs_) {
+        if (job.done) unanswered.push_back(std::exchange(job.done, {}));
+      }
+    }
+  }
+  for (auto& done : unanswered)
+    done(Removal::unknown);
 }
 
 void PgSeekBoard::put(SharedSeek seek) {
   enqueue({Job::Kind::put, std::move(seek), {}, {}});
 }
 
-void PgSeekBoard::remove(std::string seeker, std::function<void(bool removed)> done) {
-  enqueue({Job::Kind::remove, {}, std::move(seeker), std::move(done)});
+void PgSeekBoard::remove(std::string seeker, std::function<void(Removal)> done) {
+  std::function<void(Removal)> unanswered;
+  {
+    std::lock_guard lock(jobs_mutex_);
+    // Nobody follows the board: its answer would have nobody to hear it.
+    if (!followed_) unanswered = std::exchange(done, {});
+    jobs_.push_back({Job::Kind::remove, {}, std::move(seeker), std::move(done)});
+  }
+  wake();
+  if (unanswered) unanswered(Removal::unknown);
 }
 
 void PgSeekBoard::announce(std::string payload) {
@@ -189,7 +213,10 @@ bool PgSeekBoard::run_job(Job& job) {
                                       PgParams().text(job.text).text(node_id_))
                                .affected() > 0;
       std::lock_guard lock(handler_mutex_);
-      if (job.done && handler_.choose) job.done(removed);
+      // Set only while a handler is followed (follow takes it out otherwise); destroyed here,
+      // under the lock, so that follow returns once no `done` is left on the board.
+      const auto done = std::exchange(job.done, {});
+      if (done) done(removed ? Removal::removed : Removal::absent);
       return false;
     }
     case Job::Kind::announce:

@@ -35,15 +35,15 @@ class PgSeekBoard final : public SeekBoard {
 
   void follow(Handler handler) override;
   void put(SharedSeek seek) override;
-  void remove(std::string seeker, std::function<void(bool removed)> done) override;
+  void remove(std::string seeker, std::function<void(Removal)> done) override;
   void announce(std::string payload) override;
 
  private:
   struct Job {
     enum class Kind { put, remove, announce } kind;
-    SharedSeek seek;   // put
-    std::string text;  // remove: the seeker; announce: the payload
-    std::function<void(bool)> done;
+    SharedSeek seek;                    // put
+    std::string text;                   // remove: the seeker; announce: the payload
+    std::function<void(Removal)> done;  // remove; taken out (under handler_mutex_) to be called
   };
 
   void run();
@@ -62,10 +62,11 @@ class PgSeekBoard final : public SeekBoard {
   std::function<void()> flush_writes_;
   std::unique_ptr<PgConnection> db_;
   bool connected_ = false;
-  std::mutex handler_mutex_;  // held while a handler runs
+  std::mutex handler_mutex_;  // held while a handler or a removal's `done` runs
   Handler handler_;
-  std::mutex jobs_mutex_;
+  std::mutex jobs_mutex_;  // taken after handler_mutex_ when both are
   std::deque<Job> jobs_;
+  bool followed_ = false;   // whether handler_ is set (jobs_mutex_): a removal's `done` is queued
   int wake_[2] = {-1, -1};  // a pipe: a byte written wakes the thread
   std::atomic<bool> stop_{false};
   std::thread thread_;

@@ -34,14 +34,25 @@ std::int64_t Matchmaker::now_ms() {
 }
 
 void Matchmaker::start() {
+  board_ = context_.store->seek_board();
+  if (board_) return follow_board();
   net::post(executor_, [this] { schedule_tick(); });
 }
 
 void Matchmaker::stop() {
+  // Once this returns, the board calls nothing of this object any more and holds none of its
+  // callbacks: a cancel still waiting on it is answered now, while its connection and what that
+  // uses of the server are whole.
+  if (board_) board_->follow({});
   {
     std::lock_guard lock(mutex_);
     stopped_ = true;
     pool_.clear();
+    // Off the board too: no other node pairs a seeker whose connection is closing.
+    if (board_) {
+      for (const auto& [seeker, unused] : seekers_)
+        board_->remove(seeker, {});
+    }
     seekers_.clear();
   }
   net::post(executor_, [this] { timer_.cancel(); });
@@ -69,7 +80,8 @@ void Matchmaker::seek(const Responder& responder, const PoolKey& pool, double ra
             !session->account_id().empty(),
             rating,
             session->last_opponent(pool.name()),
-            now_ms()};
+            board_ ? epoch_ms() : now_ms()};
+  if (board_) return seek_on_board(responder, pool, seek);
   std::vector<Paired> pairs;
   {
     std::lock_guard lock(mutex_);
@@ -79,14 +91,18 @@ void Matchmaker::seek(const Responder& responder, const PoolKey& pool, double ra
     if (auto error = pool_.add(pool, seek)) return responder.fail(*error);
     seekers_[seek.seeker] = {responder.connection(), responder.connection().get(), session};
     // Answered before any pairing, so that the reply comes before the seek.paired frame.
-    responder.ok(R"({"pool":")" + pool.name() + R"(","rating":)" + std::to_string(whole(rating)) +
-                 "}");
+    responder.ok(seek_result(pool, rating));
     pairs = take_pairs();
   }
   open_rooms(pairs);
 }
 
+std::string Matchmaker::seek_result(const PoolKey& pool, double rating) {
+  return R"({"pool":")" + pool.name() + R"(","rating":)" + std::to_string(whole(rating)) + "}";
+}
+
 void Matchmaker::cancel(const Responder& responder) {
+  if (board_) return cancel_on_board(responder);
   bool cancelled = false;
   {
     std::lock_guard lock(mutex_);
@@ -102,12 +118,13 @@ void Matchmaker::connection_closed(const Connection* connection, const SessionPt
   const auto it = seekers_.find(session->public_id());
   if (it == seekers_.end() || it->second.address != connection) return;
   pool_.cancel(it->first);
+  if (board_) board_->remove(it->first, {});
   seekers_.erase(it);
 }
 
 std::size_t Matchmaker::waiting() const {
   std::lock_guard lock(mutex_);
-  return pool_.size();
+  return board_ ? seekers_.size() : pool_.size();
 }
 
 std::vector<Matchmaker::Paired> Matchmaker::take_pairs() {
@@ -133,12 +150,16 @@ std::vector<Matchmaker::Paired> Matchmaker::take_pairs() {
       }
       continue;
     }
-    const std::string pool = paired.pairing.pool.name();
-    paired.seekers[0].session->set_last_opponent(pool, seeks[1]->player);
-    paired.seekers[1].session->set_last_opponent(pool, seeks[0]->player);
+    set_last_opponents(paired);
     out.push_back(std::move(paired));
   }
   return out;
+}
+
+void Matchmaker::set_last_opponents(const Paired& paired) {
+  const std::string pool = paired.pairing.pool.name();
+  paired.seekers[0].session->set_last_opponent(pool, paired.pairing.second.player);
+  paired.seekers[1].session->set_last_opponent(pool, paired.pairing.first.player);
 }
 
 void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
@@ -159,7 +180,10 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
     room->open_paired(paired.seekers[1].session,
                       {pool.name(),
                        paired.connections,
-                       {whole(paired.pairing.first.rating), whole(paired.pairing.second.rating)}});
+                       {whole(paired.pairing.first.rating), whole(paired.pairing.second.rating)},
+                       [this, paired, room_id = room->id()](std::size_t side, std::string frame) {
+                         announce(paired, side, room_id, std::move(frame));
+                       }});
   }
 }
 

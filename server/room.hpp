@@ -4,6 +4,7 @@
 // shows a change goes out before the store has committed it (the commit gate).
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,8 +42,10 @@ struct RoomSettings {
 // with; each array is the host's, then the guest's.
 struct PairedSeats {
   std::string pool;
-  std::array<ConnectionPtr, 2> connections;
+  std::array<ConnectionPtr, 2> connections;  // null: a seeker connected to another node
   std::array<std::int64_t, 2> ratings;
+  // Takes the seek.paired frame of a side whose connection is null (the host's 0, the guest's 1).
+  std::function<void(std::size_t side, std::string frame)> elsewhere = {};
 };
 
 class Room : public std::enable_shared_from_this<Room> {

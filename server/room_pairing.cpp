@@ -20,10 +20,15 @@ void Room::open_paired(SessionPtr guest, PairedSeats seats) {
       const auto side = static_cast<std::size_t>(person);
       const Person other = person == Person::host ? Person::guest : Person::host;
       const Participant& opponent = *self->members_.person(other);
-      seats.connections[side]->send(protocol::seek_paired_frame(
+      std::string frame = protocol::seek_paired_frame(
           {seats.pool, self->id_, self->code_, self->settings_.rated,
            self->members_.seat_of(person), person == Person::host ? "host" : "guest", opponent.name,
-           opponent.public_id, seats.ratings[1 - side]}));
+           opponent.public_id, seats.ratings[1 - side]});
+      if (seats.connections[side]) {
+        seats.connections[side]->send(std::move(frame));
+      } else if (seats.elsewhere) {
+        seats.elsewhere(side, std::move(frame));
+      }
     }
   });
 }

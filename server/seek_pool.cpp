@@ -50,11 +50,16 @@ double accepted_gap(std::int64_t waited_ms) {
   return SeekPool::kStartGap + SeekPool::kGapPerSecond * seconds;
 }
 
-std::optional<rules::Error> SeekPool::add(const PoolKey& pool, Seek seek) {
+std::optional<rules::Error> SeekPool::refusal(const PoolKey& pool, const Seek& seek) {
   if (pool.rated && !seek.account) {
     return rules::Error{protocol::code::kRatedNeedsAccount,
                         "rated pools are for accounts: claim one, or seek a casual match"};
   }
+  return std::nullopt;
+}
+
+std::optional<rules::Error> SeekPool::add(const PoolKey& pool, Seek seek) {
+  if (auto error = refusal(pool, seek)) return error;
   cancel(seek.seeker);
   pool_of_.emplace(seek.seeker, pool);
   pools_[pool].push_back(std::move(seek));

@@ -63,6 +63,8 @@ class SeekPool {
   // Adds the seek to its pool, in place of the seeker's earlier seek if any. A rated pool takes
   // accounts only (rated/needs_account, and nothing changes).
   std::optional<rules::Error> add(const PoolKey& pool, Seek seek);
+  // Why add would refuse the seek, if it would.
+  static std::optional<rules::Error> refusal(const PoolKey& pool, const Seek& seek);
   // Whether the seeker had a seek (it has none now).
   bool cancel(const std::string& seeker);
   // The seeker's seek and its pool, if it has one.

@@ -12,8 +12,9 @@ namespace {
 // 2 added rooms' owners and the nodes; 3 the accounts' tables (created if missing, as every
 // table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing);
 // 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
-// for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing).
-constexpr int kSchemaVersion = 8;
+// for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing); 9 the seeks
+// of quick pairing across nodes.
+constexpr int kSchemaVersion = 9;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -58,6 +59,13 @@ CREATE TABLE IF NOT EXISTS room_owner (
 CREATE TABLE IF NOT EXISTS lobby (
   room_id text PRIMARY KEY, node_id text NOT NULL, game text NOT NULL,
   listing_order integer NOT NULL, created_ms bigint NOT NULL, summary text NOT NULL);
+CREATE SEQUENCE IF NOT EXISTS seeks_order;
+CREATE TABLE IF NOT EXISTS seeks (
+  seeker text PRIMARY KEY, node_id text NOT NULL, token text NOT NULL, game text NOT NULL,
+  initial_ms bigint NOT NULL, increment_ms bigint NOT NULL, rated boolean NOT NULL,
+  player text NOT NULL, account boolean NOT NULL, rating double precision NOT NULL,
+  last_opponent text NOT NULL, arrived_ms bigint NOT NULL,
+  arrival bigint NOT NULL DEFAULT nextval('seeks_order'));
 
 -- Whether a node whose last heartbeat is `beat` counts as live. Also every node for `timeout_s`
 -- after PostgreSQL starts: a restart cut every node off at once, and each beats again (and takes

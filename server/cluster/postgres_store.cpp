@@ -12,6 +12,7 @@
 #include "server/cluster/pg_reconnecting.hpp"
 #include "server/cluster/pg_records.hpp"
 #include "server/cluster/pg_schema.hpp"
+#include "server/cluster/pg_seek_board.hpp"
 #include "server/cluster/pg_writer.hpp"
 #include "server/cluster/postgres_accounts.hpp"
 
@@ -38,9 +39,20 @@ PostgresStore::PostgresStore(PostgresStoreOptions options)
     for (const auto& room : writer_->retake_rooms())
       lose(room);
   });
+  if (!options_.node_id.empty()) {
+    seek_board_ = std::make_unique<PgSeekBoard>(options_.conninfo, options_.application_name,
+                                                options_.node_id, [this] { flush(); });
+  }
 }
 
-PostgresStore::~PostgresStore() = default;
+// The seek board's thread flushes the write queue, which goes before the other members.
+PostgresStore::~PostgresStore() {
+  seek_board_.reset();
+}
+
+SeekBoard* PostgresStore::seek_board() {
+  return seek_board_.get();
+}
 
 AccountStore* PostgresStore::accounts() {
   return accounts_.get();

@@ -22,6 +22,7 @@ class PgConnection;
 class NodeHeartbeat;
 class LobbyListener;
 class PgWriter;
+class PgSeekBoard;
 
 struct PostgresStoreOptions {
   std::string conninfo;                       // postgresql://user@host:port/database
@@ -52,6 +53,7 @@ class PostgresStore final : public Store {
   std::vector<std::string> orphaned_rooms(std::size_t limit) override;
   void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
   void follow_lobby(const std::function<void(LobbyChanges)>& handler) override;
+  SeekBoard* seek_board() override;
 
  private:
   void commit(WriteQueue::Batch& batch);
@@ -77,6 +79,7 @@ class PostgresStore final : public Store {
   std::unique_ptr<PgConnection> reader_;
   std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
   std::unique_ptr<LobbyListener> lobby_listener_;
+  std::unique_ptr<PgSeekBoard> seek_board_;  // with a node id only; stopped first: it flushes
   ServerClock::time_point last_cleanup_;
   WriteQueue queue_;  // last: its writer uses the members above, and stops first
 };

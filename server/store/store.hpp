@@ -14,6 +14,8 @@
 
 namespace rockpool::server {
 
+class SeekBoard;
+
 // Whether this node may serve a room (cluster mode: rooms have one owner among the nodes).
 struct RoomClaim {
   bool owned = true;
@@ -64,6 +66,9 @@ class Store {
   // a lost connection. An empty handler stops the reports (once a report under way has ended).
   // The embedded stores have no other nodes: nothing to report.
   virtual void follow_lobby(const std::function<void(LobbyChanges)>& /*handler*/) {}
+  // The seeks of every node, for quick pairing across them; null for a store of one node (its
+  // pairing is in memory).
+  virtual SeekBoard* seek_board() { return nullptr; }
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

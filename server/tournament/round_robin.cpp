@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace rockpool::server {
 
@@ -83,22 +84,15 @@ double RoundRobin::sonneborn_berger(int player) const {
 }
 
 std::vector<int> RoundRobin::standings() const {
+  // Points first, then Sonneborn-Berger; a stable sort keeps the seeding order on a tie.
+  std::vector<std::pair<double, double>> rank;
+  rank.reserve(players_.size());
+  for (int seed = 0; seed < static_cast<int>(players_.size()); ++seed)
+    rank.emplace_back(points(seed), sonneborn_berger(seed));
   std::vector<int> order(players_.size());
   std::iota(order.begin(), order.end(), 0);
-  std::vector<double> points_by_seed;
-  std::vector<double> tie_breaks;
-  for (const int seed : order) {
-    points_by_seed.push_back(points(seed));
-    tie_breaks.push_back(sonneborn_berger(seed));
-  }
-  const auto at = [](const std::vector<double>& values, int seed) {
-    return values[static_cast<std::size_t>(seed)];
-  };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    if (at(points_by_seed, a) != at(points_by_seed, b)) {
-      return at(points_by_seed, a) > at(points_by_seed, b);
-    }
-    return at(tie_breaks, a) > at(tie_breaks, b);
+    return rank[static_cast<std::size_t>(a)] > rank[static_cast<std::size_t>(b)];
   });
   return order;
 }

@@ -275,6 +275,32 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
   return room;
 }
 
+// The turn lists of every node are in the shared store: read on a store reader, never on this
+// thread; the connection's next frames wait unread meanwhile, so requests keep their order.
+void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& id) {
+  const SessionPtr& session = connection->session();
+  connection->hold_reads();
+  net::post(connection->context().store_readers, [connection, id, public_id = session->public_id(),
+                                                  account_id = session->account_id()] {
+    std::optional<std::string> body;
+    try {
+      body = turns_list_json(connection->context().store->turn_lines(public_id, account_id));
+    } catch (const std::exception& error) {
+      spdlog::error("turns.list: reading the turn lists failed: {}", error.what());
+    }
+    net::post(connection->executor(), [connection, id, body = std::move(body)] {
+      const Responder responder(connection, id, false);
+      if (body) {
+        responder.ok(*body);
+      } else {
+        responder.fail(
+            {protocol::code::kStoreBusy, "the server could not read the list: try again"});
+      }
+      connection->release_reads();
+    });
+  });
+}
+
 // `looked_elsewhere`: the cluster was asked already (a room missing here is then not found).
 void on_room_request(const ConnectionPtr& connection, Request request, bool remembered,
                      bool looked_elsewhere = false) {
@@ -350,6 +376,7 @@ void route_request(const ConnectionPtr& connection, Request request) {
       context.lobby->unsubscribe(connection);
       return Responder(connection, request.id, false).ok("{}");
     case RequestKind::turns_list:
+      if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
       return Responder(connection, request.id, false)
           .ok(context.turns.list_json(session->public_id(), session->account_id()));
     default:

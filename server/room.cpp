@@ -212,6 +212,7 @@ void Room::start_match(bool rematch) {
     if (!members_.connected(person)) on_person_disconnected(person);
   }
   update_turns();
+  share_turns();
   for (const auto& member : members_.all())
     send_snapshot(member);
   arm_flag_timer();
@@ -227,6 +228,7 @@ void Room::send_snapshot(const Member& member) {
 
 void Room::persist(StoreWrite record) {
   gate_.write_started();
+  if (auto turns = changed_turns()) context_.store->write(std::move(*turns));
   // The store hands its batch to the I/O threads: with one thread this runs inline.
   context_.store->write(std::move(record), [self = shared_from_this()] {
     net::dispatch(self->strand_, [self] { self->on_committed(); });

@@ -19,6 +19,7 @@
 #include "server/room_chat.hpp"
 #include "server/room_members.hpp"
 #include "server/store/records.hpp"
+#include "server/turn_board.hpp"
 
 namespace rockpool::server {
 
@@ -126,6 +127,14 @@ class Room : public std::enable_shared_from_this<Room> {
   void arm_deadline_timer();
   // Correspondence: the room's entry on the turn board, as its match now stands.
   void update_turns();
+  // Correspondence in a cluster: the room's turn lines for the shared store, so that every node
+  // lists them; none when they have not changed since last written. Written before (or as) a
+  // write the room's frames wait for: committed by the time anyone hears of the change.
+  std::optional<TurnRecord> changed_turns();
+  // At a match's start or a room's resumption: the turn lines, if changed, and the frames wait.
+  void share_turns();
+  // The match's entry while it waits for a decision; none once it waits for nobody.
+  std::optional<TurnEntry> waiting_turns() const;
   // A correspondence match goes on with nobody in the room: the room stays open until it ends.
   bool keeps_open() const;
   void schedule_close();
@@ -214,6 +223,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::function<void()> hand_over_waiting_;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   std::string last_lobby_entry_;
+  std::string shared_turns_;  // the turn lines last written to a shared store
 };
 
 }  // namespace rockpool::server

@@ -40,10 +40,9 @@ protocol::RoomFacts Room::state_facts() const {
   return room;
 }
 
-void Room::update_turns() {
-  if (settings_.days_per_move == 0 || !match_ || closed_) return;
+std::optional<TurnEntry> Room::waiting_turns() const {
   const MoveDeadlines* deadlines = match_->deadlines();
-  if (match_->over() || !deadlines || deadlines->next_ms() == 0) return context_.turns.remove(id_);
+  if (match_->over() || !deadlines || deadlines->next_ms() == 0) return std::nullopt;
   TurnEntry entry;
   entry.room_id = id_;
   entry.code = code_;
@@ -56,7 +55,31 @@ void Room::update_turns() {
     entry.seats[static_cast<std::size_t>(seat)] = {player.public_id, player.account(), player.name,
                                                    player.bot, deadlines->deadlines_ms()[seat]};
   }
-  context_.turns.put(std::move(entry));
+  return entry;
+}
+
+void Room::update_turns() {
+  if (settings_.days_per_move == 0 || !match_ || closed_) return;
+  std::optional<TurnEntry> entry = waiting_turns();
+  if (!entry) return context_.turns.remove(id_);
+  context_.turns.put(std::move(*entry));
+}
+
+std::optional<TurnRecord> Room::changed_turns() {
+  if (settings_.days_per_move == 0 || !match_ || closed_ || !context_.store->shares_rooms())
+    return std::nullopt;
+  const std::optional<TurnEntry> entry = waiting_turns();
+  TurnRecord record = entry ? turn_record(*entry) : TurnRecord{id_, {}};
+  std::string lines;
+  for (const TurnLineRecord& line : record.lines)
+    lines += line.public_id + '\n' + line.account_id + '\n' + line.line_json + '\n';
+  if (lines == shared_turns_) return std::nullopt;
+  shared_turns_ = std::move(lines);
+  return record;
+}
+
+void Room::share_turns() {
+  if (auto record = changed_turns()) persist(std::move(*record));
 }
 
 void Room::send_room_state() {

@@ -137,6 +137,7 @@ void Room::resume() {
     // A deadline that passed while the server was down ends the match now.
     self->arm_deadline_timer();
     self->update_turns();
+    self->share_turns();
     self->update_lobby();
   });
 }

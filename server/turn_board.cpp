@@ -17,20 +17,80 @@ void TurnBoard::remove(const std::string& room_id) {
   entries_.erase(room_id);
 }
 
+namespace {
+
+bool owes_decision(const TurnSeat& seat) {
+  return !seat.bot && seat.deadline_ms > 0;
+}
+
+}  // namespace
+
+std::string turn_line_json(const TurnEntry& entry, int seat) {
+  const TurnSeat& player = entry.seats[static_cast<std::size_t>(seat)];
+  const TurnSeat& opponent = entry.seats[static_cast<std::size_t>(1 - seat)];
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object()
+      .key("room")
+      .string(entry.room_id)
+      .key("code")
+      .string(entry.code)
+      .key("match")
+      .string(entry.match_id)
+      .key("game")
+      .string(entry.game)
+      .key("game_name")
+      .string(entry.game_name)
+      .key("days_per_move")
+      .number(entry.days_per_move)
+      .key("seat")
+      .number(seat)
+      .key("opponent")
+      .begin_object()
+      .key("name")
+      .string(opponent.name)
+      .key("id")
+      .string(opponent.public_id)
+      .key("bot")
+      .boolean(opponent.bot)
+      .end_object()
+      .key("deadline_ms")
+      .number(player.deadline_ms)
+      .end_object();
+  return out;
+}
+
+std::string turns_list_json(const std::vector<std::string>& lines) {
+  std::string out = R"({"turns":[)";
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += ',';
+    out += lines[i];
+  }
+  return out + "]}";
+}
+
+TurnRecord turn_record(const TurnEntry& entry) {
+  TurnRecord record{entry.room_id, {}};
+  for (int seat = 0; seat < 2; ++seat) {
+    const TurnSeat& player = entry.seats[static_cast<std::size_t>(seat)];
+    if (!owes_decision(player)) continue;
+    record.lines.push_back({seat, player.public_id, player.account_id, player.deadline_ms,
+                            turn_line_json(entry, seat)});
+  }
+  return record;
+}
+
 std::string TurnBoard::list_json(const std::string& public_id,
                                  const std::string& account_id) const {
   const auto is_player = [&](const TurnSeat& seat) {
-    return !seat.bot &&
-           (seat.public_id == public_id || (!account_id.empty() && seat.account_id == account_id));
+    return seat.public_id == public_id || (!account_id.empty() && seat.account_id == account_id);
   };
-  std::string out;
-  rules::JsonText json(out);
   std::lock_guard lock(mutex_);
   std::vector<TurnLine> lines;
   for (const auto& [room_id, entry] : entries_) {
     for (int seat = 0; seat < 2; ++seat) {
       const TurnSeat& player = entry.seats[static_cast<std::size_t>(seat)];
-      if (player.deadline_ms > 0 && is_player(player))
+      if (owes_decision(player) && is_player(player))
         lines.push_back({&entry, seat, player.deadline_ms});
     }
   }
@@ -38,40 +98,11 @@ std::string TurnBoard::list_json(const std::string& public_id,
     return a.deadline_ms != b.deadline_ms ? a.deadline_ms < b.deadline_ms
                                           : a.entry->room_id < b.entry->room_id;
   });
-  json.begin_object().key("turns").begin_array();
-  for (const TurnLine& line : lines) {
-    const TurnEntry& entry = *line.entry;
-    const TurnSeat& opponent = entry.seats[static_cast<std::size_t>(1 - line.seat)];
-    json.begin_object()
-        .key("room")
-        .string(entry.room_id)
-        .key("code")
-        .string(entry.code)
-        .key("match")
-        .string(entry.match_id)
-        .key("game")
-        .string(entry.game)
-        .key("game_name")
-        .string(entry.game_name)
-        .key("days_per_move")
-        .number(entry.days_per_move)
-        .key("seat")
-        .number(line.seat)
-        .key("opponent")
-        .begin_object()
-        .key("name")
-        .string(opponent.name)
-        .key("id")
-        .string(opponent.public_id)
-        .key("bot")
-        .boolean(opponent.bot)
-        .end_object()
-        .key("deadline_ms")
-        .number(line.deadline_ms)
-        .end_object();
-  }
-  json.end_array().end_object();
-  return out;
+  std::vector<std::string> texts;
+  texts.reserve(lines.size());
+  for (const TurnLine& line : lines)
+    texts.push_back(turn_line_json(*line.entry, line.seat));
+  return turns_list_json(texts);
 }
 
 }  // namespace rockpool::server

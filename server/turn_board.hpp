@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "server/store/records.hpp"
+
 namespace rockpool::server {
 
 struct TurnSeat {
@@ -37,6 +39,13 @@ struct TurnLine {
   int seat = 0;
   std::int64_t deadline_ms = 0;
 };
+
+// `seat`'s line of a turns.list reply.
+std::string turn_line_json(const TurnEntry& entry, int seat);
+// A turns.list reply's body: `lines` in their order.
+std::string turns_list_json(const std::vector<std::string>& lines);
+// The entry as the store keeps it for a cluster: a line for each seat that owes a decision.
+TurnRecord turn_record(const TurnEntry& entry);
 
 class TurnBoard {
  public:

@@ -20,6 +20,7 @@ struct RoomOf {
   std::string operator()(const MatchEndRecord& r) const { return room_of_match(r.match_id); }
   std::string operator()(const ChatRecord& r) const { return r.room_id; }
   std::string operator()(const LobbyRecord& r) const { return r.room_id; }
+  std::string operator()(const TurnRecord& r) const { return r.room_id; }
 };
 
 }  // namespace

@@ -13,8 +13,8 @@ namespace {
 // table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing);
 // 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
 // for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing); 9 the seeks
-// of quick pairing across nodes.
-constexpr int kSchemaVersion = 9;
+// of quick pairing across nodes; 10 the correspondence turn lists across nodes.
+constexpr int kSchemaVersion = 10;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -59,6 +59,11 @@ CREATE TABLE IF NOT EXISTS room_owner (
 CREATE TABLE IF NOT EXISTS lobby (
   room_id text PRIMARY KEY, node_id text NOT NULL, game text NOT NULL,
   listing_order integer NOT NULL, created_ms bigint NOT NULL, summary text NOT NULL);
+CREATE TABLE IF NOT EXISTS turns (
+  room_id text NOT NULL, seat integer NOT NULL, public_id text NOT NULL, account_id text NOT NULL,
+  deadline_ms bigint NOT NULL, line text NOT NULL, PRIMARY KEY (room_id, seat));
+CREATE INDEX IF NOT EXISTS turns_player ON turns (public_id);
+CREATE INDEX IF NOT EXISTS turns_account ON turns (account_id) WHERE account_id <> '';
 CREATE SEQUENCE IF NOT EXISTS seeks_order;
 CREATE TABLE IF NOT EXISTS seeks (
   seeker text PRIMARY KEY, node_id text NOT NULL, token text NOT NULL, game text NOT NULL,

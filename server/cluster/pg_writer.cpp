@@ -41,6 +41,10 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
   db.prepare("lobby_remove",
              "WITH gone AS (DELETE FROM lobby WHERE room_id = $1 RETURNING room_id) "
              "SELECT pg_notify('lobby', room_id) FROM gone");
+  db.prepare("turns_clear", "DELETE FROM turns WHERE room_id = $1");
+  db.prepare("turn",
+             "INSERT INTO turns (room_id, seat, public_id, account_id, deadline_ms, line) "
+             "VALUES ($1, $2, $3, $4, $5, $6)");
   db.prepare("match_start", std::string("INSERT INTO matches (") + kMatchColumns +
                                 ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
                                 "$13, $14, $15, $16, $17, NULL, 'playing', NULL, NULL, NULL, "
@@ -130,6 +134,7 @@ void PgWriter::operator()(const RoomClosedRecord& r) {
   closed.push_back(r.room_id);
   db.queue("room_closed", PgParams().text(r.room_id).integer(r.closed_ms));
   db.queue("lobby_remove", PgParams().text(r.room_id));
+  db.queue("turns_clear", PgParams().text(r.room_id));
 }
 void PgWriter::operator()(const LobbyRecord& r) {
   if (!enter(r.room_id)) return;
@@ -140,6 +145,19 @@ void PgWriter::operator()(const LobbyRecord& r) {
                         .integer(r.order)
                         .integer(r.created_ms)
                         .text(r.summary_json));
+}
+void PgWriter::operator()(const TurnRecord& r) {
+  if (!enter(r.room_id)) return;
+  db.queue("turns_clear", PgParams().text(r.room_id));
+  for (const TurnLineRecord& line : r.lines) {
+    db.queue("turn", PgParams()
+                         .text(r.room_id)
+                         .integer(line.seat)
+                         .text(line.public_id)
+                         .text(line.account_id)
+                         .integer(line.deadline_ms)
+                         .text(line.line_json));
+  }
 }
 void PgWriter::operator()(const RoomReleasedRecord& r) {
   if (lost.count(r.room_id) == 0 && epochs.count(r.room_id) != 0) closed.push_back(r.room_id);

@@ -40,6 +40,7 @@ class PgWriter {
   void operator()(const MatchEndRecord& r);
   void operator()(const ChatRecord& r);
   void operator()(const LobbyRecord& r);
+  void operator()(const TurnRecord& r);
 
   PgConnection db;
   const std::string node_id;

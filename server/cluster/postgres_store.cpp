@@ -313,6 +313,21 @@ std::optional<StoredRoom> PostgresStore::load_room(const std::string& key, bool 
   });
 }
 
+std::vector<std::string> PostgresStore::turn_lines(const std::string& public_id,
+                                                   const std::string& account_id) {
+  return read([&]() -> std::vector<std::string> {
+    const PgResult rows = reader_->query(
+        "SELECT line FROM turns WHERE public_id = $1 OR (account_id <> '' AND account_id = $2) "
+        "ORDER BY deadline_ms, room_id",
+        PgParams().text(public_id).text(account_id));
+    std::vector<std::string> lines;
+    lines.reserve(static_cast<std::size_t>(rows.rows()));
+    for (int row = 0; row < rows.rows(); ++row)
+      lines.push_back(rows.text(row, 0));
+    return lines;
+  });
+}
+
 std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit) {
   return read([&]() -> std::vector<std::string> {
     // In random order: nodes that sweep at once mostly try different rooms first.

@@ -51,6 +51,8 @@ class PostgresStore final : public Store {
   RoomClaim acquire_room(const std::string& room_id) override;
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
   std::vector<std::string> orphaned_rooms(std::size_t limit) override;
+  std::vector<std::string> turn_lines(const std::string& public_id,
+                                      const std::string& account_id) override;
   void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
   void follow_lobby(const std::function<void(LobbyChanges)>& handler) override;
   SeekBoard* seek_board() override;

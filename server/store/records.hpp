@@ -124,9 +124,25 @@ struct LobbyRecord {
   std::string summary_json;
 };
 
+// Who a correspondence room's match waits for, as its owner lists it: a line of turns.list for
+// each seat that owes a decision (none: it waits for nobody). Like the lobby, a store that nodes
+// share keeps these, so that a player's list covers the rooms of every node; the embedded store
+// keeps none (its one node lists from memory).
+struct TurnLineRecord {
+  int seat = 0;
+  std::string public_id;
+  std::string account_id;  // empty: no account
+  std::int64_t deadline_ms = 0;
+  std::string line_json;  // the turns.list entry
+};
+struct TurnRecord {
+  std::string room_id;
+  std::vector<TurnLineRecord> lines;
+};
+
 using StoreWrite = std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord,
                                 RoomReleasedRecord, MatchStartRecord, MatchVersionRecord,
-                                ActionRecord, MatchEndRecord, ChatRecord, LobbyRecord>;
+                                ActionRecord, MatchEndRecord, ChatRecord, LobbyRecord, TurnRecord>;
 
 // A match read back: its start, its actions in order, and its end if it ended.
 struct StoredMatch {

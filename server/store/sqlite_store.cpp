@@ -221,6 +221,7 @@ class SqliteStore::Writer {
   void operator()(const RoomReleasedRecord&) {}  // one process owns every room
   // One node lists its rooms from memory: there is no lobby to share.
   void operator()(const LobbyRecord& /*r*/) {}
+  void operator()(const TurnRecord& /*r*/) {}
   void operator()(const MatchStartRecord& r) {
     match_start.bind(1, r.id).bind(2, r.room_id).bind(3, std::int64_t{r.number});
     match_start.bind(4, std::int64_t{r.host_seat}).bind(5, r.game).bind(6, r.options_json);

@@ -66,6 +66,13 @@ class Store {
   // a lost connection. An empty handler stops the reports (once a report under way has ended).
   // The embedded stores have no other nodes: nothing to report.
   virtual void follow_lobby(const std::function<void(LobbyChanges)>& /*handler*/) {}
+  // The turns.list entries (TurnRecord) of every node that wait for `public_id` or, when not
+  // empty, the account `account_id`, soonest deadline first; blocks on the database. Unused by the
+  // embedded stores (their one node lists from memory).
+  virtual std::vector<std::string> turn_lines(const std::string& /*public_id*/,
+                                              const std::string& /*account_id*/) {
+    return {};
+  }
   // The seeks of every node, for quick pairing across them; null for a store of one node (its
   // pairing is in memory).
   virtual SeekBoard* seek_board() { return nullptr; }

@@ -100,6 +100,8 @@ TEST_CASE("correspondence: each player's turn list, across rooms, soonest deadli
       create_room(host_elsewhere, {{"game", "fences"}, {"first", "host"}, {"days_per_move", 1}});
   const std::string second = created["room"]["id"];
   REQUIRE(guest_elsewhere.request({{"type", "room.join"}, {"room", second}}).contains("result"));
+  // Listed by the time its match is shown (in a cluster, once the start is committed).
+  REQUIRE(host_elsewhere.next_of_type("match.snapshot"));
   // A live room is never in the list.
   create_room(host_elsewhere, {{"game", "fences"}, {"first", "host"}});
 

@@ -42,6 +42,7 @@ json header_json(const MatchStartRecord& start, const std::optional<MatchEndReco
   } else {
     header["clock"] = nullptr;
   }
+  header["days_per_move"] = start.days_per_move;
   return header;
 }
 

@@ -15,6 +15,9 @@ inline constexpr const char* kMatchColumns =
     "id, room_id, number, host_seat, game, options, seat0_token, seat0_id, seat0_name, seat0_bot, "
     "seat1_token, seat1_id, seat1_name, seat1_bot, clock_initial_ms, clock_increment_ms, "
     "started_ms, ended_ms, state, winner, reason, plies, version_ceiling, is_public";
+// After kMatchColumns where a match is read back whole: its room's days per move (column 24).
+inline constexpr const char* kDaysPerMoveColumn =
+    ", coalesce((SELECT days_per_move FROM rooms WHERE rooms.id = matches.room_id), 0)";
 inline constexpr const char* kRoomColumns =
     "id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
     "host_token, guest_token, created_ms, rated, days_per_move";

@@ -215,10 +215,12 @@ auto PostgresStore::read(const Read& read) -> decltype(read()) {
 
 std::optional<StoredMatch> PostgresStore::read_match(const std::string& id) {
   const PgResult header = reader_->query(
-      std::string("SELECT ") + kMatchColumns + " FROM matches WHERE id = $1", PgParams().text(id));
+      std::string("SELECT ") + kMatchColumns + kDaysPerMoveColumn + " FROM matches WHERE id = $1",
+      PgParams().text(id));
   if (header.rows() == 0) return std::nullopt;
   StoredMatch match;
   match.start = read_start(header, 0);
+  match.start.days_per_move = static_cast<int>(header.integer(0, 24));
   match.end = read_end(header, 0);
   const PgResult actions = reader_->query(
       "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = $1 "
@@ -351,7 +353,7 @@ std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& qu
   return read([&]() -> std::vector<MatchSummary> {
     // A private match is listed to its players only.
     const PgResult rows = reader_->query(
-        std::string("SELECT ") + kMatchColumns +
+        std::string("SELECT ") + kMatchColumns + kDaysPerMoveColumn +
             " FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < $1"
             " AND ($2 = '' OR game = $2) AND ($3 = '' OR seat0_id = $3 OR seat1_id = $3)"
             " AND (is_public OR ($5 <> '' AND (seat0_id = $5 OR seat1_id = $5)))"
@@ -366,6 +368,7 @@ std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& qu
     for (int row = 0; row < rows.rows(); ++row) {
       MatchSummary summary;
       summary.start = read_start(rows, row);
+      summary.start.days_per_move = static_cast<int>(rows.integer(row, 24));
       summary.end = *read_end(rows, row);
       summary.plies = static_cast<int>(rows.integer(row, 21));
       out.push_back(std::move(summary));

@@ -74,6 +74,7 @@ struct MatchStartRecord {
   std::int64_t started_ms = 0;
   std::int64_t version_ceiling = 0;  // versions up to this may be sent before a new reservation
   bool is_public = true;             // a private room's match is shown to its players only
+  int days_per_move = 0;  // correspondence: read back from the match's room, never written here
 };
 
 // A match's versions may go up to `ceiling`: committed before any frame above the last ceiling.

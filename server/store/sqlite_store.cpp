@@ -96,6 +96,10 @@ constexpr const char* kMatchColumns =
     "seat1_token, seat1_id, seat1_name, seat1_bot, clock_initial_ms, clock_increment_ms, "
     "started_ms, ended_ms, state, winner, reason, plies, version_ceiling, is_public";
 
+// After kMatchColumns where a match is read back whole: its room's days per move (column 24).
+constexpr const char* kDaysPerMoveColumn =
+    ", coalesce((SELECT days_per_move FROM rooms WHERE rooms.id = matches.room_id), 0)";
+
 MatchStartRecord read_start(const Statement& row) {
   MatchStartRecord start;
   start.id = row.text(0);
@@ -359,11 +363,13 @@ int SqliteStore::forget_old_chat(std::int64_t now_ms) {
 }
 
 std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::string& id) {
-  auto header = db.prepare(std::string("SELECT ") + kMatchColumns + " FROM matches WHERE id = ?1");
+  auto header = db.prepare(std::string("SELECT ") + kMatchColumns + kDaysPerMoveColumn +
+                           " FROM matches WHERE id = ?1");
   header.bind(1, id);
   if (!header.step()) return std::nullopt;
   StoredMatch match;
   match.start = read_start(header);
+  match.start.days_per_move = static_cast<int>(header.integer(24));
   match.end = read_end(header);
   auto actions = db.prepare(
       "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = ?1 "
@@ -462,7 +468,7 @@ RecoveredState SqliteStore::recover() {
 
 std::vector<MatchSummary> SqliteStore::finished_matches(const HistoryQuery& query) {
   std::lock_guard lock(read_mutex_);
-  std::string sql = std::string("SELECT ") + kMatchColumns +
+  std::string sql = std::string("SELECT ") + kMatchColumns + kDaysPerMoveColumn +
                     " FROM matches WHERE ended_ms IS NOT NULL AND ended_ms < ?1";
   if (!query.game.empty()) sql += " AND game = ?2";
   if (!query.player.empty()) sql += " AND (seat0_id = ?3 OR seat1_id = ?3)";
@@ -481,6 +487,7 @@ std::vector<MatchSummary> SqliteStore::finished_matches(const HistoryQuery& quer
   while (rows.step()) {
     MatchSummary summary;
     summary.start = read_start(rows);
+    summary.start.days_per_move = static_cast<int>(rows.integer(24));
     summary.end = *read_end(rows);
     summary.plies = static_cast<int>(rows.integer(21));
     out.push_back(std::move(summary));

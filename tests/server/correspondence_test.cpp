@@ -145,6 +145,15 @@ TEST_CASE("correspondence: each player's turn list, across rooms, soonest deadli
   REQUIRE(
       table.spectator.pump([&](const json&) { return table.spectator.match.status() == "won"; }));
   CHECK(turns_of(*table.guest.client).empty());
+
+  // Its history says how it was played.
+  table.server.server().context().store->flush();
+  const auto [status, body] =
+      http_get(table.server.port(), "/api/matches/" + table.host.match.match_id);
+  REQUIRE(status == 200);
+  const json finished = json::parse(body);
+  CHECK(finished["days_per_move"] == 3);
+  CHECK(finished["clock"].is_null());
 }
 
 TEST_CASE("correspondence: a deadline stands through a restart and still fires after it") {

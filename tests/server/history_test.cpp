@@ -39,6 +39,7 @@ TEST_CASE("history: a finished match is listed, read, exported and replayed") {
   CHECK(summary["plies"] == plies);
   CHECK(summary["result"]["state"] == "won");
   CHECK(summary["players"][0]["name"] == "Host");
+  CHECK(summary["days_per_move"] == 0);
   CHECK(get_json(table.server.port(), "/api/matches?player=nobody")["matches"].empty());
   CHECK(get_json(table.server.port(), "/api/matches?game=lazyking")["matches"].empty());
   CHECK(

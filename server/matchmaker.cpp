@@ -1,6 +1,7 @@
 #include "server/matchmaker.hpp"
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 #include "protocol/error_codes.hpp"
@@ -26,6 +27,10 @@ std::int64_t whole(double rating) {
 
 Matchmaker::Matchmaker(ServerContext& context, net::any_io_executor executor)
     : context_(context), executor_(std::move(executor)), timer_(executor_) {}
+
+Matchmaker::~Matchmaker() {
+  if (board_ && !stopped_) board_->follow({});
+}
 
 std::int64_t Matchmaker::now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -177,13 +182,18 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
     // refused: both players are waiting for it.
     host->try_open_room(std::numeric_limits<int>::max());
     auto room = add_room(context_, std::move(settings), host, "");
+    // A seeker of another node hears of its room through the board; alone, every seeker is here.
+    std::function<void(std::size_t, std::string)> elsewhere;
+    if (board_) {
+      elsewhere = [this, paired, room_id = room->id()](std::size_t side, std::string frame) {
+        announce(paired, side, room_id, std::move(frame));
+      };
+    }
     room->open_paired(paired.seekers[1].session,
                       {pool.name(),
                        paired.connections,
                        {whole(paired.pairing.first.rating), whole(paired.pairing.second.rating)},
-                       [this, paired, room_id = room->id()](std::size_t side, std::string frame) {
-                         announce(paired, side, room_id, std::move(frame));
-                       }});
+                       std::move(elsewhere)});
   }
 }
 

@@ -30,6 +30,10 @@ class Matchmaker {
   static constexpr std::chrono::seconds kTick{1};
 
   Matchmaker(ServerContext& context, net::any_io_executor executor);
+  // Started and never stopped (the server's start failed after it): the board lets go of it.
+  ~Matchmaker();
+  Matchmaker(const Matchmaker&) = delete;
+  Matchmaker& operator=(const Matchmaker&) = delete;
 
   void start();  // the periodic pairing (on the seek board in cluster mode)
   void stop();   // a shutdown: no more pairing, and every seek is dropped

@@ -52,6 +52,10 @@ int step_turns(const Position& p, int seat, int strength, int to, int direction)
     return turns;
   }
   if (!(p.occupied[1 - seat] & at)) return turns;
+  // With the board's edge or a wall right behind it, no strength pushes it this way: only its
+  // owner can clear the way (a side that walls its home rank down to one opening keeps a unit
+  // behind it for good, and then no King gets through).
+  if (!(p.open[direction] & at)) return -1;
   const int difference = strength - defending_strength(p.unit[to], to);
   const bool pushable =
       difference >= 1 && push_end(p, to, direction, push_distance(difference)) >= 0;

@@ -4,7 +4,8 @@
 // or the King is unstacked onto a neighbour, or stacked onto a neighbouring unit of strength 2 or
 // more), and it wins when it is unstacked, alone, onto an empty goal of its side. So the count is
 // a shortest route over the squares, where an enemy unit on the way must be pushed away (a unit
-// that cannot be pushed costs the turns of going round or bringing more strength), a trap would
+// too strong to push now costs the turns of going round or bringing more strength; one with the
+// edge or a wall behind it is no way at all), a trap would
 // take the King's pawn, and a lone King first waits for a unit of its side to carry it.
 
 #include "rules/lazyking/position.hpp"

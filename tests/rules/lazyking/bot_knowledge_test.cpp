@@ -2,6 +2,8 @@
 // home counted in the own turns the rules allow, an evaluation that prefers a King nearer home,
 // and a bot that takes a win in one.
 
+#include <cmath>
+
 #include "rules/core/bot.hpp"
 #include "rules/lazyking/king_route.hpp"
 #include "tests/rules/lazyking/lazyking_setup.hpp"
@@ -45,6 +47,28 @@ TEST_CASE("lazyking bot: an enemy unit in the way costs more, and a trap more st
   CHECK(red_turns(blocked) > open);
   const int beside_trap = red_turns(red_king_at("B2", "R:PK"));
   CHECK(beside_trap <= 8);  // round the trap on B3, not through it
+}
+
+TEST_CASE("lazyking bot: a home rank walled to one opening and plugged is no way home") {
+  // Black walls its home rank off but for E7|E8, and its King stands behind the opening: pushed
+  // north, it would leave the board, so no strength moves it, and Red's King cannot get through.
+  const Names seal = {"A7|A8", "B7|B8", "C7|C8", "D7|D8", "F7|F8", "G7|G8", "H7|H8"};
+  const Setup plugged = red_king_at("E6", "R:PPK", seal);
+  CHECK(red_turns(plugged) == kNoRoute);
+  Setup open = plugged;
+  open.units.erase("E8");
+  open.units["D6"] = "B:K";
+  CHECK(red_turns(open) < kNoRoute);
+  // Both sides sealed: a dead draw, and the evaluation says so (a bot accepts a draw offer).
+  Setup both = plugged;
+  both.units.erase("E1");
+  both.units["D1"] = "R:P";
+  both.units["C3"] = "B:PP";  // as many pawns on the board as Red
+  for (const std::string column : {"A", "B", "C", "E", "F", "G", "H"})
+    both.walls.push_back(column + "1|" + column + "2");
+  const auto state = make_state(both);
+  CHECK(king_turns(position_of(state), 1) == kNoRoute);
+  CHECK(std::abs(*state.evaluate(0) - 0.5) < 0.03);
 }
 
 TEST_CASE("lazyking bot: the evaluation prefers the King one step from home") {

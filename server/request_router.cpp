@@ -44,6 +44,28 @@ bool resumable_here(ServerContext& context, const std::string& token) {
   return session && (!context.accounts || session->account_checked());
 }
 
+// Runs `read`, which may wait on the store, on a store reader, never on this thread; then `answer`
+// on the connection's strand with what it read (none: it failed, logged after `what`). The
+// connection's next frames wait unread meanwhile, so requests keep their order.
+template <typename Read, typename Answer>
+void read_in_order(const ConnectionPtr& connection, const char* what, Read read, Answer answer) {
+  connection->hold_reads();
+  net::post(connection->context().store_readers,
+            [connection, what, read = std::move(read), answer = std::move(answer)]() mutable {
+              std::optional<decltype(read())> result;
+              try {
+                result = read();
+              } catch (const std::exception& error) {
+                spdlog::error("{}: {}", what, error.what());
+              }
+              net::post(connection->executor(), [connection, result = std::move(result),
+                                                 answer = std::move(answer)]() mutable {
+                answer(std::move(result));
+                connection->release_reads();
+              });
+            });
+}
+
 void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
                   const std::string& name, bool named, SessionPtr session);
 
@@ -75,30 +97,19 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
     return finish_hello(connection, request.id, token, name, named,
                         token.empty() ? nullptr : resume_session(connection->context(), token));
   }
-  // The token's session may have to be read from the store: on a store reader, never on this
-  // thread. The connection's next frames wait unread meanwhile, so requests keep their order.
-  connection->hold_reads();
-  net::post(connection->context().store_readers, [connection, id = request.id, token, name, named] {
-    SessionPtr session;
-    bool unread = false;
-    try {
-      session = resume_session(connection->context(), token);
-    } catch (const std::exception& error) {
-      // Not a new session: the token's own may be there, once the store can be read again.
-      spdlog::error("hello: reading a session failed: {}", error.what());
-      unread = true;
-    }
-    net::post(connection->executor(), [connection, id, token, name, named, session, unread] {
-      if (unread) {
-        Responder(connection, id)
-            .fail(
-                {protocol::code::kStoreBusy, "the server could not read your session: try again"});
-      } else {
-        finish_hello(connection, id, token, name, named, session);
-      }
-      connection->release_reads();
-    });
-  });
+  // The token's session may have to be read from the store.
+  read_in_order(
+      connection, "hello: reading a session failed",
+      [connection, token] { return resume_session(connection->context(), token); },
+      [connection, id = request.id, token, name, named](std::optional<SessionPtr> session) {
+        // Unread is not new: the token's own session may be there once the store can be read.
+        if (!session) {
+          return Responder(connection, id)
+              .fail({protocol::code::kStoreBusy,
+                     "the server could not read your session: try again"});
+        }
+        finish_hello(connection, id, token, name, named, *session);
+      });
 }
 
 void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
@@ -275,30 +286,22 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
   return room;
 }
 
-// The turn lists of every node are in the shared store: read on a store reader, never on this
-// thread; the connection's next frames wait unread meanwhile, so requests keep their order.
+// The turn lists of every node are in the shared store.
 void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& id) {
   const SessionPtr& session = connection->session();
-  connection->hold_reads();
-  net::post(connection->context().store_readers, [connection, id, public_id = session->public_id(),
-                                                  account_id = session->account_id()] {
-    std::optional<std::string> body;
-    try {
-      body = turns_list_json(connection->context().store->turn_lines(public_id, account_id));
-    } catch (const std::exception& error) {
-      spdlog::error("turns.list: reading the turn lists failed: {}", error.what());
-    }
-    net::post(connection->executor(), [connection, id, body = std::move(body)] {
-      const Responder responder(connection, id, false);
-      if (body) {
+  read_in_order(
+      connection, "turns.list: reading the turn lists failed",
+      [connection, public_id = session->public_id(), account_id = session->account_id()] {
+        return turns_list_json(connection->context().store->turn_lines(public_id, account_id));
+      },
+      [connection, id](std::optional<std::string> body) {
+        const Responder responder(connection, id, false);
+        if (!body) {
+          return responder.fail(
+              {protocol::code::kStoreBusy, "the server could not read the list: try again"});
+        }
         responder.ok(*body);
-      } else {
-        responder.fail(
-            {protocol::code::kStoreBusy, "the server could not read the list: try again"});
-      }
-      connection->release_reads();
-    });
-  });
+      });
 }
 
 // `looked_elsewhere`: the cluster was asked already (a room missing here is then not found).

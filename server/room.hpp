@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "protocol/request.hpp"
 #include "rules/core/game.hpp"
@@ -223,7 +224,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::function<void()> hand_over_waiting_;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   std::string last_lobby_entry_;
-  std::string shared_turns_;  // the turn lines last written to a shared store
+  std::vector<TurnLineRecord> shared_turns_;  // the turn lines last written to a shared store
 };
 
 }  // namespace rockpool::server

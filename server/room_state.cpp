@@ -70,11 +70,8 @@ std::optional<TurnRecord> Room::changed_turns() {
     return std::nullopt;
   const std::optional<TurnEntry> entry = waiting_turns();
   TurnRecord record = entry ? turn_record(*entry) : TurnRecord{id_, {}};
-  std::string lines;
-  for (const TurnLineRecord& line : record.lines)
-    lines += line.public_id + '\n' + line.account_id + '\n' + line.line_json + '\n';
-  if (lines == shared_turns_) return std::nullopt;
-  shared_turns_ = std::move(lines);
+  if (record.lines == shared_turns_) return std::nullopt;
+  shared_turns_ = record.lines;
   return record;
 }
 

@@ -135,6 +135,7 @@ struct TurnLineRecord {
   std::string account_id;  // empty: no account
   std::int64_t deadline_ms = 0;
   std::string line_json;  // the turns.list entry
+  bool operator==(const TurnLineRecord&) const = default;
 };
 struct TurnRecord {
   std::string room_id;

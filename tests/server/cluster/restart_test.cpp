@@ -107,6 +107,9 @@ TEST_CASE(
     const json hello = returning.request(
         {{"type", "hello"}, {"protocol", 1}, {"token", rooms[0].players[1].token}});
     CHECK_MESSAGE(error_code(hello) == "server/busy", hello.dump());
+    // Nor is an unread turn list taken for empty.
+    const json turns = asker.request({{"type", "turns.list"}});
+    CHECK_MESSAGE(error_code(turns) == "server/busy", turns.dump());
     mover.client->send({{"type", "match.action"},
                         {"id", TestClient::next_id()},
                         {"match", mover.match.match_id},

@@ -201,7 +201,8 @@ void Room::start_match(bool rematch) {
   // end of any earlier match of theirs, with its new ratings, is in by then (a rematch at once).
   // Until they are, the match's end waits for them.
   if (settings_.rated) ratings_read_for_ = record.id;
-  context_.store->write(std::move(record), [self = shared_from_this(), id = match_->id()] {
+  // Its turn lines follow in share_turns(), a write the first snapshot waits for.
+  write_with_listing(std::move(record), [self = shared_from_this(), id = match_->id()] {
     net::post(self->strand_, [self, id] {
       if (self->match_ && self->match_->id() == id) self->read_ratings();
     });
@@ -228,11 +229,24 @@ void Room::send_snapshot(const Member& member) {
 
 void Room::persist(StoreWrite record) {
   gate_.write_started();
-  if (auto turns = changed_turns()) context_.store->write(std::move(*turns));
   // The store hands its batch to the I/O threads: with one thread this runs inline.
-  context_.store->write(std::move(record), [self = shared_from_this()] {
-    net::dispatch(self->strand_, [self] { self->on_committed(); });
-  });
+  write_with_listing(
+      std::move(record),
+      [self = shared_from_this()] {
+        net::dispatch(self->strand_, [self] { self->on_committed(); });
+      },
+      changed_turns());
+}
+
+void Room::write_with_listing(StoreWrite record, std::function<void()> done,
+                              std::optional<TurnRecord> turns) {
+  std::optional<LobbyRecord> listing = changed_listing();
+  if (!turns && !listing) return context_.store->write(std::move(record), std::move(done));
+  std::vector<StoreWrite> writes;
+  if (turns) writes.emplace_back(std::move(*turns));
+  writes.push_back(std::move(record));
+  if (listing) writes.emplace_back(std::move(*listing));
+  context_.store->write_together(std::move(writes), std::move(done));
 }
 
 void Room::on_committed() {

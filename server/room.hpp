@@ -106,6 +106,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void send_snapshot(const Member& member);
   // A write that must be durable before the room's next frame.
   void persist(StoreWrite record);
+  // In a cluster, the room's lobby listing, where `record` changed it, and the turn lines given
+  // are committed in the transaction of `record`.
+  void write_with_listing(StoreWrite record, std::function<void()> done,
+                          std::optional<TurnRecord> turns = std::nullopt);
   // Raises the match's version ceiling by a block, durably, before the versions above are sent.
   void reserve_versions();
   void on_committed();
@@ -116,6 +120,11 @@ class Room : public std::enable_shared_from_this<Room> {
   protocol::RoomFacts state_facts() const;
   void send_room_state();
   void update_lobby();
+  // In a cluster: the room's row for every node's lobby, when it differs from the last written;
+  // a public room only.
+  std::optional<LobbyRecord> changed_listing(const protocol::RoomFacts& room,
+                                             const std::string& entry);
+  std::optional<LobbyRecord> changed_listing();
 
   // Presence and time: grace periods, flags, closing (room_presence.cpp).
   void on_person_disconnected(Person person);
@@ -224,6 +233,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::function<void()> hand_over_waiting_;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
   std::string last_lobby_entry_;
+  std::string shared_listing_;                // the lobby entry last written to a shared store
   std::vector<TurnLineRecord> shared_turns_;  // the turn lines last written to a shared store
 };
 

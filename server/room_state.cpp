@@ -93,16 +93,28 @@ void Room::update_lobby() {
   if (!settings_.is_public) return;
   const protocol::RoomFacts room = facts();
   std::string entry = protocol::lobby_entry_json(room);
+  // A change no room write carried (a join, a player's connection, a spectator): alone.
+  if (auto listing = changed_listing(room, entry)) context_.store->write(std::move(*listing));
   if (entry == last_lobby_entry_) return;
   last_lobby_entry_ = entry;
-  // Other nodes list the room too: its entry is written with the room's writes (under its
-  // owner's epoch), and they learn of it from the store.
-  if (context_.store->shares_rooms()) {
-    context_.store->write(LobbyRecord{id_, settings_.game->info().id, static_cast<int>(room.status),
-                                      created_ms_, entry});
-  }
   context_.lobby->set_room(id_, {settings_.game->info().id, static_cast<int>(room.status),
                                  created_ms_, std::move(entry)});
+}
+
+// Other nodes list the room too: its entry is written under its owner's epoch, and they learn of
+// it from the store.
+std::optional<LobbyRecord> Room::changed_listing(const protocol::RoomFacts& room,
+                                                 const std::string& entry) {
+  if (!context_.store->shares_rooms() || entry == shared_listing_) return std::nullopt;
+  shared_listing_ = entry;
+  return LobbyRecord{id_, settings_.game->info().id, static_cast<int>(room.status), created_ms_,
+                     entry};
+}
+
+std::optional<LobbyRecord> Room::changed_listing() {
+  if (closed_ || !settings_.is_public || !context_.store->shares_rooms()) return std::nullopt;
+  const protocol::RoomFacts room = facts();
+  return changed_listing(room, protocol::lobby_entry_json(room));
 }
 
 }  // namespace rockpool::server

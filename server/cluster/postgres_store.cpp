@@ -62,6 +62,10 @@ void PostgresStore::write(StoreWrite record, std::function<void()> done) {
   queue_.write(std::move(record), std::move(done));
 }
 
+void PostgresStore::write_together(std::vector<StoreWrite> records, std::function<void()> done) {
+  queue_.write(std::move(records), std::move(done));
+}
+
 void PostgresStore::flush() {
   queue_.flush();
 }

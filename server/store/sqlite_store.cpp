@@ -322,6 +322,10 @@ void SqliteStore::write(StoreWrite record, std::function<void()> done) {
   queue_.write(std::move(record), std::move(done));
 }
 
+void SqliteStore::write_together(std::vector<StoreWrite> records, std::function<void()> done) {
+  queue_.write(std::move(records), std::move(done));
+}
+
 void SqliteStore::flush() {
   queue_.flush();
 }

@@ -33,6 +33,7 @@ class SqliteStore final : public Store {
   ~SqliteStore() override;
 
   void write(StoreWrite record, std::function<void()> done = {}) override;
+  void write_together(std::vector<StoreWrite> records, std::function<void()> done = {}) override;
   RecoveredState recover() override;
   std::vector<MatchSummary> finished_matches(const HistoryQuery& query) override;
   std::optional<StoredMatch> match(const std::string& id) override;

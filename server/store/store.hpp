@@ -28,6 +28,9 @@ class Store {
 
   // Queues a write; `done` (optional) runs once it is committed.
   virtual void write(StoreWrite record, std::function<void()> done = {}) = 0;
+  // Queues writes that commit in one transaction, never split between two; `done` (optional)
+  // runs once they are committed.
+  virtual void write_together(std::vector<StoreWrite> records, std::function<void()> done = {}) = 0;
   // Everything needed to rebuild the open rooms and their matches at start.
   virtual RecoveredState recover() = 0;
   // Finished matches, newest first.
@@ -83,6 +86,9 @@ class Store {
 class NoStore final : public Store {
  public:
   void write(StoreWrite, std::function<void()> done = {}) override {
+    if (done) done();
+  }
+  void write_together(std::vector<StoreWrite>, std::function<void()> done = {}) override {
     if (done) done();
   }
   RecoveredState recover() override { return {}; }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <stdexcept>
 #include <vector>
 
 namespace rockpool::server {
@@ -27,6 +28,20 @@ void WriteQueue::write(StoreWrite record, std::function<void()> done) {
     std::lock_guard lock(mutex_);
     queue_.push_back({std::move(record), std::move(done)});
     wake = waiting_;  // while it commits, the writer takes this with the next batch
+  }
+  if (wake) changed_.notify_all();
+}
+
+void WriteQueue::write(std::vector<StoreWrite> records, std::function<void()> done) {
+  if (records.empty()) throw std::invalid_argument("WriteQueue: no writes to queue together");
+  bool wake = false;
+  {
+    std::lock_guard lock(mutex_);
+    const std::size_t last = records.size() - 1;
+    for (std::size_t i = 0; i < last; ++i)
+      queue_.push_back({std::move(records[i]), {}});
+    queue_.push_back({std::move(records[last]), std::move(done)});
+    wake = waiting_;
   }
   if (wake) changed_.notify_all();
 }

@@ -43,6 +43,9 @@ class WriteQueue {
   WriteQueue& operator=(const WriteQueue&) = delete;
 
   void write(StoreWrite record, std::function<void()> done);
+  // Queued at once (at least one), so the writer takes them all into one batch; `done` goes with
+  // the last.
+  void write(std::vector<StoreWrite> records, std::function<void()> done);
   // Waits until every queued write is committed.
   void flush();
 

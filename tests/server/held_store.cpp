@@ -15,6 +15,13 @@ void HeldStore::write(server::StoreWrite record, std::function<void()> done) {
   write_now(std::move(record), std::move(done));
 }
 
+void HeldStore::write_together(std::vector<server::StoreWrite> records,
+                               std::function<void()> done) {
+  for (std::size_t i = 0; i + 1 < records.size(); ++i)
+    write(std::move(records[i]));
+  if (!records.empty()) write(std::move(records.back()), std::move(done));
+}
+
 void HeldStore::hold_writes() {
   std::lock_guard lock(mutex_);
   holding_writes_ = true;

@@ -19,6 +19,10 @@ class HeldStore final : public server::Store {
   explicit HeldStore(const std::string& path);
 
   void write(server::StoreWrite record, std::function<void()> done = {}) override;
+  // One by one, in order: only a shared store writes groups whose split would show, and this one
+  // wraps the embedded store.
+  void write_together(std::vector<server::StoreWrite> records,
+                      std::function<void()> done = {}) override;
   server::RecoveredState recover() override { return inner_.recover(); }
   std::vector<server::MatchSummary> finished_matches(const server::HistoryQuery& query) override;
   std::optional<server::StoredMatch> match(const std::string& id) override;

@@ -1,7 +1,8 @@
 // The lobby across nodes, with real nodes on a real PostgreSQL: a public room of one node is
 // listed, live, by the others (its subscribers get lobby.patch frames, GET /api/rooms lists it);
 // a join and a match start change it there, its close removes it; a private room is never listed;
-// a room taken over by another node is listed once.
+// a room taken over by another node is listed once; a listing changes in the transaction of the
+// match's start and end.
 
 #ifdef ROCKPOOL_WITH_POSTGRES
 
@@ -11,6 +12,7 @@
 #include <functional>
 #include <thread>
 
+#include "server/cluster/pg_connection.hpp"
 #include "tests/server/cluster/cluster_node.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
@@ -120,6 +122,70 @@ TEST_CASE("cluster: a room created on one node appears in the lobby of clients o
       [&](const json& rooms) { return rooms.contains(room) && rooms[room]["spectators"] == 1; },
       hidden));
   CHECK(late.total == 1);
+}
+
+// The transaction that wrote a room's lobby row and the one that wrote its first match's row
+// (PostgreSQL's xmin: the transaction that wrote a row's current version).
+std::pair<std::string, std::string> listing_and_match_writers(server::cluster::PgConnection& db,
+                                                              const std::string& room) {
+  const auto rows = db.query(
+      "SELECT l.xmin::text, m.xmin::text FROM lobby l, matches m "
+      "WHERE l.room_id = $1 AND m.room_id = $1 AND m.number = 1",
+      server::cluster::PgParams().text(room));
+  REQUIRE(rows.rows() == 1);
+  return {rows.text(0, 0), rows.text(0, 1)};
+}
+
+TEST_CASE("cluster: a room's listing changes in the transaction of its match's start and end") {
+  if (!cluster_tests_on()) return;
+  const std::string database = TestPostgres::shared().fresh_database();
+  ClusterNode a(database, "a");
+  ClusterNode b(database, "b");
+  LobbyWatcher watcher(b.port);
+  server::cluster::PgConnection db(database, "rockpool tests");
+
+  // Several rooms: a listing queued apart from its match's write would land in a later
+  // transaction in some of them.
+  constexpr int kRooms = 6;
+  std::vector<std::unique_ptr<TestClient>> hosts;
+  std::vector<std::unique_ptr<TestClient>> guests;
+  std::vector<std::string> rooms;
+  for (int i = 0; i < kRooms; ++i) {
+    hosts.push_back(std::make_unique<TestClient>(a.port));
+    hosts.back()->hello("Host");
+    rooms.push_back(create_room(*hosts.back(), {{"game", "fences"}})["room"]["id"]);
+    guests.push_back(std::make_unique<TestClient>(a.port));
+    guests.back()->hello("Guest");
+    REQUIRE(
+        guests.back()->request({{"type", "room.join"}, {"room", rooms.back()}}).contains("result"));
+  }
+  const auto all_are = [&](const char* status) {
+    return [&, status](const json& listed) {
+      for (const std::string& room : rooms) {
+        if (!listed.contains(room) || listed[room]["status"] != status) return false;
+      }
+      return true;
+    };
+  };
+  REQUIRE(watcher.until(all_are("playing"), "#none#"));
+  for (const std::string& room : rooms) {
+    const auto [listing, match] = listing_and_match_writers(db, room);
+    CHECK_MESSAGE(listing == match, room);
+  }
+
+  // A resignation ends each match: the listing says so in the end's transaction.
+  for (int i = 0; i < kRooms; ++i) {
+    const auto snapshot = hosts[i]->next_of_type("match.snapshot", 10s);
+    REQUIRE(snapshot);
+    REQUIRE(hosts[i]
+                ->request({{"type", "match.resign"}, {"match", (*snapshot)["match"]}})
+                .contains("result"));
+  }
+  REQUIRE(watcher.until(all_are("finished"), "#none#"));
+  for (const std::string& room : rooms) {
+    const auto [listing, match] = listing_and_match_writers(db, room);
+    CHECK_MESSAGE(listing == match, room);
+  }
 }
 
 }  // namespace

@@ -24,12 +24,12 @@ export function sameKey(a, b) {
 
 /**
  * The push.subscribe request for a subscription (its toJSON() form).
- * @param {{endpoint: string, keys?: {p256dh?: string, auth?: string}}} subscription
+ * @param {{endpoint?: string, keys?: {p256dh?: string, auth?: string}}} subscription
  */
 export function subscribeRequest(subscription) {
   return {
     type: 'push.subscribe',
-    endpoint: subscription.endpoint,
+    endpoint: subscription.endpoint ?? '',
     keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
   };
 }

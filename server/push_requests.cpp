@@ -65,7 +65,7 @@ void on_push_request(const ConnectionPtr& connection, const Request& request) {
   }
   const SessionPtr& session = connection->session();
   PushSubscriptionStore& store = *context.store->push_subscriptions();
-  const auto answer = [connection, id = request.id](std::optional<std::string> result) {
+  const auto answer = [connection, id = request.id](const std::optional<std::string>& result) {
     answer_written(connection, id, result);
   };
   if (request.kind == protocol::RequestKind::push_unsubscribe) {

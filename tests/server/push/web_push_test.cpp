@@ -14,6 +14,7 @@
 #include "server/push/vapid_jwt.hpp"
 #include "tests/server/push/push_receiver.hpp"
 #include "tests/server/push/push_receiver_crypto.hpp"
+#include "tests/server/push/tls_receiver.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -215,6 +216,28 @@ TEST_CASE("push: a subscription its push service calls gone (410) is forgotten")
   CHECK(counted(metrics.push_gone_total, 1));
   CHECK(subscriptions_of(table.server).of_player(guest_id, "").empty());
   CHECK(metrics.push_sent_total.load() == 0);
+}
+
+TEST_CASE("push: over HTTPS, a push service whose certificate no authority signed gets nothing") {
+  if (cluster_mode()) return;
+  TlsReceiver receiver;
+  Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}}, push_config());
+  const Browser browser;
+  const std::string endpoint = "https://127.0.0.1:" + std::to_string(receiver.port()) + "/p";
+  REQUIRE(table.guest.client->request(browser.subscribe(endpoint)).contains("result"));
+  table.play({"N"});
+  // The sender refused the certificate in the handshake: its alert is what the receiver read.
+  const auto handshake = receiver.next_handshake();
+  REQUIRE(handshake);
+  CHECK_MESSAGE((handshake->find("unknown ca") != std::string::npos ||
+                 handshake->find("bad certificate") != std::string::npos),
+                *handshake);
+  auto& metrics = table.server.server().context().metrics;
+  CHECK(counted(metrics.push_failed_total, 1));
+  CHECK(metrics.push_sent_total.load() == 0);
+  // A failure is no "gone": the subscription stays for the next turn.
+  const std::string guest_id = public_id_of(table.server.port(), table.guest.client->token());
+  CHECK(subscriptions_of(table.server).of_player(guest_id, "").size() == 1);
 }
 
 TEST_CASE("push: the key and the subscriptions survive a restart") {

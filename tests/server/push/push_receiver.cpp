@@ -13,6 +13,7 @@ PushReceiver::~PushReceiver() {
     std::lock_guard lock(mutex_);
     stopping_ = true;
   }
+  released_.notify_all();
   // A connection wakes the blocked accept, which then sees the stop.
   net::io_context io;
   tcp::socket wake(io);
@@ -28,6 +29,14 @@ std::string PushReceiver::endpoint(const std::string& path) const {
 void PushReceiver::answer_with(int status) {
   std::lock_guard lock(mutex_);
   status_ = status;
+}
+
+void PushReceiver::hold(bool held) {
+  {
+    std::lock_guard lock(mutex_);
+    held_ = held;
+  }
+  released_.notify_all();
 }
 
 std::optional<http::request<http::string_body>> PushReceiver::next(std::chrono::milliseconds wait) {
@@ -53,20 +62,19 @@ void PushReceiver::serve() {
     http::request<http::string_body> request;
     http::read(socket, buffer, request, error);
     if (error) continue;
+    // Handed to the test first, then answered (once released, if held).
     int status = 0;
     {
-      std::lock_guard lock(mutex_);
+      std::unique_lock lock(mutex_);
+      received_.push_back(request);
+      arrived_.notify_all();
+      released_.wait(lock, [this] { return !held_ || stopping_; });
       status = status_;
     }
     http::response<http::string_body> response{static_cast<http::status>(status), 11};
     response.prepare_payload();
     http::write(socket, response, error);
     socket.shutdown(tcp::socket::shutdown_both, error);
-    {
-      std::lock_guard lock(mutex_);
-      received_.push_back(std::move(request));
-    }
-    arrived_.notify_all();
   }
 }
 

@@ -23,6 +23,8 @@ class PushReceiver {
   std::string endpoint(const std::string& path) const;
   // The status later requests are answered with (201 unless told).
   void answer_with(int status);
+  // Held: requests are received (and handed to the test) but not answered until released.
+  void hold(bool held);
   // The next request received, or nothing within the wait.
   std::optional<http::request<http::string_body>> next(std::chrono::milliseconds wait = 5s);
 
@@ -36,6 +38,8 @@ class PushReceiver {
   std::condition_variable arrived_;
   std::deque<http::request<http::string_body>> received_;
   int status_ = 201;
+  bool held_ = false;
+  std::condition_variable released_;
   bool stopping_ = false;
   std::thread thread_;
 };

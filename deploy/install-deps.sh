@@ -14,7 +14,7 @@ mode="${1:-build}"
 
 build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-json3-dev
   libspdlog-dev libfmt-dev doctest-dev libsqlite3-dev libjemalloc-dev libutf8proc-dev libpq-dev
-  zlib1g-dev libsodium-dev)
+  zlib1g-dev libsodium-dev libssl-dev)
 # Browser tests drive Debian's Chromium with playwright-core (npm); node comes from the machine,
 # or from apt when it has none.
 # The cluster is tested on a real PostgreSQL (postgresql-15) and behind a real HAProxy (haproxy),
@@ -22,7 +22,7 @@ build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-
 test_packages=(python3 curl chromium fonts-dejavu-core postgresql-15 haproxy)
 # libclang-rt-14-dev holds the sanitizer runtimes and libFuzzer; run-clang-tidy is in clang-tidy-14.
 safety_packages=(clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 git)
-runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 libutf8proc2 libpq5 zlib1g libsodium23)
+runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 libutf8proc2 libpq5 zlib1g libsodium23 libssl3 ca-certificates)
 
 case "$mode" in
   build) wanted=("${build_packages[@]}") ;;

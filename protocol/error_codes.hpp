@@ -48,5 +48,10 @@ inline constexpr const char* kAccountRateLimited = "account/rate_limited";
 inline constexpr const char* kStoreBusy = "server/busy";
 inline constexpr const char* kRatedNeedsAccount = "rated/needs_account";
 inline constexpr const char* kBadDaysPerMove = "room/bad_days_per_move";
+// A push subscription the server cannot send to: its endpoint is not https://, or its keys are not
+// a P-256 point and a 16-byte secret.
+inline constexpr const char* kBadPushSubscription = "push/bad_subscription";
+// This server offers no Web Push (cluster mode, or no store).
+inline constexpr const char* kPushUnavailable = "push/unavailable";
 
 }  // namespace rockpool::protocol::code

@@ -49,6 +49,8 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::seek, "seek"},
     {RequestKind::seek_cancel, "seek.cancel"},
     {RequestKind::turns_list, "turns.list"},
+    {RequestKind::push_subscribe, "push.subscribe"},
+    {RequestKind::push_unsubscribe, "push.unsubscribe"},
 };
 
 }  // namespace

@@ -41,6 +41,8 @@ enum class RequestKind {
   seek,
   seek_cancel,
   turns_list,
+  push_subscribe,
+  push_unsubscribe,
 };
 RequestKind request_kind(std::string_view type);
 std::string_view request_word(RequestKind kind);
@@ -55,7 +57,7 @@ constexpr bool is_account_request(RequestKind kind) {
   return kind >= RequestKind::account_claim && kind <= RequestKind::account_revoke;
 }
 // The last kind: every kind from `hello` to this one has a wire word.
-inline constexpr RequestKind kLastRequestKind = RequestKind::turns_list;
+inline constexpr RequestKind kLastRequestKind = RequestKind::push_unsubscribe;
 
 // Built whole (Request{kind, type, id, body}), never default-constructed: the implicit default
 // constructor is noexcept and calls nlohmann::json's, whose code holds a throw that cannot be

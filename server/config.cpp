@@ -253,6 +253,24 @@ const std::vector<Option>& options() {
          c.chat_retention = std::chrono::hours(24 * *days);
          return std::nullopt;
        }},
+      {"push-contact",
+       "Web Push: a mailto: or https: contact for the push services' operators (VAPID)",
+       "mailto:admin@localhost",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if ((v.rfind("mailto:", 0) != 0 && v.rfind("https://", 0) != 0) || v.size() < 9 ||
+             v.size() > 200 || v.find_first_of(" \t\r\n\"") != std::string::npos) {
+           return "must be a mailto: or https: URL";
+         }
+         c.push_contact = v;
+         return std::nullopt;
+       }},
+      {"push-plain-http-loopback",
+       "on: push endpoints may be http://127.0.0.1:PORT, for tests only (off: HTTPS only)", "off",
+       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
+         if (v != "on" && v != "off") return "must be on or off";
+         c.push_plain_http_loopback = v == "on";
+         return std::nullopt;
+       }},
   };
   return all;
 }

@@ -55,6 +55,10 @@ struct ServerConfig {
   std::chrono::hours chat_retention{24 * 30};
   int signups_per_hour = 5;             // accounts made per client address an hour (0: no limit)
   bool cheap_password_hashing = false;  // Argon2id's least cost: for tests only
+  // Web Push: the contact the push services are given (VAPID's subject), and whether endpoints
+  // may be plain http://127.0.0.1:PORT (for tests only: push services are HTTPS).
+  std::string push_contact = "mailto:admin@localhost";
+  bool push_plain_http_loopback = false;
   bool operator==(const ServerConfig&) const = default;
 };
 

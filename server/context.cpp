@@ -2,6 +2,7 @@
 
 #include "server/lobby.hpp"
 #include "server/matchmaker.hpp"
+#include "server/push/push_sender.hpp"
 #include "server/static_files.hpp"
 
 namespace rockpool::server {

@@ -27,6 +27,9 @@ namespace rockpool::server {
 class Connection;
 class Lobby;
 class Matchmaker;
+namespace push {
+class PushSender;
+}
 
 // The open WebSocket connections, so that a shutdown can tell each of them.
 class ConnectionSet {
@@ -56,6 +59,8 @@ struct ServerContext {
   // Accounts, when the store keeps them (set with the store); used from store_readers only,
   // but for resuming a session at hello.
   std::unique_ptr<::rockpool::server::accounts::AccountService> accounts;
+  // Web Push, when the store keeps subscriptions (set with the store); null: not offered.
+  std::unique_ptr<push::PushSender> push;
   AddressLimits addresses{config};
   RoomDirectory rooms;
   TurnBoard turns;  // correspondence matches waiting for a decision

@@ -16,6 +16,7 @@
 #include "server/move_deadlines.hpp"
 #include "server/player_api.hpp"
 #include "server/practice.hpp"
+#include "server/push/push_sender.hpp"
 #include "server/rules_text.hpp"
 #include "server/static_files.hpp"
 
@@ -265,6 +266,13 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     return response;
   }
   if (path == "/api/rooms") return json(request, http::status::ok, context.lobby->rooms_json());
+  if (path == "/api/push/key") {
+    if (!context.push) {
+      return json(request, http::status::not_found, R"({"error":"push is not offered here"})");
+    }
+    return json(request, http::status::ok,
+                R"({"public_key":")" + context.push->public_key() + R"("})");
+  }
   if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
     return answer_history(request, context, target, path);
   }

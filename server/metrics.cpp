@@ -114,6 +114,17 @@ std::string Metrics::render() const {
   metric(out, "rockpool_connections_refused_total", "counter",
          "TCP connections answered 503 because the connection cap was reached.",
          static_cast<double>(connections_refused_total.load()));
+  metric(out, "rockpool_push_sent_total", "counter", "Push messages a push service accepted (2xx).",
+         static_cast<double>(push_sent_total.load()));
+  metric(out, "rockpool_push_failed_total", "counter",
+         "Push messages that failed: no connection, a timeout or an error answer.",
+         static_cast<double>(push_failed_total.load()));
+  metric(out, "rockpool_push_dropped_total", "counter",
+         "Turn notices dropped, unsent, because too many waited to be sent.",
+         static_cast<double>(push_dropped_total.load()));
+  metric(out, "rockpool_push_gone_total", "counter",
+         "Push subscriptions forgotten because their push service answered 404 or 410.",
+         static_cast<double>(push_gone_total.load()));
   out << "# HELP rockpool_errors_total Errors answered, by code.\n"
          "# TYPE rockpool_errors_total counter\n";
   {

@@ -26,6 +26,12 @@ class Metrics {
   std::atomic<std::uint64_t> http_requests_total{0};
   std::atomic<std::uint64_t> connections_refused_total{0};  // answered 503 at the cap
   std::atomic<int> store_reads_waiting{0};  // history requests waiting for the store readers
+  // Web Push: requests the push services accepted, that failed (no answer, or an error), notices
+  // dropped because too many waited, and subscriptions forgotten because their service said gone.
+  std::atomic<std::uint64_t> push_sent_total{0};
+  std::atomic<std::uint64_t> push_failed_total{0};
+  std::atomic<std::uint64_t> push_dropped_total{0};
+  std::atomic<std::uint64_t> push_gone_total{0};
   BotMetrics bots;
 
   void count_error(const std::string& code);

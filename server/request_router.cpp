@@ -13,7 +13,9 @@
 #include "server/context.hpp"
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
+#include "server/push_requests.hpp"
 #include "server/random_token.hpp"
+#include "server/read_in_order.hpp"
 #include "server/room.hpp"
 #include "server/room_opening.hpp"
 #include "server/room_takeover.hpp"
@@ -42,28 +44,6 @@ SessionPtr resume_session(ServerContext& context, const std::string& token) {
 bool resumable_here(ServerContext& context, const std::string& token) {
   const SessionPtr session = context.sessions.find(token);
   return session && (!context.accounts || session->account_checked());
-}
-
-// Runs `read`, which may wait on the store, on a store reader, never on this thread; then `answer`
-// on the connection's strand with what it read (none: it failed, logged after `what`). The
-// connection's next frames wait unread meanwhile, so requests keep their order.
-template <typename Read, typename Answer>
-void read_in_order(const ConnectionPtr& connection, const char* what, Read read, Answer answer) {
-  connection->hold_reads();
-  net::post(connection->context().store_readers,
-            [connection, what, read = std::move(read), answer = std::move(answer)]() mutable {
-              std::optional<decltype(read())> result;
-              try {
-                result = read();
-              } catch (const std::exception& error) {
-                spdlog::error("{}: {}", what, error.what());
-              }
-              net::post(connection->executor(), [connection, result = std::move(result),
-                                                 answer = std::move(answer)]() mutable {
-                answer(std::move(result));
-                connection->release_reads();
-              });
-            });
 }
 
 void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
@@ -356,8 +336,8 @@ void route_request(const ConnectionPtr& connection, Request request) {
     return;
   }
   auto& context = connection->context();
-  // Reads change nothing: a repeat is simply answered again, and their replies (a lobby page, a
-  // time) are not kept.
+  // Reads change nothing, and push subscriptions are idempotent: a repeat is simply answered
+  // again, and their replies (a lobby page, a time) are not kept.
   switch (request.kind) {
     case RequestKind::ping:
       return Responder(connection, request.id, false)
@@ -378,6 +358,9 @@ void route_request(const ConnectionPtr& connection, Request request) {
       connection->set_in_lobby(false);
       context.lobby->unsubscribe(connection);
       return Responder(connection, request.id, false).ok("{}");
+    case RequestKind::push_subscribe:
+    case RequestKind::push_unsubscribe:
+      return on_push_request(connection, request);
     case RequestKind::turns_list:
       if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
       return Responder(connection, request.id, false)

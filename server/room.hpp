@@ -135,8 +135,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void arm_abort_timer();
   // Correspondence: a seat that misses its decision's deadline loses the match.
   void arm_deadline_timer();
-  // Correspondence: the room's entry on the turn board, as its match now stands.
-  void update_turns();
+  // Correspondence: the room's entry on the turn board, as its match now stands; with `announce`,
+  // the players whose turn it has just become are sent a push message.
+  void update_turns(bool announce = true);
   // Correspondence in a cluster: the room's turn lines for the shared store, so that every node
   // lists them; none when they have not changed since last written. Written before (or as) a
   // write the room's frames wait for: committed by the time anyone hears of the change.

@@ -3,6 +3,7 @@
 #include "protocol/room_facts.hpp"
 #include "server/context.hpp"
 #include "server/lobby.hpp"
+#include "server/push/turn_notice.hpp"
 #include "server/room.hpp"
 #include "server/store/store.hpp"
 
@@ -58,11 +59,14 @@ std::optional<TurnEntry> Room::waiting_turns() const {
   return entry;
 }
 
-void Room::update_turns() {
+void Room::update_turns(bool announce) {
   if (settings_.days_per_move == 0 || !match_ || closed_) return;
   std::optional<TurnEntry> entry = waiting_turns();
   if (!entry) return context_.turns.remove(id_);
-  context_.turns.put(std::move(*entry));
+  const std::vector<int> started = context_.turns.put(*entry);
+  if (!announce || !context_.push) return;
+  for (const int seat : started)
+    context_.push->send(push::turn_notice(*entry, seat, epoch_ms()));
 }
 
 std::optional<TurnRecord> Room::changed_turns() {

@@ -11,6 +11,8 @@
 #include "server/lobby.hpp"
 #include "server/logging.hpp"
 #include "server/matchmaker.hpp"
+#include "server/push/push_sender.hpp"
+#include "server/push/vapid_keys.hpp"
 #include "server/room.hpp"
 #include "server/room_takeover.hpp"
 #include "server/server_clock.hpp"
@@ -141,6 +143,12 @@ void Server::start() {
         [context = context_.get()](std::function<void()> job) {
           net::post(context->store_readers, std::move(job));
         });
+  }
+  if (PushSubscriptionStore* subscriptions = context_->store->push_subscriptions()) {
+    context_->push = std::make_unique<push::PushSender>(
+        push::load_or_create_vapid_key(config.data_dir),
+        push::PushSenderOptions{config.push_contact, config.push_plain_http_loopback},
+        *subscriptions, context_->metrics);
   }
   const std::size_t descriptors = raise_descriptor_limit();
   context_->connection_limit.set_cap(connection_cap(config.max_connections, descriptors));

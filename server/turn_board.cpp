@@ -6,17 +6,6 @@
 
 namespace rockpool::server {
 
-void TurnBoard::put(TurnEntry entry) {
-  std::lock_guard lock(mutex_);
-  const std::string room_id = entry.room_id;
-  entries_.insert_or_assign(room_id, std::move(entry));
-}
-
-void TurnBoard::remove(const std::string& room_id) {
-  std::lock_guard lock(mutex_);
-  entries_.erase(room_id);
-}
-
 namespace {
 
 bool owes_decision(const TurnSeat& seat) {
@@ -24,6 +13,27 @@ bool owes_decision(const TurnSeat& seat) {
 }
 
 }  // namespace
+
+std::vector<int> TurnBoard::put(TurnEntry entry) {
+  std::lock_guard lock(mutex_);
+  const auto earlier = entries_.find(entry.room_id);
+  std::vector<int> started;
+  for (int seat = 0; seat < 2; ++seat) {
+    const auto index = static_cast<std::size_t>(seat);
+    const bool owed_before = earlier != entries_.end() &&
+                             earlier->second.match_id == entry.match_id &&
+                             owes_decision(earlier->second.seats[index]);
+    if (owes_decision(entry.seats[index]) && !owed_before) started.push_back(seat);
+  }
+  const std::string room_id = entry.room_id;
+  entries_.insert_or_assign(room_id, std::move(entry));
+  return started;
+}
+
+void TurnBoard::remove(const std::string& room_id) {
+  std::lock_guard lock(mutex_);
+  entries_.erase(room_id);
+}
 
 std::string turn_line_json(const TurnEntry& entry, int seat) {
   const TurnSeat& player = entry.seats[static_cast<std::size_t>(seat)];

@@ -49,8 +49,10 @@ TurnRecord turn_record(const TurnEntry& entry);
 
 class TurnBoard {
  public:
-  // The room's match waits for a decision (or its deadlines changed).
-  void put(TurnEntry entry);
+  // The room's match waits for a decision (or its deadlines changed). Returns the seats whose
+  // line is new: they owe a decision now and did not in this match a moment ago (a deadline
+  // that merely moved is no new line).
+  std::vector<int> put(TurnEntry entry);
   // The room's match waits for nobody any more (it ended, or the room left this node).
   void remove(const std::string& room_id);
   // The list of who is `public_id` (and, when not empty, the account `account_id`: the same

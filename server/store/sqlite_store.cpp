@@ -7,6 +7,7 @@
 
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_accounts.hpp"
+#include "server/store/sqlite_push_subscriptions.hpp"
 
 namespace rockpool::server {
 
@@ -48,8 +49,9 @@ CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
 // matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action,
-// 5 had no correspondence rooms; each step below brings an older file up to date.
-constexpr int kSchemaVersion = 6;
+// 5 had no correspondence rooms, 6 no Web Push subscriptions; each step below brings an older file
+// up to date.
+constexpr int kSchemaVersion = 7;
 const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
@@ -61,6 +63,7 @@ const char* const kMigrations[] = {
     "ALTER TABLE action_log ADD COLUMN request_id TEXT;"
     "ALTER TABLE actions ADD COLUMN request_id TEXT",
     "ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0",
+    kSqlitePushSchema,
 };
 
 void migrate(Database& db) {
@@ -75,6 +78,7 @@ void migrate(Database& db) {
   if (fresh) {
     db.exec(kSchema);
     db.exec(kSqliteAccountSchema);
+    db.exec(kSqlitePushSchema);
   } else {
     if (current == 0) current = 1;  // files from before the schema had a version
     if (current > kSchemaVersion) {
@@ -86,6 +90,7 @@ void migrate(Database& db) {
       db.exec(kMigrations[step]);
     db.exec(kSchema);  // indexes and tables added since
     db.exec(kSqliteAccountSchema);
+    db.exec(kSqlitePushSchema);
     db.exec("COMMIT");
   }
   db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
@@ -306,6 +311,7 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
       writer_(std::make_unique<Writer>(options_)),
       reader_(std::make_unique<Database>(options_.path)),
       accounts_(std::make_unique<SqliteAccounts>(options_.path)),
+      push_subscriptions_(std::make_unique<SqlitePushSubscriptions>(options_.path)),
       checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },
@@ -316,6 +322,10 @@ SqliteStore::~SqliteStore() = default;
 
 AccountStore* SqliteStore::accounts() {
   return accounts_.get();
+}
+
+PushSubscriptionStore* SqliteStore::push_subscriptions() {
+  return push_subscriptions_.get();
 }
 
 void SqliteStore::write(StoreWrite record, std::function<void()> done) {

@@ -41,6 +41,7 @@ class SqliteStore final : public Store {
   void flush() override;
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override;
+  PushSubscriptionStore* push_subscriptions() override;
   // Checkpoints of the write-ahead log so far.
   int checkpoints() const { return checkpointer_->checkpoints(); }
 
@@ -55,7 +56,8 @@ class SqliteStore final : public Store {
   std::unique_ptr<Writer> writer_;  // the write connection and its statements
   std::mutex read_mutex_;
   std::unique_ptr<Database> reader_;
-  std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
+  std::unique_ptr<AccountStore> accounts_;                     // on a connection of its own
+  std::unique_ptr<PushSubscriptionStore> push_subscriptions_;  // on a connection of its own
   std::unique_ptr<WalCheckpointer> checkpointer_;
   ServerClock::time_point last_cleanup_;
   WriteQueue queue_;  // last: its writer uses the members above, and stops first

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "server/store/account_store.hpp"
+#include "server/store/push_subscription_store.hpp"
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
@@ -45,6 +46,9 @@ class Store {
   virtual int forget_old_chat(std::int64_t now_ms) = 0;
   // The accounts kept with the rest, or null for a store that keeps none.
   virtual AccountStore* accounts() { return nullptr; }
+  // The Web Push subscriptions kept with the rest, or null for a store that keeps none (then
+  // push is not offered).
+  virtual PushSubscriptionStore* push_subscriptions() { return nullptr; }
 
   // Ownership of rooms, for stores that several nodes share. The embedded stores own every room
   // and keep nothing out of memory, so these defaults are all they need.

@@ -42,6 +42,16 @@ export default async function notifications({ browser, url }) {
   await host.click('#notify');
   await host.waitForSelector('#notify:text-is("Notifications: on")');
   assert.equal(await host.evaluate(() => localStorage.getItem('rockpool.notify')), '1');
+  // Web Push: the service worker is served as a script and registered; Chromium without a push
+  // service refuses the subscription, and the tab's notifications stay on all the same.
+  const worker = await host.evaluate(async () => {
+    const answer = await fetch('/sw.js');
+    return { status: answer.status, type: answer.headers.get('content-type') };
+  });
+  assert.equal(worker.status, 200);
+  assert.match(worker.type, /^text\/javascript/);
+  await host.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL.endsWith('/sw.js') ?? false);
+  await host.waitForSelector('#notify:text-is("Notifications: on")');
   await setHidden(host, true);
 
   const guest = await person(browser, phone);

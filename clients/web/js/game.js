@@ -75,7 +75,7 @@ export function showGame(root, transport, navigate, where) {
   const notifyButton = h('button', {
     class: 'secondary', id: 'notify',
     onclick: async () => {
-      const refusal = await setNotifications(!notificationsOn());
+      const refusal = await setNotifications(!notificationsOn(), (body) => transport.send(body));
       if (refusal) message.textContent = refusal;
       renderNotify();
     },

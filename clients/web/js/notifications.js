@@ -1,6 +1,10 @@
 // Browser notifications, for those who ask for them: the events that change the tab's title (your
 // move, the opponent's arrival, a draw offer, the result) also raise a notification, but only
-// while the tab is hidden, since a visible page already shows them.
+// while the tab is hidden, since a visible page already shows them. Where the browser has Web Push,
+// turning them on also subscribes it for correspondence turns (web_push.js), which reach the player
+// with no tab open.
+
+import { startPush, stopPush } from './web_push.js';
 
 const NOTIFY_KEY = 'rockpool.notify';
 
@@ -25,12 +29,14 @@ export function notificationsOn() {
 
 /**
  * Turns notifications on (asking the browser's permission first) or off. Resolves to a sentence
- * saying why they stay off, or null.
- * @param {boolean} on @returns {Promise<string|null>}
+ * saying why they stay off, or null. With `send` (the transport's), Web Push follows, in the
+ * background: a browser without it keeps the tab's notifications alone.
+ * @param {boolean} on @param {(body: any) => Promise<any>} [send] @returns {Promise<string|null>}
  */
-export async function setNotifications(on) {
+export async function setNotifications(on, send) {
   if (!on) {
     localStorage.setItem(NOTIFY_KEY, '0');
+    if (send) void stopPush(send);
     return null;
   }
   const permission = notificationPermission();
@@ -38,6 +44,7 @@ export async function setNotifications(on) {
   const answer = permission === 'granted' ? permission : await Notification.requestPermission();
   if (answer !== 'granted') return 'Notifications are blocked for this site: allow them in the browser to turn them on.';
   localStorage.setItem(NOTIFY_KEY, '1');
+  if (send) void startPush(send);
   return null;
 }
 

@@ -50,7 +50,7 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
-constexpr int kCurrentSchema = 6;
+constexpr int kCurrentSchema = 7;
 
 int user_version(const std::string& path) {
   Database db(path);
@@ -209,6 +209,31 @@ TEST_CASE("sqlite store: a database of schema 5 is migrated, its rooms without c
   REQUIRE(state.rooms.size() == 2);
   for (const StoredRoom& stored : state.rooms)
     CHECK(stored.room.days_per_move == (stored.room.id == "room2" ? 3 : 0));
+}
+
+TEST_CASE("sqlite store: a database of schema 6 is migrated, and keeps push subscriptions") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    old.exec(kSchemaTwo);
+    old.exec(kSqliteAccountSchema);
+    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
+    old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
+    old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
+    old.exec("ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0");
+    old.exec("PRAGMA user_version = 6");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    REQUIRE(store.recover().rooms.size() == 1);
+    store.push_subscriptions()->add({"https://push.example.net/a", "P", "A", "p1", "", 5}, 5);
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  const auto kept = store.push_subscriptions()->of_player("p1", "");
+  REQUIRE(kept.size() == 1);
+  CHECK(kept[0].endpoint == "https://push.example.net/a");
 }
 
 TEST_CASE("sqlite store: a fresh database starts at the current schema") {

@@ -1,0 +1,25 @@
+#pragma once
+// A push endpoint URL taken apart for the request that goes to it, and which ones the server
+// accepts: HTTPS with a host, or (for tests only) plain HTTP to 127.0.0.1.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace rockpool::server::push {
+
+inline constexpr std::size_t kMaxEndpointChars = 1024;
+
+struct PushEndpoint {
+  bool tls = true;
+  std::string host;
+  std::string port;
+  std::string target;  // path and query, at least "/"
+  std::string origin;  // scheme, host and port as the URL wrote them: the token's audience
+};
+
+// The parts of `url`, or nothing when the server does not send there: not https://HOST[:PORT]/...,
+// unless `plain_http_loopback` and it is http://127.0.0.1:PORT/...
+std::optional<PushEndpoint> parse_push_endpoint(std::string_view url, bool plain_http_loopback);
+
+}  // namespace rockpool::server::push

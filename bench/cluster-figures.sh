@@ -2,7 +2,8 @@
 # Cluster mode against one process, on one machine:
 # 1. Light load: LIGHT_ROOMS rooms x 1 action/s for DURATION_S, the round trips of one
 #    `rockpool serve` with its SQLite store against a three-node cluster (deploy/cluster.sh:
-#    PostgreSQL, HAProxy, three nodes), rounds alternating which goes first.
+#    PostgreSQL, HAProxy, three nodes), rounds alternating which goes first; no CPU quota on
+#    either. The stores live under $TMPDIR (TMPDIR=/dev/shm takes the disk out of the figure).
 # 2. Throughput under equal CPU quotas: closed loop on CLOSED_ROOMS rooms, each node in a cgroup
 #    (v1 `cpu`) limited to QUOTA_PERCENT of one CPU; one node (the other two stopped) against
 #    three; PostgreSQL's and HAProxy's CPU (v1 `cpuacct`) reported beside the actions per second.
@@ -65,13 +66,19 @@ join_group() {  # group, pid, controllers (cpu cpuacct), [children]
 
 usage_ns() { cat "/sys/fs/cgroup/cpuacct/$1/cpuacct.usage"; }
 
-# A cluster with every node under the quota and every part in an accounting group.
-cluster_up() {
+# A cluster with every part in an accounting group and, with `quota`, every node under the
+# quota. The light load runs without it, as the single process does: a node throttled in a
+# 100 ms period holds its actions for milliseconds, which is the quota's cost, not the cluster's.
+cluster_up() {  # [quota]
   local state="$cluster_dir/state" i
   cluster up >/dev/null
   for i in 1 2 3; do
     join_group "rp-bench-node$i" "$(head -n 1 "$state/node$i.pid")" "cpu cpuacct"
-    echo $((quota * 1000)) >"/sys/fs/cgroup/cpu/rp-bench-node$i/cpu.cfs_quota_us"
+    if [ "${1:-}" = quota ]; then
+      echo $((quota * 1000)) >"/sys/fs/cgroup/cpu/rp-bench-node$i/cpu.cfs_quota_us"
+    else
+      echo -1 >"/sys/fs/cgroup/cpu/rp-bench-node$i/cpu.cfs_quota_us"
+    fi
     echo 100000 >"/sys/fs/cgroup/cpu/rp-bench-node$i/cpu.cfs_period_us"
   done
   join_group rp-bench-pg "$(head -n 1 "$state/postgres.pid")" cpuacct children
@@ -144,10 +151,10 @@ cluster_light() {  # output
 }
 
 cluster_closed() {  # output for three nodes, output for one
-  cluster_up
+  cluster_up quota
   measured_load "$1" --rooms "$closed_rooms"
   cluster down >/dev/null
-  cluster_up
+  cluster_up quota
   cluster_stop_nodes 2 3
   measured_load "$2" --rooms "$closed_rooms"
   cluster down >/dev/null

@@ -42,6 +42,7 @@ std::optional<PushEndpoint> parse_push_endpoint(std::string_view url, bool plain
   if (!is_host(endpoint.host) || !is_port(endpoint.port)) return std::nullopt;
   endpoint.target = std::string(url.substr(endpoint.origin.size()));
   if (endpoint.target.empty() || endpoint.target[0] != '/') endpoint.target = "/" + endpoint.target;
+  endpoint.any_address = plain_http_loopback;
   if (!endpoint.tls) {
     // Plain HTTP only where the push service is the test's own, on this machine.
     if (!plain_http_loopback || endpoint.host != "127.0.0.1" || colon == std::string_view::npos) {

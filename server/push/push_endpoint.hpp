@@ -14,8 +14,9 @@ struct PushEndpoint {
   bool tls = true;
   std::string host;
   std::string port;
-  std::string target;  // path and query, at least "/"
-  std::string origin;  // scheme, host and port as the URL wrote them: the token's audience
+  std::string target;        // path and query, at least "/"
+  std::string origin;        // scheme, host and port as the URL wrote them: the token's audience
+  bool any_address = false;  // tests only: the host may resolve to this machine's addresses
 };
 
 // The parts of `url`, or nothing when the server does not send there: not https://HOST[:PORT]/...,

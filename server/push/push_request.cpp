@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "server/net.hpp"
+#include "server/push/public_address.hpp"
 
 namespace rockpool::server::push {
 
@@ -34,6 +35,21 @@ http::request<http::string_body> make_request(const PushEndpoint& endpoint, cons
   return request;
 }
 
+// The addresses a push endpoint's host names, or an error when one of them is not public: a
+// client's subscription must not make the server send into its own machine or network.
+net::awaitable<tcp::resolver::results_type> resolve_endpoint(const PushEndpoint& endpoint) {
+  tcp::resolver resolver(co_await net::this_coro::executor);
+  auto addresses = co_await resolver.async_resolve(endpoint.host, endpoint.port, use_awaitable);
+  if (!endpoint.any_address) {
+    for (const auto& entry : addresses) {
+      if (!is_public_address(entry.endpoint().address())) {
+        throw std::runtime_error(endpoint.host + " is not a public address");
+      }
+    }
+  }
+  co_return addresses;
+}
+
 template <typename Stream>
 net::awaitable<int> send_and_read(Stream& stream, const http::request<http::string_body>& request) {
   co_await http::async_write(stream, request, use_awaitable);
@@ -47,11 +63,9 @@ net::awaitable<int> send_and_read(Stream& stream, const http::request<http::stri
 net::awaitable<int> post_plain(const PushEndpoint& endpoint, const PushPost& post,
                                std::chrono::seconds timeout) {
   auto executor = co_await net::this_coro::executor;
-  tcp::resolver resolver(executor);
   beast::tcp_stream stream(executor);
   stream.expires_after(timeout);
-  const auto addresses =
-      co_await resolver.async_resolve(endpoint.host, endpoint.port, use_awaitable);
+  const auto addresses = co_await resolve_endpoint(endpoint);
   co_await stream.async_connect(addresses, use_awaitable);
   const int status = co_await send_and_read(stream, make_request(endpoint, post));
   beast::error_code ignored;
@@ -62,7 +76,6 @@ net::awaitable<int> post_plain(const PushEndpoint& endpoint, const PushPost& pos
 net::awaitable<int> post_tls(const PushEndpoint& endpoint, const PushPost& post,
                              std::chrono::seconds timeout, ssl::context& tls) {
   auto executor = co_await net::this_coro::executor;
-  tcp::resolver resolver(executor);
   beast::ssl_stream<beast::tcp_stream> stream(executor, tls);
   // The name the certificate must carry, sent as SNI too.
   if (!SSL_set_tlsext_host_name(stream.native_handle(), endpoint.host.c_str())) {
@@ -70,8 +83,7 @@ net::awaitable<int> post_tls(const PushEndpoint& endpoint, const PushPost& post,
   }
   stream.set_verify_callback(ssl::host_name_verification(endpoint.host));
   beast::get_lowest_layer(stream).expires_after(timeout);
-  const auto addresses =
-      co_await resolver.async_resolve(endpoint.host, endpoint.port, use_awaitable);
+  const auto addresses = co_await resolve_endpoint(endpoint);
   co_await beast::get_lowest_layer(stream).async_connect(addresses, use_awaitable);
   co_await stream.async_handshake(ssl::stream_base::client, use_awaitable);
   co_return co_await send_and_read(stream, make_request(endpoint, post));

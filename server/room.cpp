@@ -240,7 +240,10 @@ void Room::persist(StoreWrite record) {
 
 void Room::write_with_listing(StoreWrite record, std::function<void()> done,
                               std::optional<TurnRecord> turns) {
-  std::optional<LobbyRecord> listing = changed_listing();
+  // An action leaves the lobby entry as it was unless it ended the match: its entry is not built.
+  const bool entry_unchanged =
+      std::holds_alternative<ActionRecord>(record) && match_ && !match_->over();
+  std::optional<LobbyRecord> listing = entry_unchanged ? std::nullopt : changed_listing();
   if (!turns && !listing) return context_.store->write(std::move(record), std::move(done));
   std::vector<StoreWrite> writes;
   if (turns) writes.emplace_back(std::move(*turns));

@@ -53,5 +53,19 @@ inline constexpr const char* kBadDaysPerMove = "room/bad_days_per_move";
 inline constexpr const char* kBadPushSubscription = "push/bad_subscription";
 // This server offers no Web Push (cluster mode, or no store).
 inline constexpr const char* kPushUnavailable = "push/unavailable";
+// Tournaments (PROTOCOL.md, "Tournaments").
+inline constexpr const char* kTournamentsOff = "tournament/unavailable";
+inline constexpr const char* kTournamentNeedsPace = "tournament/needs_pace";
+inline constexpr const char* kTournamentLimit = "tournament/limit";
+inline constexpr const char* kTournamentNotFound = "tournament/not_found";
+inline constexpr const char* kTournamentStarted = "tournament/started";
+inline constexpr const char* kTournamentFinished = "tournament/finished";
+inline constexpr const char* kTournamentFull = "tournament/full";
+inline constexpr const char* kTournamentJoined = "tournament/already_joined";
+inline constexpr const char* kTournamentNotPlayer = "tournament/not_player";
+inline constexpr const char* kTournamentHostStays = "tournament/host_stays";
+inline constexpr const char* kTournamentNotHost = "tournament/not_host";
+inline constexpr const char* kTournamentTooFew = "tournament/too_few";
+inline constexpr const char* kTournamentNoRematch = "tournament/no_rematch";
 
 }  // namespace rockpool::protocol::code

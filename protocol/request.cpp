@@ -51,6 +51,12 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::turns_list, "turns.list"},
     {RequestKind::push_subscribe, "push.subscribe"},
     {RequestKind::push_unsubscribe, "push.unsubscribe"},
+    {RequestKind::tournament_create, "tournament.create"},
+    {RequestKind::tournament_join, "tournament.join"},
+    {RequestKind::tournament_leave, "tournament.leave"},
+    {RequestKind::tournament_start, "tournament.start"},
+    {RequestKind::tournament_watch, "tournament.watch"},
+    {RequestKind::tournament_unwatch, "tournament.unwatch"},
 };
 
 }  // namespace

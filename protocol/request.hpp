@@ -43,6 +43,12 @@ enum class RequestKind {
   turns_list,
   push_subscribe,
   push_unsubscribe,
+  tournament_create,
+  tournament_join,
+  tournament_leave,
+  tournament_start,
+  tournament_watch,
+  tournament_unwatch,
 };
 RequestKind request_kind(std::string_view type);
 std::string_view request_word(RequestKind kind);
@@ -53,11 +59,14 @@ constexpr bool is_match_request(RequestKind kind) {
 constexpr bool is_room_request(RequestKind kind) {
   return kind >= RequestKind::room_join && kind <= RequestKind::match_rematch;
 }
+constexpr bool is_tournament_request(RequestKind kind) {
+  return kind >= RequestKind::tournament_create && kind <= RequestKind::tournament_unwatch;
+}
 constexpr bool is_account_request(RequestKind kind) {
   return kind >= RequestKind::account_claim && kind <= RequestKind::account_revoke;
 }
 // The last kind: every kind from `hello` to this one has a wire word.
-inline constexpr RequestKind kLastRequestKind = RequestKind::push_unsubscribe;
+inline constexpr RequestKind kLastRequestKind = RequestKind::tournament_unwatch;
 
 // Built whole (Request{kind, type, id, body}), never default-constructed: the implicit default
 // constructor is noexcept and calls nlohmann::json's, whose code holds a throw that cannot be

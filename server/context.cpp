@@ -4,6 +4,7 @@
 #include "server/matchmaker.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/static_files.hpp"
+#include "server/tournament_hall.hpp"
 
 namespace rockpool::server {
 

@@ -27,6 +27,7 @@ namespace rockpool::server {
 class Connection;
 class Lobby;
 class Matchmaker;
+class TournamentHall;
 namespace push {
 class PushSender;
 }
@@ -55,6 +56,9 @@ struct ServerContext {
   net::io_context& io;
   Metrics metrics;
   SessionRegistry sessions;
+  // Tournaments, when the store keeps them and the server is one node; null: not offered.
+  // Declared before the store: the store's last callbacks may still reach it as the store stops.
+  std::unique_ptr<TournamentHall> tournaments;
   std::unique_ptr<Store> store;  // set by Server::start, before any room
   // Accounts, when the store keeps them (set with the store); used from store_readers only,
   // but for resuming a session at hello.

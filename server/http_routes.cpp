@@ -19,6 +19,7 @@
 #include "server/push/push_sender.hpp"
 #include "server/rules_text.hpp"
 #include "server/static_files.hpp"
+#include "server/tournament_hall.hpp"
 
 namespace rockpool::server {
 
@@ -272,6 +273,22 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     }
     return json(request, http::status::ok,
                 R"({"public_key":")" + context.push->public_key() + R"("})");
+  }
+  if (path == "/api/tournaments") {
+    return json(
+        request, http::status::ok,
+        context.tournaments ? context.tournaments->list_json(epoch_ms()) : R"({"tournaments":[]})");
+  }
+  if (path.rfind("/api/tournaments/", 0) == 0) {
+    const std::string code(path.substr(std::string_view("/api/tournaments/").size()));
+    const auto document =
+        context.tournaments ? context.tournaments->document_json(code) : std::nullopt;
+    if (!document) {
+      return json(
+          request, http::status::not_found,
+          R"({"error":{"code":"tournament/not_found","message":"no tournament has this code"}})");
+    }
+    return json(request, http::status::ok, *document);
   }
   if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
     return answer_history(request, context, target, path);

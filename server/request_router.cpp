@@ -18,9 +18,11 @@
 #include "server/read_in_order.hpp"
 #include "server/room.hpp"
 #include "server/room_opening.hpp"
+#include "server/room_settings_reader.hpp"
 #include "server/room_takeover.hpp"
 #include "server/seek_requests.hpp"
 #include "server/server_clock.hpp"
+#include "server/tournament_requests.hpp"
 
 namespace rockpool::server {
 
@@ -147,36 +149,8 @@ void finish_hello(const ConnectionPtr& connection, const std::string& id, const 
   connection->send(protocol::reply_frame(id, result));
 }
 
-// `days_per_move`: absent or null for a live room, else one of kDaysPerMove, without a clock.
-std::optional<Error> read_days_per_move(const nlohmann::json& body, RoomSettings& settings) {
-  const auto field = body.find("days_per_move");
-  if (field == body.end() || field->is_null()) return std::nullopt;
-  const std::string allowed = "field 'days_per_move' must be one of 1, 2, 3, 5, 7, 10 or 14";
-  if (!field->is_number_integer() || !valid_days_per_move(field->get<std::int64_t>())) {
-    return Error{protocol::code::kBadDaysPerMove, allowed};
-  }
-  if (settings.clock) {
-    return Error{protocol::code::kBadDaysPerMove,
-                 "a room has either a clock or days per move, not both"};
-  }
-  settings.days_per_move = field->get<int>();
-  return std::nullopt;
-}
-
 std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
-  std::string game_id;
-  if (auto error = protocol::read_string(body, "game", game_id, 32)) return error;
-  settings.game = rules::find_game(game_id);
-  if (!settings.game) return Error{protocol::code::kUnknownGame, "no game '" + game_id + "'"};
-
-  std::vector<rules::RawOption> raw;
-  if (auto options = body.find("options"); options != body.end() && !options->is_null()) {
-    if (auto error = protocol::raw_options_from_json(*options, raw)) return error;
-  }
-  auto resolved = rules::resolve_options(settings.game->info().options, raw);
-  if (resolved.error) return resolved.error;
-  settings.options = std::move(resolved.values);
-
+  if (auto error = read_game_and_pace(body, settings)) return error;
   if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
   std::string first = "random";
   if (auto error = protocol::read_string(body, "first", first, 16, false)) return error;
@@ -200,8 +174,7 @@ std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings
   if (settings.rated && settings.bot_level > 0) {
     return Error{protocol::code::kBadField, "field 'rated': matches against a bot are not rated"};
   }
-  if (auto error = read_clock_field(body, settings.clock)) return error;
-  return read_days_per_move(body, settings);
+  return std::nullopt;
 }
 
 void on_create(const ConnectionPtr& connection, const Request& request) {
@@ -337,7 +310,7 @@ void route_request(const ConnectionPtr& connection, Request request) {
   }
   auto& context = connection->context();
   // Reads change nothing, and push subscriptions are idempotent: a repeat is simply answered
-  // again, and their replies (a lobby page, a time) are not kept.
+  // again, and their replies (a lobby page, a time, a tournament) are not kept.
   switch (request.kind) {
     case RequestKind::ping:
       return Responder(connection, request.id, false)
@@ -361,6 +334,9 @@ void route_request(const ConnectionPtr& connection, Request request) {
     case RequestKind::push_subscribe:
     case RequestKind::push_unsubscribe:
       return on_push_request(connection, request);
+    case RequestKind::tournament_watch:
+    case RequestKind::tournament_unwatch:
+      return on_tournament_request(connection, request, false);
     case RequestKind::turns_list:
       if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
       return Responder(connection, request.id, false)
@@ -384,6 +360,9 @@ void route_request(const ConnectionPtr& connection, Request request) {
   if (protocol::is_account_request(request.kind)) return on_account_request(connection, request);
   if (request.kind == RequestKind::seek || request.kind == RequestKind::seek_cancel) {
     return on_seek_request(connection, request);
+  }
+  if (protocol::is_tournament_request(request.kind)) {
+    return on_tournament_request(connection, request, true);
   }
   if (request.kind == RequestKind::unknown) {
     return Responder(connection, request.id)

@@ -38,6 +38,9 @@ struct RoomSettings {
   int bot_level = 0;      // the bot opponent's level; 0: a human opponent
   bool rated = false;     // both seats are accounts, and matches change their ratings
   int days_per_move = 0;  // correspondence: the days each decision may take; 0: none
+  // A tournament's game: its tournament's id and the game's index in it; empty: none.
+  std::string tournament_id;
+  int tournament_game = -1;
 };
 
 // Quick pairing: where the two paired players are told their room, and the ratings they sought
@@ -80,12 +83,17 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string& id() const { return id_; }
   const std::string& code() const { return code_; }
   bool is_public() const { return settings_.is_public; }
+  const std::string& tournament_id() const { return settings_.tournament_id; }
+  int tournament_game() const { return settings_.tournament_game; }
 
   // Each of these runs on the room's strand.
   void open(Responder host_responder);  // the host joins; a bot opponent takes its seat
   // A paired room (room_pairing.cpp): `guest` takes the other seat, the match starts, and both
   // players' connections get a seek.paired frame; they join the room by its code.
   void open_paired(SessionPtr guest, PairedSeats seats);
+  // A tournament's game (room_pairing.cpp): `guest` takes the other seat and the match starts;
+  // the players learn of the room from the tournament.
+  void open_tournament_game(SessionPtr guest);
   void join(Responder responder, bool as_player);
   void leave(Responder responder);
   void detach(ConnectionPtr connection);                        // the connection closed
@@ -167,6 +175,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_outcome(const Responder& responder, const MatchOutcome& outcome);
   void on_chat(const Responder& responder, const protocol::Request& request);
   void finish_match(MatchResult result);
+  // The end of a match called off because `at_fault` did not play or come: no result, except in
+  // a tournament's game, which is lost by the seat at fault (drawn when both are).
+  MatchResult called_off(rules::SeatSet at_fault, std::string reason) const;
+  bool in_tournament() const { return !settings_.tournament_id.empty(); }
   // The store's records of the last action (and the end, if it ended the match).
   void answer_restored_action(const Responder& responder);
   void record_last_action();
@@ -181,6 +193,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // Whether the end must wait for the ratings being read.
   bool end_waits_for_ratings(const MatchEndRecord& end);
   void write_end(MatchEndRecord end);
+  // A tournament's game (room_tournament.cpp): its end is written with its tournament's result.
+  void write_tournament_end(MatchEndRecord end);
   // The players' new ratings for the match's end record (none when it is not rated); each seat's
   // change goes to the match's view.
   std::vector<RatingRecord> rate_match(std::int64_t ended_ms);

@@ -1,6 +1,6 @@
-// A room quick pairing opened: both seats are taken at once and the match starts before either
-// player has joined; each has the grace period to come (as after a disconnect), and the room
-// closes as any other once no player is present for its close delay.
+// A room quick pairing or a tournament opened: both seats are taken at once and the match starts
+// before either player has joined; each has the grace period to come (as after a disconnect), and
+// the room closes as any other once no player is present for its close delay.
 
 #include "protocol/frames.hpp"
 #include "server/context.hpp"
@@ -30,6 +30,15 @@ void Room::open_paired(SessionPtr guest, PairedSeats seats) {
         seats.elsewhere(side, std::move(frame));
       }
     }
+  });
+}
+
+void Room::open_tournament_game(SessionPtr guest) {
+  net::post(strand_, [self = shared_from_this(), guest = std::move(guest)] {
+    self->members_.seat(Person::guest, Participant{guest, self->guest_name(*guest),
+                                                   guest->public_id(), false, guest->account_id()});
+    self->context_.store->write(RoomGuestRecord{self->id_, guest->token()});
+    self->start_match(false);
   });
 }
 

@@ -55,7 +55,7 @@ void Room::on_grace_over(Person person) {
   grace_timers_[static_cast<std::size_t>(person)].reset();
   if (!match_ || match_->over() || members_.connected(person)) return;
   const rules::Seat seat = members_.seat_of(person);
-  if (match_->plies() < 2) return finish_match({MatchResult::State::aborted, -1, "abandoned"});
+  if (match_->plies() < 2) return finish_match(called_off(rules::SeatSet::of(seat), "abandoned"));
   if (match_->participant(1 - seat).bot) {
     return finish_match({MatchResult::State::won, 1 - seat, "abandoned"});
   }
@@ -88,7 +88,7 @@ void Room::arm_abort_timer() {
         const auto due = self->match_->abort_deadline();
         if (!due) return;
         if (due->at <= ServerClock::now()) {
-          self->finish_match({MatchResult::State::aborted, -1, "no_first_move"});
+          self->finish_match(self->called_off(self->match_->deciders(), "no_first_move"));
         } else {
           self->arm_abort_timer();
         }
@@ -115,7 +115,7 @@ void Room::arm_deadline_timer() {
 }
 
 bool Room::keeps_open() const {
-  return settings_.days_per_move > 0 && match_ && !match_->over();
+  return (settings_.days_per_move > 0 || in_tournament()) && match_ && !match_->over();
 }
 
 void Room::schedule_close() {

@@ -77,6 +77,9 @@ void Room::write_end(MatchEndRecord end) {
   // The match is still this room's unless a rematch began while the end waited: then it goes
   // unrated rather than unrecorded.
   if (match_ && match_->id() == end.match_id) end.ratings = rate_match(end.ended_ms);
+  if (in_tournament() && match_ && match_->id() == end.match_id) {
+    return write_tournament_end(std::move(end));
+  }
   persist(std::move(end));
 }
 

@@ -47,6 +47,10 @@ MatchOutcome Room::seat_request(rules::Seat seat, const protocol::Request& reque
   const auto now = ServerClock::now();
   switch (request.kind) {
     case RequestKind::match_rematch:
+      if (in_tournament()) {
+        return MatchOutcome::refused(
+            {protocol::code::kTournamentNoRematch, "a tournament's game has no rematch"});
+      }
       return match_->ask_rematch(seat);
     case RequestKind::match_resign:
       return match_->resign(seat, now);
@@ -131,12 +135,22 @@ void Room::record_end() {
   write_end(std::move(end));
 }
 
+MatchResult Room::called_off(rules::SeatSet at_fault, std::string reason) const {
+  if (!in_tournament() || at_fault.empty()) {
+    return {MatchResult::State::aborted, -1, std::move(reason)};
+  }
+  if (at_fault.size() == 2) return {MatchResult::State::drawn, -1, std::move(reason)};
+  return {MatchResult::State::won, 1 - at_fault.first(), std::move(reason)};
+}
+
 void Room::finish_match(MatchResult result) {
   match_->finish(std::move(result), ServerClock::now());
   record_end();
   publish();
-  // A correspondence room nobody is in was kept open for its match only.
-  if (settings_.days_per_move > 0 && !members_.any_person_present()) schedule_close();
+  // A correspondence or tournament room nobody is in was kept open for its match only.
+  if ((settings_.days_per_move > 0 || in_tournament()) && !members_.any_person_present()) {
+    schedule_close();
+  }
 }
 
 void Room::on_outcome(const Responder& responder, const MatchOutcome& outcome) {

@@ -44,6 +44,8 @@ void Room::save() {
   record.bot_level = settings_.bot_level;
   record.rated = settings_.rated;
   record.days_per_move = settings_.days_per_move;
+  record.tournament_id = settings_.tournament_id;
+  record.tournament_game = settings_.tournament_game;
   record.host_token = members_.person(Person::host)->session->token();
   record.created_ms = created_ms_;
   context_.store->write(std::move(record));
@@ -66,6 +68,8 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   settings.bot_level = std::clamp(record.bot_level, 0, rules::kBotLevels);
   settings.rated = record.rated;
   if (valid_days_per_move(record.days_per_move)) settings.days_per_move = record.days_per_move;
+  settings.tournament_id = record.tournament_id;
+  settings.tournament_game = record.tournament_game;
   SessionPtr host = context.sessions.find(record.host_token);
   if (!host) return nullptr;
 

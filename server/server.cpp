@@ -17,6 +17,7 @@
 #include "server/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
+#include "server/tournament_hall.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
 #include "server/cluster/postgres_store.hpp"
 #endif
@@ -149,6 +150,10 @@ void Server::start() {
         push::load_or_create_vapid_key(config.data_dir),
         push::PushSenderOptions{config.push_contact, config.push_plain_http_loopback},
         *subscriptions, context_->metrics);
+  }
+  if (context_->store->keeps_tournaments() && !context_->store->shares_rooms()) {
+    context_->tournaments = std::make_unique<TournamentHall>(*context_);
+    context_->tournaments->restore();
   }
   const std::size_t descriptors = raise_descriptor_limit();
   context_->connection_limit.set_cap(connection_cap(config.max_connections, descriptors));

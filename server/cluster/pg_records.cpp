@@ -21,6 +21,7 @@ struct RoomOf {
   std::string operator()(const ChatRecord& r) const { return r.room_id; }
   std::string operator()(const LobbyRecord& r) const { return r.room_id; }
   std::string operator()(const TurnRecord& r) const { return r.room_id; }
+  std::string operator()(const TournamentRecord&) const { return {}; }
 };
 
 }  // namespace

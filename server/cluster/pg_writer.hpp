@@ -41,6 +41,8 @@ class PgWriter {
   void operator()(const ChatRecord& r);
   void operator()(const LobbyRecord& r);
   void operator()(const TurnRecord& r);
+  // Cluster mode keeps no tournaments (none are created there): nothing to write.
+  void operator()(const TournamentRecord& /*r*/) {}
 
   PgConnection db;
   const std::string node_id;

@@ -32,8 +32,10 @@ struct RoomRecord {
   int bot_level = 0;  // the bot opponent's level; 0: a human opponent
   std::string host_token;
   std::int64_t created_ms = 0;
-  bool rated = false;     // its matches between two accounts change their ratings
-  int days_per_move = 0;  // correspondence: the days each decision may take; 0: none
+  bool rated = false;              // its matches between two accounts change their ratings
+  int days_per_move = 0;           // correspondence: the days each decision may take; 0: none
+  std::string tournament_id = {};  // a tournament's game: its tournament and the game's index
+  int tournament_game = -1;
 };
 
 struct RoomGuestRecord {
@@ -142,9 +144,21 @@ struct TurnRecord {
   std::vector<TurnLineRecord> lines;
 };
 
-using StoreWrite = std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord,
-                                RoomReleasedRecord, MatchStartRecord, MatchVersionRecord,
-                                ActionRecord, MatchEndRecord, ChatRecord, LobbyRecord, TurnRecord>;
+// A tournament as it stands: written whole at each change (it is small), by its one owner.
+struct TournamentRecord {
+  std::string id;
+  std::string code;
+  bool is_public = true;
+  bool finished = false;
+  std::string host_token;
+  std::int64_t created_ms = 0;
+  std::string state_json;  // everything else, as server/tournament/tournament_json writes it
+};
+
+using StoreWrite =
+    std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord, RoomReleasedRecord,
+                 MatchStartRecord, MatchVersionRecord, ActionRecord, MatchEndRecord, ChatRecord,
+                 LobbyRecord, TurnRecord, TournamentRecord>;
 
 // A match read back: its start, its actions in order, and its end if it ended.
 struct StoredMatch {

@@ -21,7 +21,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   options TEXT NOT NULL, clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL,
   first TEXT NOT NULL, bot INTEGER NOT NULL, host_token TEXT NOT NULL, guest_token TEXT,
   created_ms INTEGER NOT NULL, closed_ms INTEGER, rated INTEGER NOT NULL DEFAULT 0,
-  days_per_move INTEGER NOT NULL DEFAULT 0);
+  days_per_move INTEGER NOT NULL DEFAULT 0, tournament_id TEXT NOT NULL DEFAULT '',
+  tournament_game INTEGER NOT NULL DEFAULT -1);
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (closed_ms);
 CREATE TABLE IF NOT EXISTS matches (
   id TEXT PRIMARY KEY, room_id TEXT NOT NULL, number INTEGER NOT NULL, host_seat INTEGER NOT NULL,
@@ -45,13 +46,17 @@ CREATE TABLE IF NOT EXISTS chat (
   room_id TEXT NOT NULL, match_id TEXT NOT NULL, at_ms INTEGER NOT NULL, session_id TEXT NOT NULL,
   name TEXT NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
+CREATE TABLE IF NOT EXISTS tournaments (
+  id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, is_public INTEGER NOT NULL,
+  finished INTEGER NOT NULL, host_token TEXT NOT NULL, created_ms INTEGER NOT NULL,
+  state TEXT NOT NULL);
 )sql";
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
 // matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action,
-// 5 had no correspondence rooms, 6 no Web Push subscriptions; each step below brings an older file
-// up to date.
-constexpr int kSchemaVersion = 7;
+// 5 had no correspondence rooms, 6 no Web Push subscriptions, 7 no tournaments; each step below
+// brings an older file up to date (tables new in a step are made by kSchema after the steps).
+constexpr int kSchemaVersion = 8;
 const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
@@ -64,6 +69,8 @@ const char* const kMigrations[] = {
     "ALTER TABLE actions ADD COLUMN request_id TEXT",
     "ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0",
     kSqlitePushSchema,
+    "ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1",
 };
 
 void migrate(Database& db) {
@@ -173,8 +180,12 @@ class SqliteStore::Writer {
         "ON CONFLICT (token) DO UPDATE SET name = ?3, seen_ms = ?4");
     room = db.prepare(
         "INSERT OR REPLACE INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
-        "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+        "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move, "
+        "tournament_id, tournament_game) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
+    tournament = db.prepare(
+        "INSERT OR REPLACE INTO tournaments (id, code, is_public, finished, host_token, "
+        "created_ms, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     room_guest = db.prepare("UPDATE rooms SET guest_token = ?2 WHERE id = ?1");
     room_closed = db.prepare("UPDATE rooms SET closed_ms = ?2 WHERE id = ?1");
     match_start = db.prepare(std::string("INSERT OR REPLACE INTO matches (") + kMatchColumns +
@@ -219,7 +230,13 @@ class SqliteStore::Writer {
     room.bind(5, r.options_json).bind(6, r.clock_initial_ms).bind(7, r.clock_increment_ms);
     room.bind(8, r.first).bind(9, std::int64_t{r.bot_level}).bind(10, r.host_token);
     room.bind(11, r.created_ms).bind(12, std::int64_t{r.rated});
-    room.bind(13, std::int64_t{r.days_per_move}).run();
+    room.bind(13, std::int64_t{r.days_per_move}).bind(14, r.tournament_id);
+    room.bind(15, std::int64_t{r.tournament_game}).run();
+  }
+  void operator()(const TournamentRecord& r) {
+    tournament.bind(1, r.id).bind(2, r.code).bind(3, std::int64_t{r.is_public});
+    tournament.bind(4, std::int64_t{r.finished}).bind(5, r.host_token).bind(6, r.created_ms);
+    tournament.bind(7, r.state_json).run();
   }
   void operator()(const RoomGuestRecord& r) {
     room_guest.bind(1, r.room_id).bind(2, r.guest_token).run();
@@ -300,6 +317,7 @@ class SqliteStore::Writer {
   Database db;
   Statement session, room, room_guest, room_closed, match_start, match_version, log_action,
       archive_action;
+  Statement tournament;
   Statement match_end, prune, chat, rating, rating_history;
   Statement begin, commit, rollback;
   std::unordered_map<std::string, std::int64_t> first_log_seq;  // live match -> its first log row
@@ -403,6 +421,19 @@ std::optional<SessionRecord> SqliteStore::session(const std::string& token) {
   return SessionRecord{row.text(0), row.text(1), row.text(2), row.integer(3)};
 }
 
+std::vector<TournamentRecord> SqliteStore::tournaments() {
+  std::lock_guard lock(read_mutex_);
+  auto rows = reader_->prepare(
+      "SELECT id, code, is_public, finished, host_token, created_ms, state FROM tournaments "
+      "ORDER BY created_ms");
+  std::vector<TournamentRecord> all;
+  while (rows.step()) {
+    all.push_back({rows.text(0), rows.text(1), rows.integer(2) != 0, rows.integer(3) != 0,
+                   rows.text(4), rows.integer(5), rows.text(6)});
+  }
+  return all;
+}
+
 std::optional<StoredMatch> SqliteStore::match(const std::string& id) {
   std::lock_guard lock(read_mutex_);
   return read_match(*reader_, id);
@@ -415,7 +446,9 @@ RecoveredState SqliteStore::recover() {
   db.exec("BEGIN");
   auto rooms = db.prepare(
       "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, "
-      "bot, host_token, guest_token, created_ms, rated, days_per_move FROM rooms WHERE closed_ms "
+      "bot, host_token, guest_token, created_ms, rated, days_per_move, tournament_id, "
+      "tournament_game FROM rooms "
+      "WHERE closed_ms "
       "IS NULL");
   auto latest = db.prepare(
       "SELECT id, ended_ms FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
@@ -446,6 +479,8 @@ RecoveredState SqliteStore::recover() {
     room.created_ms = rooms.integer(11);
     room.rated = rooms.integer(12) != 0;
     room.days_per_move = static_cast<int>(rooms.integer(13));
+    room.tournament_id = rooms.text(14);
+    room.tournament_game = static_cast<int>(rooms.integer(15));
     latest.bind(1, room.id);
     if (latest.step()) {
       const std::string match_id = latest.text(0);

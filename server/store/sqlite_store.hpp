@@ -42,6 +42,8 @@ class SqliteStore final : public Store {
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override;
   PushSubscriptionStore* push_subscriptions() override;
+  bool keeps_tournaments() const override { return true; }
+  std::vector<TournamentRecord> tournaments() override;
   // Checkpoints of the write-ahead log so far.
   int checkpoints() const { return checkpointer_->checkpoints(); }
 

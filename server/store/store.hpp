@@ -44,6 +44,10 @@ class Store {
   // Deletes the chat of matches that ended longer ago than the retention; returns how many lines
   // (the store does this by itself once an hour).
   virtual int forget_old_chat(std::int64_t now_ms) = 0;
+  // Whether the store keeps tournaments (TournamentRecord); one that does not drops them.
+  virtual bool keeps_tournaments() const { return false; }
+  // Every tournament kept, oldest first (at start).
+  virtual std::vector<TournamentRecord> tournaments() { return {}; }
   // The accounts kept with the rest, or null for a store that keeps none.
   virtual AccountStore* accounts() { return nullptr; }
   // The Web Push subscriptions kept with the rest, or null for a store that keeps none (then

@@ -1,0 +1,104 @@
+#pragma once
+// A round-robin tournament as players meet it: open for players to join, then its games played
+// (round by round when live, all at once by correspondence), then finished. It keeps who plays,
+// where each game is played and how it ended, and writes itself as the protocol's document and as
+// the store's record. Pure: the hall opens the rooms and writes the records.
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/core/error.hpp"
+#include "server/store/records.hpp"
+#include "server/tournament/round_robin.hpp"
+
+namespace rockpool::server {
+
+struct TournamentPlayer {
+  std::string token;  // the session's token: kept by the store, never shown
+  std::string public_id;
+  std::string name;
+  std::string account_id;  // empty: a guest
+  // Who the player is: their account, else their session.
+  bool same_player(const TournamentPlayer& other) const;
+};
+
+struct TournamentSettings {
+  std::string name;
+  std::string game;
+  std::string options_json;            // the game's validated options, as an object
+  std::int64_t clock_initial_ms = -1;  // -1: correspondence
+  std::int64_t clock_increment_ms = 0;
+  int days_per_move = 0;
+  bool is_public = true;
+  int max_players = RoundRobin::kMaxPlayers;
+};
+
+// Where a game is played, and how it ended.
+struct TournamentGameRoom {
+  std::string room_id;  // empty until its room opens
+  std::string code;
+  std::string match_id;
+  std::string reason;  // the match's end reason, once it ended
+};
+
+class Tournament {
+ public:
+  enum class Status { open, playing, finished };
+
+  Tournament(std::string id, std::string code, TournamentSettings settings, TournamentPlayer host,
+             std::int64_t created_ms);
+  // A tournament read back from the store; nothing if its record cannot be read.
+  static std::optional<Tournament> from_record(const TournamentRecord& record);
+  TournamentRecord record() const;
+
+  const std::string& id() const { return id_; }
+  const std::string& code() const { return code_; }
+  const TournamentSettings& settings() const { return settings_; }
+  Status status() const { return status_; }
+  const std::vector<TournamentPlayer>& players() const { return players_; }
+  const TournamentPlayer& host() const { return players_.front(); }
+  bool is_host(const TournamentPlayer& player) const { return host().same_player(player); }
+  bool has_player(const TournamentPlayer& player) const;
+
+  // Each refusal is the protocol's error; nothing changes then.
+  std::optional<rules::Error> join(TournamentPlayer player);
+  std::optional<rules::Error> leave(const TournamentPlayer& player);
+  std::optional<rules::Error> start(const TournamentPlayer& by, std::int64_t now_ms);
+
+  // The games whose rooms should be open now and are not: the current round's when live, every
+  // game by correspondence.
+  std::vector<int> games_to_open() const;
+  void set_room(int game, TournamentGameRoom room);
+  const TournamentGameRoom& room(int game) const;
+  const RoundRobin& pairings() const { return *pairings_; }
+  // A game's end, for its first player; false if it had ended already. The last one finishes the
+  // tournament.
+  bool record(int game, GameResult first_result, std::string reason, std::int64_t now_ms);
+
+  // The protocol's tournament document, and its line in GET /api/tournaments.
+  nlohmann::json document() const;
+  nlohmann::json summary() const;
+
+ private:
+  bool live() const { return settings_.days_per_move == 0; }
+  // The lowest round with a game not ended; -1 when there is none.
+  int current_round() const;
+
+  std::string id_;
+  std::string code_;
+  TournamentSettings settings_;
+  std::int64_t created_ms_ = 0;
+  std::int64_t started_ms_ = 0;
+  std::int64_t finished_ms_ = 0;
+  Status status_ = Status::open;
+  std::vector<TournamentPlayer> players_;  // in the order they joined; the host first
+  std::optional<RoundRobin> pairings_;     // from the start
+  std::vector<TournamentGameRoom> rooms_;  // by game
+};
+
+const char* status_word(Tournament::Status status);
+
+}  // namespace rockpool::server

@@ -1,0 +1,111 @@
+#include "server/tournament_requests.hpp"
+
+#include <algorithm>
+
+#include "protocol/error_codes.hpp"
+#include "protocol/game_json.hpp"
+#include "server/connection.hpp"
+#include "server/context.hpp"
+#include "server/room_settings_reader.hpp"
+#include "server/tournament_hall.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+using protocol::RequestKind;
+using rules::Error;
+
+constexpr std::size_t kMaxNameChars = 40;
+
+// A tournament's name: shown to everyone, so no control characters and not blank.
+std::optional<Error> check_name(const std::string& name) {
+  const bool blank = std::all_of(name.begin(), name.end(), [](char c) { return c == ' '; });
+  const bool control = std::any_of(name.begin(), name.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return byte < 0x20 || byte == 0x7f;
+  });
+  if (blank || control) {
+    return Error{protocol::code::kBadField,
+                 "field 'name' must be 1 to 40 characters, not blank, without control characters"};
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> read_settings(const ConnectionPtr& connection, const nlohmann::json& body,
+                                   TournamentSettings& out) {
+  std::string format = "round_robin";
+  if (auto error = protocol::read_string(body, "format", format, 32, false)) return error;
+  if (format != "round_robin") {
+    return Error{protocol::code::kBadField, "field 'format' must be round_robin"};
+  }
+  RoomSettings room;
+  if (auto error = read_game_and_pace(body, room)) return error;
+  if (!room.clock && room.days_per_move == 0) {
+    return Error{protocol::code::kTournamentNeedsPace,
+                 "a tournament needs a clock, or days per move by correspondence"};
+  }
+  if (auto error = protocol::read_boolean(body, "public", out.is_public, false)) return error;
+  std::string name;
+  if (auto error = protocol::read_string(body, "name", name, kMaxNameChars, false)) return error;
+  if (body.contains("name") && !body["name"].is_null()) {
+    if (auto error = check_name(name)) return error;
+  }
+  std::int64_t max_players = RoundRobin::kMaxPlayers;
+  if (auto error = protocol::read_integer(body, "max_players", max_players, RoundRobin::kMinPlayers,
+                                          RoundRobin::kMaxPlayers, false)) {
+    return error;
+  }
+  const rules::GameInfo& game = room.game->info();
+  out.name =
+      name.empty() ? connection->session()->name() + "'s " + game.name + " round robin" : name;
+  out.game = game.id;
+  out.options_json = protocol::option_values_json(game, room.options).dump();
+  out.clock_initial_ms = room.clock ? room.clock->initial_ms : -1;
+  out.clock_increment_ms = room.clock ? room.clock->increment_ms : 0;
+  out.days_per_move = room.days_per_move;
+  out.max_players = static_cast<int>(max_players);
+  return std::nullopt;
+}
+
+}  // namespace
+
+void on_tournament_request(const ConnectionPtr& connection, const protocol::Request& request,
+                           bool remembered) {
+  const Responder responder(connection, request.id, remembered);
+  auto& context = connection->context();
+  TournamentHall* hall = context.tournaments.get();
+  if (!hall) {
+    return responder.fail({protocol::code::kTournamentsOff, "this server keeps no tournaments"});
+  }
+  if (request.kind == RequestKind::tournament_unwatch) {
+    hall->unwatch(connection);
+    return responder.ok("{}");
+  }
+  if (request.kind == RequestKind::tournament_create) {
+    if (context.draining) {
+      return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
+    }
+    TournamentSettings settings;
+    if (auto error = read_settings(connection, request.body, settings)) {
+      return responder.fail(*error);
+    }
+    return hall->create(responder, std::move(settings));
+  }
+  std::string code;
+  if (auto error = protocol::read_string(request.body, "code", code, 64)) {
+    return responder.fail(*error);
+  }
+  switch (request.kind) {
+    case RequestKind::tournament_join:
+      return hall->join(responder, code);
+    case RequestKind::tournament_leave:
+      return hall->leave(responder, code);
+    case RequestKind::tournament_start:
+      return hall->start(responder, code);
+    default:
+      return hall->watch(responder, code);
+  }
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,374 @@
+// Round-robin tournaments through the protocol: joining and its refusals, the start, rooms opened
+// round by round (live) or all at once (correspondence), results counted as their matches end,
+// patches that keep a watcher's copy equal to the server's, the final crosstable, a restart in the
+// middle, and a player who never comes losing their game instead of having it called off.
+
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <map>
+
+#include "tests/server/server_fixture.hpp"
+
+namespace rockpool::tests::tournament_play {
+namespace {
+
+json result_of(const json& reply) {
+  REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
+  return reply["result"];
+}
+
+std::string error_of(const json& reply) {
+  REQUIRE_MESSAGE(reply.contains("error"), reply.dump());
+  return reply["error"]["code"].get<std::string>();
+}
+
+bool in_cluster_mode() {
+  return !test_config().cluster.empty();
+}
+
+const json kLive = {{"type", "tournament.create"},
+                    {"game", "fences"},
+                    {"options", {{"fences", 0}}},
+                    {"clock", {{"initial_s", 600}, {"increment_s", 0}}},
+                    {"name", "Friday fences"}};
+
+// A watcher's copy of a tournament, kept by applying its patches in order.
+struct WatchedTournament {
+  json document;
+  std::int64_t version = 0;
+
+  void take(const json& result) {
+    document = result["tournament"];
+    version = result["version"].get<std::int64_t>();
+  }
+  // Applies the client's patches until `until` holds of the document (false if none came).
+  bool follow(TestClient& client, const std::function<bool(const json&)>& until) {
+    while (!until(document)) {
+      auto frame = client.next_of_type("tournament.patch");
+      if (!frame) return false;
+      // A patch from before the copy was taken (the copy already has it) is passed over.
+      if ((*frame)["version"].get<std::int64_t>() <= version) continue;
+      CHECK((*frame)["base"] == version);
+      document = document.patch((*frame)["patch"]);
+      version = (*frame)["version"].get<std::int64_t>();
+    }
+    return true;
+  }
+};
+
+std::vector<std::unique_ptr<TestClient>> players_of(std::uint16_t port, int count) {
+  std::vector<std::unique_ptr<TestClient>> players;
+  for (int i = 0; i < count; ++i) {
+    players.push_back(std::make_unique<TestClient>(port));
+    players.back()->hello("P" + std::to_string(i));
+  }
+  return players;
+}
+
+// Plays a game of the document to `outcome` (1-0, 0-1 or 1/2-1/2): both players join its room,
+// then one resigns or they agree a draw.
+void play(const json& document, int game, std::vector<std::unique_ptr<TestClient>>& players,
+          const std::string& outcome) {
+  const json& entry = document["games"][game];
+  REQUIRE_MESSAGE(entry["code"].is_string(), entry.dump());
+  TestClient& first = *players[entry["players"][0].get<std::size_t>()];
+  TestClient& second = *players[entry["players"][1].get<std::size_t>()];
+  const std::string match = entry["match"];
+  for (TestClient* player : {&first, &second}) {
+    const json joined = result_of(
+        player->request({{"type", "room.join"}, {"code", entry["code"]}, {"as", "player"}}));
+    CHECK(joined["seat"] == (player == &first ? 0 : 1));
+  }
+  if (outcome == "1/2-1/2") {
+    result_of(first.request({{"type", "match.offer_draw"}, {"match", match}}));
+    result_of(second.request({{"type", "match.answer_draw"}, {"match", match}, {"accept", true}}));
+  } else {
+    TestClient& loser = outcome == "1-0" ? second : first;
+    result_of(loser.request({{"type", "match.resign"}, {"match", match}}));
+  }
+}
+
+// The outcome each game gets in these tests: varied, and the same for a game whoever plays it.
+std::string outcome_of(int game) {
+  static const char* const kOutcomes[] = {"1-0", "0-1", "1/2-1/2"};
+  return kOutcomes[game % 3];
+}
+
+// Whether every game of the round (it has at least one) has its room, or its result.
+bool round_open(const json& document, int round) {
+  bool any = false;
+  for (const json& game : document["games"]) {
+    if (game["round"] != round) continue;
+    if (!game["code"].is_string()) return false;
+    any = true;
+  }
+  return any;
+}
+
+bool round_over(const json& document, int round) {
+  bool any = false;
+  for (const json& game : document["games"]) {
+    if (game["round"] != round) continue;
+    if (game["result"].is_null()) return false;
+    any = true;
+  }
+  return any;
+}
+
+// Plays round `round` of the watcher's document and follows it to the round's end.
+void play_round(WatchedTournament& watched, TestClient& watcher, int round,
+                std::vector<std::unique_ptr<TestClient>>& players) {
+  REQUIRE(watched.follow(watcher, [&](const json& d) { return round_open(d, round); }));
+  for (int game = 0; game < static_cast<int>(watched.document["games"].size()); ++game) {
+    if (watched.document["games"][game]["round"] == round) {
+      play(watched.document, game, players, outcome_of(game));
+    }
+  }
+  REQUIRE(watched.follow(watcher, [&](const json& d) { return round_over(d, round); }));
+}
+
+// The points of each player by the outcomes of outcome_of().
+std::vector<double> expected_points(const json& document) {
+  std::vector<double> points(document["players"].size(), 0.0);
+  for (int game = 0; game < static_cast<int>(document["games"].size()); ++game) {
+    const json& players = document["games"][game]["players"];
+    const std::string outcome = outcome_of(game);
+    const double first = outcome == "1-0" ? 1.0 : outcome == "0-1" ? 0.0 : 0.5;
+    points[players[0].get<std::size_t>()] += first;
+    points[players[1].get<std::size_t>()] += 1.0 - first;
+  }
+  return points;
+}
+
+TEST_CASE("tournament: joining, its refusals, and the start") {
+  if (in_cluster_mode()) {
+    TestServer server;
+    TestClient host(server.port());
+    host.hello("Host");
+    CHECK(error_of(host.request(kLive)) == "tournament/unavailable");
+    return;
+  }
+  TestServer server;
+  auto players = players_of(server.port(), 5);
+  TestClient& host = *players[0];
+  json untimed = kLive;
+  untimed.erase("clock");
+  CHECK(error_of(host.request(untimed)) == "tournament/needs_pace");
+  json both = kLive;
+  both["days_per_move"] = 3;
+  CHECK(error_of(host.request(both)) == "room/bad_days_per_move");
+  json few = kLive;
+  few["max_players"] = 2;
+  CHECK(error_of(host.request(few)) == "request/bad_field");
+  json blank = kLive;
+  blank["name"] = "   ";
+  CHECK(error_of(host.request(blank)) == "request/bad_field");
+  json unknown = kLive;
+  unknown["game"] = "chess";
+  CHECK(error_of(host.request(unknown)) == "game/unknown");
+
+  json settings = kLive;
+  settings["max_players"] = 4;
+  const json created = result_of(host.request(settings));
+  const json& document = created["tournament"];
+  const std::string code = document["code"];
+  CHECK(document["status"] == "open");
+  CHECK(document["name"] == "Friday fences");
+  CHECK(document["format"] == "round_robin");
+  CHECK(document["clock"] == json{{"initial_ms", 600000}, {"increment_ms", 0}});
+  CHECK(document["players"].size() == 1);
+  CHECK(document["host"] == document["players"][0]["id"]);
+
+  const json join = {{"type", "tournament.join"}, {"code", code}};
+  CHECK(error_of(host.request(join)) == "tournament/already_joined");
+  CHECK(error_of(players[1]->request({{"type", "tournament.join"}, {"code", "nope"}})) ==
+        "tournament/not_found");
+  CHECK(error_of(players[1]->request({{"type", "tournament.start"}, {"code", code}})) ==
+        "tournament/not_host");
+  CHECK(error_of(host.request({{"type", "tournament.start"}, {"code", code}})) ==
+        "tournament/too_few");
+  result_of(players[1]->request(join));
+  result_of(players[2]->request(join));
+  CHECK(error_of(host.request({{"type", "tournament.leave"}, {"code", code}})) ==
+        "tournament/host_stays");
+  result_of(players[2]->request({{"type", "tournament.leave"}, {"code", code}}));
+  CHECK(error_of(players[2]->request({{"type", "tournament.leave"}, {"code", code}})) ==
+        "tournament/not_player");
+  result_of(players[2]->request(join));
+  result_of(players[3]->request(join));
+  CHECK(error_of(players[4]->request(join)) == "tournament/full");
+
+  result_of(host.request({{"type", "tournament.start"}, {"code", code}}));
+  CHECK(error_of(host.request({{"type", "tournament.start"}, {"code", code}})) ==
+        "tournament/started");
+  CHECK(error_of(players[4]->request(join)) == "tournament/started");
+  // The seeding order is the joining order; four players play three rounds of two games.
+  const json watched =
+      result_of(players[4]->request({{"type", "tournament.watch"}, {"code", code}}));
+  const json& started = watched["tournament"];
+  CHECK(started["status"] == "playing");
+  CHECK(started["rounds"] == 3);
+  CHECK(started["round"] == 0);
+  CHECK(started["games"].size() == 6);
+  for (int i = 0; i < 4; ++i) {
+    CHECK(started["players"][i]["name"] == "P" + std::to_string(i));
+  }
+  // Live: the first round's rooms only.
+  for (const json& game : started["games"]) {
+    CHECK(game["code"].is_string() == (game["round"] == 0));
+  }
+  // The document is also served over HTTP, and a public tournament is listed.
+  const auto [status, body] = http_get(server.port(), "/api/tournaments/" + code);
+  CHECK(status == 200);
+  CHECK(json::parse(body) == started);
+  CHECK(http_get(server.port(), "/api/tournaments/nope").first == 404);
+  const json listed = json::parse(http_get(server.port(), "/api/tournaments").second);
+  REQUIRE(listed["tournaments"].size() == 1);
+  CHECK(listed["tournaments"][0]["code"] == code);
+  CHECK(listed["tournaments"][0]["players"] == 4);
+  CHECK(listed["tournaments"][0]["status"] == "playing");
+}
+
+TEST_CASE("tournament: a live round robin of five played to its crosstable, through a restart") {
+  if (in_cluster_mode()) return;
+  TempDir data;
+  server::ServerConfig config = test_config();
+  config.data_dir = data.path();
+  std::vector<std::string> tokens;
+  std::string code;
+  json before_restart;
+  {
+    TestServer server(config);
+    auto players = players_of(server.port(), 5);
+    TestClient watcher(server.port());
+    watcher.hello("Watcher");
+    code = result_of(players[0]->request(kLive))["tournament"]["code"];
+    for (int i = 1; i < 5; ++i)
+      result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
+    WatchedTournament watched;
+    watched.take(result_of(watcher.request({{"type", "tournament.watch"}, {"code", code}})));
+    CHECK(watched.document["players"].size() == 5);
+    result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
+    REQUIRE(watched.follow(watcher, [](const json& d) { return d["status"] == "playing"; }));
+    CHECK(watched.document["rounds"] == 5);
+    CHECK(watched.document["games"].size() == 10);
+    play_round(watched, watcher, 0, players);
+    play_round(watched, watcher, 1, players);
+    // The next round opens once the last one ended, and the watcher's copy is the server's.
+    REQUIRE(watched.follow(watcher, [](const json& d) { return round_open(d, 2); }));
+    CHECK(watched.document["round"] == 2);
+    const json fresh = result_of(watcher.request({{"type", "tournament.watch"}, {"code", code}}));
+    CHECK(fresh["tournament"] == watched.document);
+    CHECK(fresh["version"] == watched.version);
+    before_restart = watched.document;
+    for (const auto& player : players)
+      tokens.push_back(player->token());
+  }
+
+  TestServer again(config);
+  std::vector<std::unique_ptr<TestClient>> players;
+  for (int i = 0; i < 5; ++i) {
+    players.push_back(std::make_unique<TestClient>(again.port()));
+    players.back()->hello("P" + std::to_string(i), tokens[static_cast<std::size_t>(i)]);
+  }
+  TestClient watcher(again.port());
+  watcher.hello("Watcher");
+  WatchedTournament watched;
+  watched.take(result_of(watcher.request({{"type", "tournament.watch"}, {"code", code}})));
+  CHECK(watched.document == before_restart);
+  for (int round = 2; round < 5; ++round)
+    play_round(watched, watcher, round, players);
+  REQUIRE(watched.follow(watcher, [](const json& d) { return d["status"] == "finished"; }));
+  const json& final_document = watched.document;
+  CHECK(final_document["round"].is_null());
+  CHECK(final_document["finished_ms"].is_number());
+
+  // Every result as played, in the crosstable both ways, and the points and standings from them.
+  const std::vector<double> points = expected_points(final_document);
+  for (int game = 0; game < 10; ++game) {
+    const json& entry = final_document["games"][game];
+    CHECK(entry["result"] == outcome_of(game));
+    const auto a = entry["players"][0].get<std::size_t>();
+    const auto b = entry["players"][1].get<std::size_t>();
+    CHECK(final_document["crosstable"][a][b].get<double>() +
+              final_document["crosstable"][b][a].get<double>() ==
+          1.0);
+  }
+  for (std::size_t i = 0; i < 5; ++i) {
+    CHECK(final_document["players"][i]["points"].get<double>() == points[i]);
+    CHECK(final_document["crosstable"][i][i].is_null());
+  }
+  const json& standings = final_document["standings"];
+  REQUIRE(standings.size() == 5);
+  for (std::size_t i = 1; i < 5; ++i) {
+    const json& better = final_document["players"][standings[i - 1].get<std::size_t>()];
+    const json& worse = final_document["players"][standings[i].get<std::size_t>()];
+    const bool ordered =
+        better["points"].get<double>() > worse["points"].get<double>() ||
+        (better["points"] == worse["points"] &&
+         better["sonneborn_berger"].get<double>() >= worse["sonneborn_berger"].get<double>());
+    CHECK(ordered);
+  }
+}
+
+TEST_CASE("tournament: by correspondence every game's room opens at the start") {
+  if (in_cluster_mode()) return;
+  TestServer server;
+  auto players = players_of(server.port(), 3);
+  json settings = kLive;
+  settings.erase("clock");
+  settings["days_per_move"] = 3;
+  settings["public"] = false;
+  const std::string code = result_of(players[0]->request(settings))["tournament"]["code"];
+  for (int i = 1; i < 3; ++i)
+    result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
+  result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
+  WatchedTournament watched;
+  watched.take(result_of(players[1]->request({{"type", "tournament.watch"}, {"code", code}})));
+  REQUIRE(watched.document["games"].size() == 3);
+  for (const json& game : watched.document["games"])
+    CHECK(game["code"].is_string());
+  // Each player's turns list has the games waiting for them.
+  int waiting = 0;
+  for (const auto& player : players)
+    waiting +=
+        static_cast<int>(result_of(player->request({{"type", "turns.list"}}))["turns"].size());
+  CHECK(waiting == 3);
+  for (int game = 0; game < 3; ++game)
+    play(watched.document, game, players, outcome_of(game));
+  REQUIRE(watched.follow(*players[1], [](const json& d) { return d["status"] == "finished"; }));
+}
+
+TEST_CASE("tournament: a player who never comes loses the game, which is not called off") {
+  if (in_cluster_mode()) return;
+  TestServer server;
+  auto players = players_of(server.port(), 3);
+  const std::string code = result_of(players[0]->request(kLive))["tournament"]["code"];
+  for (int i = 1; i < 3; ++i)
+    result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
+  WatchedTournament watched;
+  watched.take(result_of(players[0]->request({{"type", "tournament.watch"}, {"code", code}})));
+  result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return round_open(d, 0); }));
+  // Round 0 has one game (three players: a bye); nobody comes to it, and its first decision's
+  // time runs out: seat 0, who owed it, loses.
+  int game = -1;
+  for (int i = 0; i < static_cast<int>(watched.document["games"].size()); ++i) {
+    if (watched.document["games"][i]["round"] == 0) game = i;
+  }
+  REQUIRE(game >= 0);
+  advance_clock(std::chrono::minutes(2));
+  REQUIRE(watched.follow(*players[0], [&](const json& d) { return round_over(d, 0); }));
+  const json& entry = watched.document["games"][game];
+  CHECK(entry["result"] == "0-1");
+  CHECK((entry["reason"] == "no_first_move" || entry["reason"] == "abandoned"));
+  // Its room offers no rematch.
+  TestClient& winner = *players[entry["players"][1].get<std::size_t>()];
+  result_of(winner.request({{"type", "room.join"}, {"code", entry["code"]}, {"as", "player"}}));
+  CHECK(error_of(winner.request({{"type", "match.rematch"}, {"match", entry["match"]}})) ==
+        "tournament/no_rematch");
+}
+
+}  // namespace
+}  // namespace rockpool::tests::tournament_play

@@ -6,6 +6,7 @@
 
 #include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_database.hpp"
+#include "server/store/sqlite_push_subscriptions.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
 
@@ -50,7 +51,7 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
-constexpr int kCurrentSchema = 7;
+constexpr int kCurrentSchema = 8;
 
 int user_version(const std::string& path) {
   Database db(path);
@@ -234,6 +235,38 @@ TEST_CASE("sqlite store: a database of schema 6 is migrated, and keeps push subs
   const auto kept = store.push_subscriptions()->of_player("p1", "");
   REQUIRE(kept.size() == 1);
   CHECK(kept[0].endpoint == "https://push.example.net/a");
+}
+
+TEST_CASE("sqlite store: a database of schema 7 is migrated, its rooms in no tournament") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    old.exec(kSchemaTwo);
+    old.exec(kSqliteAccountSchema);
+    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
+    old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
+    old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
+    old.exec("ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0");
+    old.exec(kSqlitePushSchema);
+    old.exec("PRAGMA user_version = 7");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    const RecoveredState state = store.recover();
+    REQUIRE(state.rooms.size() == 1);
+    CHECK(state.rooms[0].room.tournament_id.empty());
+    CHECK(state.rooms[0].room.tournament_game == -1);
+    CHECK(store.tournaments().empty());
+    store.write(TournamentRecord{"T1", "code", true, false, "host", 5, R"({"x":1})"});
+    store.flush();
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  const auto kept = store.tournaments();
+  REQUIRE(kept.size() == 1);
+  CHECK(kept[0].code == "code");
+  CHECK(kept[0].state_json == R"({"x":1})");
 }
 
 TEST_CASE("sqlite store: a fresh database starts at the current schema") {

@@ -1,0 +1,76 @@
+// A round-robin tournament as players meet it: who may join, leave and start it, which games'
+// rooms open when, and its record read back as it was written.
+
+#include "server/tournament/tournament.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace rockpool::server;
+
+namespace {
+
+TournamentPlayer entrant(int i, std::string account = "") {
+  return {"token" + std::to_string(i), "id" + std::to_string(i), "P" + std::to_string(i),
+          std::move(account)};
+}
+
+Tournament tournament_of(int players, int days_per_move = 0) {
+  TournamentSettings settings{"Cup", "fences", R"({"fences":0})", days_per_move ? -1 : 60000, 0,
+                              days_per_move, true, 6};
+  Tournament tournament("T1", "code", settings, entrant(0), 1000);
+  for (int i = 1; i < players; ++i)
+    REQUIRE_FALSE(tournament.join(entrant(i)));
+  return tournament;
+}
+
+}  // namespace
+
+TEST_CASE("tournament model: a player is their account, else their session") {
+  Tournament tournament = tournament_of(1);
+  CHECK(tournament.join(entrant(0))->code == "tournament/already_joined");
+  // The same account from another session (another login) is the same player.
+  REQUIRE_FALSE(tournament.join(entrant(1, "acct")));
+  CHECK(tournament.join({"token9", "id9", "P9", "acct"})->code == "tournament/already_joined");
+  CHECK(tournament.leave({"token9", "id9", "P9", "acct"}) == std::nullopt);
+  CHECK(tournament.players().size() == 1);
+}
+
+TEST_CASE("tournament model: live rounds open one after another, correspondence all at once") {
+  Tournament live = tournament_of(4);
+  CHECK(live.start(entrant(1), 2000)->code == "tournament/not_host");
+  REQUIRE_FALSE(live.start(entrant(0), 2000));
+  std::vector<int> first_round = live.games_to_open();
+  REQUIRE(first_round.size() == 2);
+  for (int game : first_round) {
+    CHECK(live.pairings().games()[static_cast<std::size_t>(game)].round == 0);
+    live.set_room(game, {"room" + std::to_string(game), "c", "m", ""});
+  }
+  CHECK(live.games_to_open().empty());
+  CHECK(live.record(first_round[0], GameResult::win, "resign", 3000));
+  CHECK_FALSE(live.record(first_round[0], GameResult::loss, "resign", 3000));
+  CHECK(live.games_to_open().empty());  // the round is not over
+  CHECK(live.record(first_round[1], GameResult::draw, "agreement", 3000));
+  CHECK(live.games_to_open().size() == 2);
+
+  Tournament by_post = tournament_of(4, 3);
+  REQUIRE_FALSE(by_post.start(entrant(0), 2000));
+  CHECK(by_post.games_to_open().size() == 6);
+}
+
+TEST_CASE("tournament model: its record reads back as it was written") {
+  Tournament tournament = tournament_of(3);
+  REQUIRE_FALSE(tournament.start(entrant(0), 2000));
+  const int game = tournament.games_to_open().front();
+  tournament.set_room(game, {"room", "invite", "room.1", ""});
+  REQUIRE(tournament.record(game, GameResult::loss, "timeout", 5000));
+  const TournamentRecord record = tournament.record();
+  CHECK(record.host_token == "token0");
+  CHECK_FALSE(record.finished);
+  const auto again = Tournament::from_record(record);
+  REQUIRE(again);
+  CHECK(again->document() == tournament.document());
+  CHECK(again->record().state_json == record.state_json);
+  // Tokens are kept, never shown.
+  CHECK(tournament.document().dump().find("token0") == std::string::npos);
+  CHECK_FALSE(Tournament::from_record({"T", "c", true, false, "t", 0, "{not json"}));
+}

@@ -239,6 +239,11 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
   return room;
 }
 
+// A turns.list reply's body with whether its list will be pushed.
+std::string with_watching(const std::string& list, bool watching) {
+  return std::string(R"({"watching":)") + (watching ? "true," : "false,") + list.substr(1);
+}
+
 // The turn lists of every node are in the shared store.
 void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& id) {
   const SessionPtr& session = connection->session();
@@ -253,7 +258,7 @@ void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& i
           return responder.fail(
               {protocol::code::kStoreBusy, "the server could not read the list: try again"});
         }
-        responder.ok(*body);
+        responder.ok(with_watching(*body, false));
       });
 }
 
@@ -337,10 +342,18 @@ void route_request(const ConnectionPtr& connection, Request request) {
     case RequestKind::tournament_watch:
     case RequestKind::tournament_unwatch:
       return on_tournament_request(connection, request, false);
-    case RequestKind::turns_list:
+    case RequestKind::turns_list: {
+      bool watch = false;
+      if (auto error = protocol::read_boolean(request.body, "watch", watch, false)) {
+        return Responder(connection, request.id, false).fail(*error);
+      }
+      // The lists of other nodes are in the shared store, and not pushed: the client polls.
       if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
+      if (watch) context.turns.watch(connection, session->public_id(), session->account_id());
       return Responder(connection, request.id, false)
-          .ok(context.turns.list_json(session->public_id(), session->account_id()));
+          .ok(with_watching(context.turns.list_json(session->public_id(), session->account_id()),
+                            watch));
+    }
     default:
       break;
   }

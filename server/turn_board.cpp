@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/core/json_text.hpp"
+#include "server/connection.hpp"
 
 namespace rockpool::server {
 
@@ -12,27 +13,75 @@ bool owes_decision(const TurnSeat& seat) {
   return !seat.bot && seat.deadline_ms > 0;
 }
 
+// The keys a seat's player is told by: its session's public id and its account's id.
+void add_player(std::vector<std::string>& players, const TurnSeat& seat) {
+  players.push_back(seat.public_id);
+  if (!seat.account_id.empty()) players.push_back(seat.account_id);
+}
+
 }  // namespace
 
 std::vector<int> TurnBoard::put(TurnEntry entry) {
-  std::lock_guard lock(mutex_);
-  const auto earlier = entries_.find(entry.room_id);
   std::vector<int> started;
-  for (int seat = 0; seat < 2; ++seat) {
-    const auto index = static_cast<std::size_t>(seat);
-    const bool owed_before = earlier != entries_.end() &&
-                             earlier->second.match_id == entry.match_id &&
-                             owes_decision(earlier->second.seats[index]);
-    if (owes_decision(entry.seats[index]) && !owed_before) started.push_back(seat);
+  std::vector<std::string> changed;
+  {
+    std::lock_guard lock(mutex_);
+    const auto earlier = entries_.find(entry.room_id);
+    for (int seat = 0; seat < 2; ++seat) {
+      const auto index = static_cast<std::size_t>(seat);
+      const bool same_match =
+          earlier != entries_.end() && earlier->second.match_id == entry.match_id;
+      const bool owed_before = same_match && owes_decision(earlier->second.seats[index]);
+      const TurnSeat& now = entry.seats[index];
+      if (owes_decision(now) && !owed_before) started.push_back(seat);
+      const bool line_changed =
+          owed_before != owes_decision(now) ||
+          (owed_before && earlier->second.seats[index].deadline_ms != now.deadline_ms);
+      if (line_changed) add_player(changed, now);
+    }
+    const std::string room_id = entry.room_id;
+    entries_.insert_or_assign(room_id, std::move(entry));
   }
-  const std::string room_id = entry.room_id;
-  entries_.insert_or_assign(room_id, std::move(entry));
+  if (!changed.empty()) tell(changed);
   return started;
 }
 
 void TurnBoard::remove(const std::string& room_id) {
-  std::lock_guard lock(mutex_);
-  entries_.erase(room_id);
+  std::vector<std::string> changed;
+  {
+    std::lock_guard lock(mutex_);
+    const auto entry = entries_.find(room_id);
+    if (entry == entries_.end()) return;
+    for (const TurnSeat& seat : entry->second.seats) {
+      if (owes_decision(seat)) add_player(changed, seat);
+    }
+    entries_.erase(entry);
+  }
+  if (!changed.empty()) tell(changed);
+}
+
+void TurnBoard::watch(const std::shared_ptr<Connection>& connection, std::string public_id,
+                      std::string account_id) {
+  std::lock_guard lock(watchers_mutex_);
+  std::erase_if(watchers_, [&](const Watcher& watcher) {
+    const auto watching = watcher.connection.lock();
+    return !watching || watching == connection;
+  });
+  watchers_.push_back({connection, std::move(public_id), std::move(account_id)});
+}
+
+void TurnBoard::tell(const std::vector<std::string>& players) {
+  const auto is_changed = [&](const std::string& key) {
+    return !key.empty() && std::find(players.begin(), players.end(), key) != players.end();
+  };
+  std::lock_guard lock(watchers_mutex_);
+  for (const Watcher& watcher : watchers_) {
+    if (!is_changed(watcher.public_id) && !is_changed(watcher.account_id)) continue;
+    if (auto connection = watcher.connection.lock()) {
+      const std::string list = list_json(watcher.public_id, watcher.account_id);
+      connection->send(R"({"type":"turns",)" + list.substr(1));
+    }
+  }
 }
 
 std::string turn_line_json(const TurnEntry& entry, int seat) {

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -14,6 +15,8 @@
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
+
+class Connection;
 
 struct TurnSeat {
   std::string public_id;   // the seat's session
@@ -58,10 +61,25 @@ class TurnBoard {
   // The list of who is `public_id` (and, when not empty, the account `account_id`: the same
   // account in other sessions), soonest deadline first, as the body of a turns.list reply.
   std::string list_json(const std::string& public_id, const std::string& account_id) const;
+  // From now on `connection` is sent its player's list (a `turns` frame) whenever a line of it
+  // changes: a match starts or stops waiting for them, or its deadline moves.
+  void watch(const std::shared_ptr<Connection>& connection, std::string public_id,
+             std::string account_id);
 
  private:
+  struct Watcher {
+    std::weak_ptr<Connection> connection;
+    std::string public_id;
+    std::string account_id;
+  };
+  // Sends the lists of the players whose lines changed (public ids and account ids) to those
+  // of them that watch.
+  void tell(const std::vector<std::string>& players);
+
   mutable std::mutex mutex_;
   std::unordered_map<std::string, TurnEntry> entries_;
+  std::mutex watchers_mutex_;
+  std::vector<Watcher> watchers_;
 };
 
 }  // namespace rockpool::server

@@ -156,6 +156,50 @@ TEST_CASE("correspondence: each player's turn list, across rooms, soonest deadli
   CHECK(finished["clock"].is_null());
 }
 
+TEST_CASE("correspondence: a watching connection is sent its turn list each time it changes") {
+  Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}});
+  // Other connections of the two players, in no room: where the first page lists their turns.
+  TestClient host_page(table.server.port());
+  TestClient guest_page(table.server.port());
+  host_page.hello("Host", table.host.client->token());
+  guest_page.hello("Guest", table.guest.client->token());
+  const json watched = host_page.request({{"type", "turns.list"}, {"watch", true}});
+  REQUIRE(watched.contains("result"));
+  if (!test_config().cluster.empty()) {
+    CHECK(watched["result"]["watching"] == false);  // the lists of a cluster are not pushed
+    return;
+  }
+  CHECK(watched["result"]["watching"] == true);
+  REQUIRE(watched["result"]["turns"].size() == 1);
+  const json guest_watch = guest_page.request({{"type", "turns.list"}, {"watch", true}});
+  CHECK(guest_watch["result"]["turns"].empty());
+  CHECK(turns_of(*table.spectator.client).empty());  // asked without watch: not pushed
+
+  // The host moves: the host's list empties, the guest's gets the match.
+  table.play({"N"});
+  auto host_list = host_page.next_of_type("turns");
+  REQUIRE(host_list);
+  CHECK((*host_list)["turns"].empty());
+  auto guest_list = guest_page.next_of_type("turns");
+  REQUIRE(guest_list);
+  REQUIRE((*guest_list)["turns"].size() == 1);
+  CHECK((*guest_list)["turns"][0]["room"] == table.room);
+  // A match that ends leaves the list of the player it waited for.
+  REQUIRE(
+      table.host.client->request({{"type", "match.resign"}, {"match", table.host.match.match_id}})
+          .contains("result"));
+  guest_list = guest_page.next_of_type("turns");
+  REQUIRE(guest_list);
+  CHECK((*guest_list)["turns"].empty());
+  // Nothing changed for the host: the host was not sent the list again.
+  CHECK(host_page.request({{"type", "ping"}}).contains("result"));
+  int host_lists = 0;
+  while (auto frame = host_page.next(std::chrono::milliseconds(0))) {
+    host_lists += (*frame)["type"] == "turns";
+  }
+  CHECK(host_lists == 0);
+}
+
 TEST_CASE("correspondence: a deadline stands through a restart and still fires after it") {
   TempDir data;
   server::ServerConfig config = test_config();

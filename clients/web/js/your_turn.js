@@ -1,8 +1,10 @@
 // The first page's "Your turn" list: the correspondence matches that wait for this player's
 // decision, across all of its rooms (whether or not a page of them is open), soonest deadline
 // first, with the time left. The tab's title counts them, its favicon shows a dot while any wait,
-// and a new one raises the opt-in browser notification while the tab is hidden. The list is
-// asked for again every TURNS_POLL_MS, on reconnecting and when the tab comes back into view.
+// and a new one raises the opt-in browser notification while the tab is hidden. The server pushes
+// the list whenever it changes (`watch`); where it cannot (cluster mode), the list is asked for
+// again every TURNS_POLL_MS. It is asked for on reconnecting and when the tab comes back into view,
+// and the times left are redrawn every TURNS_POLL_MS.
 
 import { h, clear } from './dom.js';
 import { timeLeft } from './time_left.js';
@@ -32,6 +34,7 @@ export function yourTurnPanel(transport, navigate) {
   const notifier = new Notifier();
   /** @type {any[]} */ let turns = [];
   let stopped = false;
+  let pushed = false;
 
   const render = () => {
     clear(list);
@@ -51,16 +54,27 @@ export function yourTurnPanel(transport, navigate) {
   };
   const refresh = async () => {
     if (stopped || transport.status !== 'open') return;
-    const reply = await transport.send({ type: 'turns.list' });
+    const reply = await transport.send({ type: 'turns.list', watch: true });
     if (stopped || !reply.result) return;
+    pushed = reply.result.watching === true;
     turns = reply.result.turns;
     render();
+  };
+  const onFrame = (/** @type {Event} */ event) => {
+    const frame = /** @type {CustomEvent} */ (event).detail;
+    if (stopped || frame.type !== 'turns') return;
+    turns = frame.turns;
+    render();
+  };
+  const tick = () => {
+    if (pushed) render(); else refresh();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
   };
-  const timer = setInterval(refresh, TURNS_POLL_MS);
+  const timer = setInterval(tick, TURNS_POLL_MS);
   transport.addEventListener('ready', refresh);
+  transport.addEventListener('frame', onFrame);
   document.addEventListener('visibilitychange', onVisible);
   refresh();
   return {
@@ -69,6 +83,7 @@ export function yourTurnPanel(transport, navigate) {
       stopped = true;
       clearInterval(timer);
       transport.removeEventListener('ready', refresh);
+      transport.removeEventListener('frame', onFrame);
       document.removeEventListener('visibilitychange', onVisible);
       notifier.stop();
       showAttention('Rockpool', null);

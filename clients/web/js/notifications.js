@@ -48,6 +48,15 @@ export async function setNotifications(on, send) {
   return null;
 }
 
+/**
+ * Subscribes this browser for Web Push again when notifications are on: the subscription of a
+ * player who turned them on before Web Push existed, or one the browser dropped, is renewed.
+ * @param {(body: any) => Promise<any>} send the transport's
+ */
+export function renewPush(send) {
+  if (notificationsOn()) void startPush(send);
+}
+
 /** Follows what a page asks attention for, and raises a notification when it is wanted. */
 export class Notifier {
   constructor() {

@@ -15,8 +15,10 @@ export function seatPlayer(view, seat) {
  * (null for draws and aborted matches).
  * @param {string} game @param {string|null} reason @param {string|null} winner @param {string|null} loser
  * @param {any} [options] the room's options (the ply limit)
+ * @param {string} [state] the result's state: a tournament's game that no first move came to is
+ *   won or drawn rather than called off
  */
-export function reasonWords(game, reason, winner, loser, options = {}) {
+export function reasonWords(game, reason, winner, loser, options = {}, state = 'aborted') {
   switch (reason) {
     case 'goal':
       return game === 'lazyking' ? `${winner}'s King reached its home square.` : `${winner} reached the far side.`;
@@ -34,7 +36,10 @@ export function reasonWords(game, reason, winner, loser, options = {}) {
     case 'abandoned':
       return winner ? `${loser} left and did not come back.` : 'A player left before the match got going.';
     case 'agreement': return 'Both players agreed to a draw.';
-    case 'no_first_move': return 'A first move did not come in time, so the match was called off: it counts for nobody.';
+    case 'no_first_move':
+      if (winner) return `${winner} wins: ${loser}'s first move did not come in time.`;
+      return state === 'drawn' ? 'Neither first move came in time: a draw.'
+        : 'A first move did not come in time, so the match was called off: it counts for nobody.';
     case 'ply_limit':
       return options?.ply_limit ? `${options.ply_limit} moves were played without a winner.` : 'The move limit was reached.';
     case null: case undefined: case '': return '';
@@ -59,7 +64,7 @@ export function resultWords(view) {
     return { headline: `${winner} (${colour}) wins`, reason: reasonWords(game, status.reason, winner, loser, options), personal };
   }
   if (status.state === 'drawn') {
-    return { headline: 'Draw', reason: reasonWords(game, status.reason, null, null, options), personal: '' };
+    return { headline: 'Draw', reason: reasonWords(game, status.reason, null, null, options, 'drawn'), personal: '' };
   }
   return { headline: 'Match called off', reason: reasonWords(game, status.reason, null, null, options) || 'The match was aborted.', personal: '' };
 }

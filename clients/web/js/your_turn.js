@@ -9,7 +9,7 @@
 import { h, clear } from './dom.js';
 import { timeLeft } from './time_left.js';
 import { showAttention } from './attention.js';
-import { Notifier } from './notifications.js';
+import { Notifier, renewPush } from './notifications.js';
 
 export const TURNS_POLL_MS = 15000;
 
@@ -35,6 +35,7 @@ export function yourTurnPanel(transport, navigate) {
   /** @type {any[]} */ let turns = [];
   let stopped = false;
   let pushed = false;
+  let renewed = false;
 
   const render = () => {
     clear(list);
@@ -54,6 +55,10 @@ export function yourTurnPanel(transport, navigate) {
   };
   const refresh = async () => {
     if (stopped || transport.status !== 'open') return;
+    if (!renewed) {
+      renewed = true;
+      renewPush((body) => transport.send(body));
+    }
     const reply = await transport.send({ type: 'turns.list', watch: true });
     if (stopped || !reply.result) return;
     pushed = reply.result.watching === true;

@@ -27,6 +27,10 @@ function reasonsInSources() {
   for (const file of readdirSync(path.join(root, 'server')).filter((f) => f.endsWith('.cpp'))) {
     const text = readFileSync(path.join(root, 'server', file), 'utf8');
     for (const end of text.matchAll(/MatchResult::State::(\w+), [^,]+, "([a-z_]+)"/g)) reasons.add(`server:${end[2]}:${end[1]}`);
+    // A match called off for a seat at fault: aborted, or in a tournament won or drawn.
+    for (const end of text.matchAll(/called_off\([^;]*?, "([a-z_]+)"\)/g)) {
+      for (const state of ['aborted', 'won', 'drawn']) reasons.add(`server:${end[1]}:${state}`);
+    }
   }
   return reasons;
 }
@@ -46,7 +50,7 @@ test('every reason in the sources reads as plain words with the names', () => {
     const [where, reason, state] = entry.split(':');
     const game = where === 'server' || where === 'core' ? 'fences' : where;
     const won = where !== 'core' && state !== 'drawn' && state !== 'aborted' && reason !== 'ply_limit';
-    const words = won ? reasonWords(game, reason, 'Ada', 'Bob') : reasonWords(game, reason, null, null);
+    const words = won ? reasonWords(game, reason, 'Ada', 'Bob') : reasonWords(game, reason, null, null, {}, state);
     assert.ok(words.length > 8, `${entry}: "${words}"`);
     assert.doesNotMatch(words, /_|undefined|null/, `${entry}: "${words}"`);
     if (won) assert.match(words, /Ada|Bob/, `${entry} names a player: "${words}"`);

@@ -83,7 +83,7 @@ export async function showTournament(root, transport, code, navigate) {
       doc.status === 'open' ? null : h('span', { class: 'muted' }, ` · ${pointsText(p.points)} ${p.points === 1 ? 'point' : 'points'}`)))));
     clear(tables);
     if (doc.status === 'open') tables.append(h('p', { class: 'muted' }, 'The standings and the crosstable begin when the host starts.'));
-    else tables.append(standingsTable(doc, self), h('h3', {}, 'Crosstable'), crosstable(doc, self));
+    else tables.append(standingsTable(doc, self), h('h3', {}, 'Crosstable'), ...crosstable(doc, self));
     clear(games);
     games.append(gamesList(doc, meIndex, navigate));
   };

@@ -35,19 +35,24 @@ export function standingsTable(doc, me) {
     }))));
 }
 
-/** @param {any} doc @param {string|null} me */
+/** The crosstable, with a line above it that says how to read it. @param {any} doc @param {string|null} me @returns {HTMLElement[]} */
 export function crosstable(doc, me) {
   const players = doc.players;
-  return h('div', { class: 'table-wrap crosstable-wrap', tabindex: 0, role: 'region', 'aria-labelledby': 'crosstable-caption' },
-    h('table', { class: 'tournament-table crosstable', id: 'crosstable' },
-      h('caption', { id: 'crosstable-caption' }, 'Crosstable: the points each row’s player made against each column’s'),
-      h('thead', {}, h('tr', {},
-        h('th', { scope: 'col' }, 'Player'),
-        players.map((/** @type {any} */ p, /** @type {number} */ j) => h('th', { scope: 'col', class: 'number', title: p.name },
-          h('span', { 'aria-hidden': 'true' }, String(j + 1)), h('span', { class: 'visually-hidden' }, p.name))),
-        h('th', { scope: 'col', class: 'number' }, 'Points'))),
-      h('tbody', {}, players.map((/** @type {any} */ p, /** @type {number} */ i) => h('tr', { 'data-player': p.id, class: p.id === me ? 'me' : null },
-        h('th', { scope: 'row' }, `${i + 1}. ${playerLabel(doc, i, me)}`),
-        players.map((/** @type {any} */ _q, /** @type {number} */ j) => h('td', { class: i === j ? 'number self' : 'number' }, crosstableCell(doc.crosstable, i, j))),
-        h('td', { class: 'number points' }, pointsText(p.points)))))));
+  const head = h('tr', {},
+    h('th', { scope: 'col' }, 'Player'),
+    players.map((/** @type {any} */ p, /** @type {number} */ j) => h('th', { scope: 'col', class: 'number', title: p.name },
+      h('span', { 'aria-hidden': 'true' }, String(j + 1)), h('span', { class: 'visually-hidden' }, p.name))),
+    h('th', { scope: 'col', class: 'number' }, 'Points'));
+  const rows = players.map((/** @type {any} */ p, /** @type {number} */ i) => h('tr', { 'data-player': p.id, class: p.id === me ? 'me' : null },
+    h('th', { scope: 'row' }, `${i + 1}. ${playerLabel(doc, i, me)}`),
+    players.map((/** @type {any} */ _q, /** @type {number} */ j) => h('td', { class: i === j ? 'number self' : 'number' }, crosstableCell(doc.crosstable, i, j))),
+    h('td', { class: 'number points' }, pointsText(p.points))));
+  // The caption is heard, not seen: as wide as the table, it would scroll away with it.
+  return [
+    h('p', { class: 'muted small crosstable-note', 'aria-hidden': 'true' }, 'Each row’s points against each column’s player: 1 a win, ½ a draw, 0 a loss.'),
+    h('div', { class: 'table-wrap crosstable-wrap', tabindex: 0, role: 'region', 'aria-labelledby': 'crosstable-caption' },
+      h('table', { class: 'tournament-table crosstable', id: 'crosstable' },
+        h('caption', { id: 'crosstable-caption', class: 'visually-hidden' }, 'Crosstable: the points each row’s player made against each column’s player'),
+        h('thead', {}, head), h('tbody', {}, rows))),
+  ];
 }

@@ -1,9 +1,11 @@
-// A round robin in Chromium: Ada makes one through the lobby's "New round robin" form, Bea finds
-// it in the lobby's list and joins from her phone, Cy joins over the protocol (node), and Ada
-// starts it. Both pages show the standings, the crosstable and the games by round; the first
-// round's game ends by resignation and the standings, the crosstable, the games and the live
-// region follow on the pages without a reload, the next round opening. Screenshots on a laptop and
-// a phone (where only the crosstable's own box scrolls sideways), and axe on the pages.
+// A round robin in Chromium: Ada makes one through the lobby's "New round robin" form (a pace-less
+// one is refused in words first), Bea finds it in the lobby's list and joins from her phone, Cy
+// joins over the protocol (node), and Ada starts it. Both pages show the standings, the crosstable
+// and the games by round; the first round's game ends by resignation and the standings, the
+// crosstable, the games and the live region follow on the pages without a reload, the next round
+// opening; Ada follows her game's Play link and resigns there, and Bea's page hears it. Then ten
+// players by correspondence, watched on a phone: only the crosstable's own box scrolls sideways.
+// Screenshots on a laptop and a phone, and axe on every page in both themes.
 
 import assert from 'node:assert/strict';
 import { expectAccessibleInBothThemes } from './axe.mjs';
@@ -115,6 +117,7 @@ export default async function tournament({ browser, url }) {
   await ada.waitForSelector('#rounds .round[data-round="0"] .bye');
   const own = first.players.includes(0) ? '.game-link.play' : '.game-link.watch';
   await ada.waitForSelector(`#rounds .round[data-round="0"] ${own}`);
+  assert.equal(await ada.isVisible('#your-games'), first.players.includes(0), 'Ada\'s game, when she has one, heads her page');
 
   // Its loser resigns: Cy over the protocol if Cy plays it, else Bea in her page.
   const loser = seat0.id === cy.id ? seat0 : seat1;
@@ -157,6 +160,23 @@ export default async function tournament({ browser, url }) {
   assert.ok(box.client <= box.page, 'the crosstable stays inside the page');
   await expectAccessibleInBothThemes(ada, 'the tournament being played');
   await expectAccessibleInBothThemes(bea, 'the tournament on a phone');
+
+  // Ada follows the Play link of her game when it heads her page, and resigns there; Bea's page
+  // hears it and the next round opens.
+  if (await ada.isVisible('#your-games')) {
+    const opponent = await ada.textContent('#your-games li');
+    await ada.click('#your-games .game-link.play');
+    await ada.waitForURL(/\/r\//);
+    await ada.waitForSelector('#resign');
+    ada.once('dialog', (dialog) => dialog.accept());
+    await ada.click('#resign');
+    await ada.waitForSelector('#result-box:not([hidden])');
+    const name = opponent.match(/against (.+), round/)[1];
+    await bea.waitForSelector(`#tournament-announcer p:text-is("${name} beat Ada. Ada resigned.")`, { state: 'attached' });
+    await bea.waitForSelector('#tournament-status:has-text("round 3 of 3")');
+    await ada.goBack();
+    await ada.waitForSelector('#tournament-status:has-text("round 3 of 3, 2 of 3 games finished")');
+  }
   cy.close();
   await tenOnAPhone(browser, url, bea);
 }

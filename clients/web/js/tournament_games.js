@@ -1,7 +1,7 @@
 // A round robin's games, round by round: each game's two players (seat 0 first, who moves first),
 // its result or where it stands, and links: to its room ("Play" for the viewer's own game, "Watch"
 // for the others) and, once it has ended, to its replay. A round with an odd number of players
-// names who sits it out.
+// names who sits it out. Above them all, the viewer's games waiting to be played.
 
 import { h } from './dom.js';
 import { link } from './player_pages.js';
@@ -60,4 +60,23 @@ export function gamesList(doc, meIndex, navigate) {
         }))));
     })),
     byes.length ? h('p', { class: 'muted small bye' }, `Sits out: ${byes.map((i) => doc.players[i].name).join(', ')}`) : null)));
+}
+
+/**
+ * The viewer's games open now (one in a live round robin, maybe several by correspondence).
+ * @param {any} doc @param {number} meIndex @returns {any[]}
+ */
+export function openGamesOf(doc, meIndex) {
+  return doc.games.filter((/** @type {any} */ g) => g.code && !g.result && g.players.includes(meIndex));
+}
+
+/** A line per game of the viewer's that waits to be played, each with Play. @param {any} doc @param {number} meIndex @param {(path: string) => void} navigate */
+export function yourGames(doc, meIndex, navigate) {
+  const games = openGamesOf(doc, meIndex);
+  if (games.length === 0) return null;
+  return h('ul', { class: 'your-games', id: 'your-games' }, games.map((/** @type {any} */ game) => {
+    const opponent = doc.players[game.players[0] === meIndex ? game.players[1] : game.players[0]];
+    return h('li', {}, `Your game against ${opponent?.name ?? '?'}, round ${game.round + 1}: `,
+      link(`/r/${game.code}`, navigate, 'Play', { class: 'game-link play' }));
+  }));
 }

@@ -11,7 +11,7 @@ import { link } from './player_pages.js';
 import { loadStyleSheet } from './style_sheet.js';
 import { openBox } from './tournament_actions.js';
 import { tournamentError } from './tournament_errors.js';
-import { gamesList } from './tournament_games.js';
+import { gamesList, yourGames } from './tournament_games.js';
 import { crosstable, playerLabel, standingsTable } from './tournament_standings.js';
 import { pointsText, statusWords, tournamentChanges } from './tournament_words.js';
 
@@ -28,6 +28,7 @@ export async function showTournament(root, transport, code, navigate) {
   const facts = h('p', { class: 'tournament-facts', id: 'tournament-facts' });
   const status = h('p', { class: 'tournament-status', id: 'tournament-status' });
   const openSlot = h('div', { id: 'tournament-open' });
+  const mine = h('div', { id: 'tournament-mine' });
   const error = h('p', { class: 'error', role: 'alert', id: 'tournament-error' });
   const players = h('div', { id: 'tournament-players' });
   const tables = h('div', { id: 'tournament-tables' });
@@ -43,7 +44,7 @@ export async function showTournament(root, transport, code, navigate) {
     shown = true;
     clear(root);
     root.append(
-      h('section', { class: 'panel tournament-head' }, heading, facts, status, openSlot, error),
+      h('section', { class: 'panel tournament-head' }, heading, facts, status, mine, openSlot, error),
       h('section', { class: 'panel', 'aria-labelledby': 'players-heading' }, h('h2', { id: 'players-heading' }, 'Players'), players),
       h('section', { class: 'panel tournament-tables', 'aria-labelledby': 'standings-heading' }, h('h2', { id: 'standings-heading' }, 'Standings'), tables),
       h('section', { class: 'panel', 'aria-labelledby': 'games-heading' }, h('h2', { id: 'games-heading' }, 'Games'), games),
@@ -77,6 +78,9 @@ export async function showTournament(root, transport, code, navigate) {
       clear(openSlot);
       if (doc.status === 'open') openSlot.append(openBox(doc, self, act));
     }
+    clear(mine);
+    const own = yourGames(doc, meIndex, navigate);
+    if (own) mine.append(own);
     clear(players);
     players.append(h('ol', { class: 'tournament-players' }, doc.players.map((/** @type {any} */ p, /** @type {number} */ i) => h('li', { 'data-player': p.id },
       h('span', {}, playerLabel(doc, i, self)),

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tournamentError } from '../../../clients/web/js/tournament_errors.js';
-import { gameLinks, gamesByRound } from '../../../clients/web/js/tournament_games.js';
+import { gameLinks, gamesByRound, openGamesOf } from '../../../clients/web/js/tournament_games.js';
 import { openActions } from '../../../clients/web/js/tournament_actions.js';
 import { createRequest } from '../../../clients/web/js/tournament_form.js';
 import { entryFacts } from '../../../clients/web/js/tournament_list.js';
@@ -59,6 +59,12 @@ test('a game links to its room to play or watch, and once over to its replay', (
   assert.deepEqual(gameLinks(doc.games[1], -1), [{ text: 'Watch', path: '/r/k2?watch=1', kind: 'watch' }]);
   assert.deepEqual(gameLinks(doc.games[0], 1), [{ text: 'Replay', path: '/replay/R1.1', kind: 'replay' }]);
   assert.deepEqual(gameLinks(doc.games[2], 0), []);
+});
+
+test('the viewer\'s games open now are those with a room and no result', () => {
+  assert.deepEqual(openGamesOf(doc, 0), [doc.games[1]]);
+  assert.deepEqual(openGamesOf(doc, 2), [], 'one over, one not open yet');
+  assert.deepEqual(openGamesOf(doc, -1), []);
 });
 
 test('while open: the host starts (from 3 players), a player leaves, anyone else joins', () => {

@@ -90,6 +90,12 @@ export default async function tournament({ browser, url }) {
   await bea.waitForSelector('#leave-tournament');
   await ada.waitForSelector('#tournament-players li:has-text("Bea")');
   await ada.waitForSelector('#tournament-announcer p:text-is("Bea joined.")', { state: 'attached' });
+  // She leaves, and thinks again.
+  await bea.click('#leave-tournament');
+  await bea.waitForSelector('#join-tournament');
+  await ada.waitForSelector('#tournament-announcer p:text-is("Bea left.")', { state: 'attached' });
+  await bea.click('#join-tournament');
+  await bea.waitForSelector('#leave-tournament');
 
   // Cy joins over the protocol.
   const cy = await protocolPlayer(url, 'Cy');

@@ -18,7 +18,7 @@ export function tournamentList(navigate) {
   const element = h('div', { class: 'tournament-list', id: 'tournament-list' });
   const load = async () => {
     const response = await fetch('/api/tournaments').catch(() => null);
-    const tournaments = response?.ok ? (await response.json()).tournaments : null;
+    const tournaments = response?.ok ? (await response.json().catch(() => null))?.tournaments ?? null : null;
     clear(element);
     if (!tournaments) {
       element.append(h('p', { class: 'muted' }, 'No tournaments on this server.'));

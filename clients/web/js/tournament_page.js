@@ -107,9 +107,14 @@ export async function showTournament(root, transport, code, navigate) {
   /** @param {'join'|'leave'|'start'} request */
   async function act(request) {
     error.textContent = '';
+    // One request at a time: a second click while the first is out would only be refused.
+    const buttons = [...openSlot.querySelectorAll('.tournament-buttons button')];
+    for (const button of buttons) button.setAttribute('disabled', '');
     const reply = await transport.send({ type: `tournament.${request}`, code });
+    openKey = '';  // the buttons are drawn again, as the document now says
     if (reply.error) {
       error.textContent = tournamentError(request, reply.error);
+      render();
       return;
     }
     if (request === 'join') {

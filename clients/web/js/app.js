@@ -1,6 +1,7 @@
 // Rockpool's browser client: one page, the lobby at / and a room at /r/<invite> or /room/<id>.
-// Only the lobby's code comes with the page; the game page, the history, the replays and the How
-// to play pages are loaded when first shown, and each game's board with them.
+// Only the lobby's code comes with the page; the game page, the history, the replays, the How to
+// play pages and a tournament's page (/t/<code>) are loaded when first shown, and each game's
+// board with them.
 
 import { Transport } from './transport.js';
 import { showLobby } from './lobby.js';
@@ -64,7 +65,10 @@ function route() {
   const replay = path.match(/^\/replay\/([A-Za-z0-9_.-]+)$/);
   const rules = path.match(/^\/how-to-play\/([a-z0-9_]+)$/);
   const player = path.match(/^\/players\/([^/]+)$/);
-  if (player) {
+  const tournament = path.match(/^\/t\/([A-Za-z0-9_-]+)$/);
+  if (tournament) {
+    mount(async () => (await import('./tournament_page.js')).showTournament(root, transport, tournament[1], navigate));
+  } else if (player) {
     mount(async () => (await import('./profile.js')).showProfile(root, player[1], navigate));
   } else if (path === '/leaderboards') {
     mount(async () => (await import('./leaderboard.js')).showLeaderboard(root, navigate));

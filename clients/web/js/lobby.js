@@ -1,7 +1,8 @@
 // The lobby: what Rockpool is in one sentence, the correspondence matches waiting for this
-// player's move, a card per game with its quickest ways to play, public rooms kept live, and the
-// form that creates a room with the game's options (types,
-// ranges, defaults and help from /api/games), the less used ones folded away.
+// player's move, a card per game with its quickest ways to play, public rooms kept live, the
+// public tournaments with the form that starts a round robin, and the form that creates a room
+// with the game's options (types, ranges, defaults and help from /api/games), the less used ones
+// folded away.
 
 import { LobbyStore } from './store.js';
 import { h, clear } from './dom.js';
@@ -10,6 +11,10 @@ import { botLevelPicker, gameCards } from './game_cards.js';
 import { pairedPath, playBot, seekMatch } from './quick_play.js';
 import { ratedBadge, ratedField } from './rated_room.js';
 import { yourTurnPanel } from './your_turn.js';
+import { clockSummary } from './clock_words.js';
+import { gameSelect as pickGame, paceFields } from './room_fields.js';
+import { tournamentForm } from './tournament_form.js';
+import { tournamentList } from './tournament_list.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -26,6 +31,8 @@ export async function showLobby(root, transport, navigate) {
   /** @type {(() => void)[]} */ const stops = [];
   const yourTurn = yourTurnPanel(transport, navigate);
   stops.push(yourTurn.stop);
+  const tournaments = tournamentList(navigate);
+  stops.push(tournaments.stop);
   const form = createForm(games, transport, stops, async (settings) => {
     formError.textContent = '';
     const reply = await transport.send({ type: 'room.create', ...settings });
@@ -77,6 +84,8 @@ export async function showLobby(root, transport, navigate) {
     h('div', { class: 'lobby-grid' },
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
+      h('section', { class: 'panel tournaments', 'aria-labelledby': 'tournaments-heading' },
+        h('h2', { id: 'tournaments-heading' }, 'Tournaments'), tournaments.element, tournamentForm(games, transport, navigate)),
       h('section', { class: 'panel recent' }, h('h2', {}, 'Your recent matches'), recent,
         h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All finished matches'),
         h('span', { class: 'small muted' }, ' · '),
@@ -139,13 +148,6 @@ function optionSummary(game, options) {
   return parts.join(', ') || 'standard rules';
 }
 
-function clockSummary(clock, daysPerMove) {
-  if (daysPerMove) return `${daysPerMove} day${daysPerMove > 1 ? 's' : ''} a move`;
-  if (!clock) return 'no clock';
-  const minutes = clock.initial_ms / 60000;
-  return `${minutes >= 1 ? `${Math.round(minutes * 10) / 10} min` : `${clock.initial_ms / 1000} s`} + ${clock.increment_ms / 1000} s`;
-}
-
 function renderRooms(list, store, games, navigate) {
   clear(list);
   const rooms = Object.values(store.rooms).sort((a, b) => b.created_ms - a.created_ms);
@@ -174,8 +176,7 @@ function renderRooms(list, store, games, navigate) {
  * @param {(() => void)[]} stops what to stop when the lobby goes @param {(settings: any) => void} submit
  */
 function createForm(games, transport, stops, submit) {
-  const gameSelect = h('select', { name: 'game', id: 'game' },
-    ...games.map((g) => h('option', { value: g.id }, g.name)));
+  const gameSelect = pickGame(games, 'game');
   const optionsBox = h('div', { class: 'options' });
   const advancedBox = h('div', { class: 'options' });
   const advanced = h('details', { class: 'advanced', id: 'advanced-options' }, h('summary', {}, 'More options'), advancedBox);
@@ -219,33 +220,14 @@ function createForm(games, transport, stops, submit) {
     h('option', { value: 'bot' }, 'The bot'));
   const rated = ratedField(transport, opponent);
   stops.push(rated.stop);
-  const clockOn = h('input', { type: 'checkbox', id: 'clock-on' });
-  const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 1, max: 180, value: 5, step: 1, disabled: true });
-  const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 60, value: 2, step: 1, disabled: true });
-  clockOn.addEventListener('change', () => {
-    clockMinutes.disabled = !clockOn.checked;
-    clockIncrement.disabled = !clockOn.checked;
-  });
-  // Correspondence instead of a clock: each move may take some days (PROTOCOL.md).
-  const daysPerMove = h('select', { name: 'days_per_move', id: 'days-per-move' },
-    h('option', { value: '' }, 'Off: play now'),
-    ...(games[0]?.days_per_move ?? [1, 2, 3, 5, 7, 10, 14]).map((/** @type {number} */ days) => h('option', { value: String(days) }, `${days} day${days > 1 ? 's' : ''} a move`)));
-  daysPerMove.addEventListener('change', () => {
-    const correspondence = daysPerMove.value !== '';
-    if (correspondence && clockOn.checked) clockOn.click();
-    clockOn.disabled = correspondence;
-  });
+  const pace = paceFields(games, '');
 
   const form = h('form', { class: 'create-form', id: 'create-form' },
     h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox, advanced,
     h('label', {}, h('span', {}, 'Room'), visibility),
     h('label', {}, h('span', {}, 'Opponent'), opponent),
     rated.element,
-    h('div', { class: 'clock-fields' },
-      h('label', { class: 'option-boolean' }, h('span', {}, 'Clock'), clockOn),
-      h('label', {}, h('span', {}, 'minutes'), clockMinutes),
-      h('label', {}, h('span', {}, '+ seconds a move'), clockIncrement)),
-    h('label', {}, h('span', {}, 'Correspondence'), daysPerMove),
+    ...pace.elements,
     h('button', { type: 'submit', id: 'create-room' }, 'Create room'));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -264,8 +246,8 @@ function createForm(games, transport, stops, submit) {
       first,
       public: visibility.value === 'public',
       opponent: opponent.value,
-      clock: clockOn.checked ? { initial_s: Number(clockMinutes.value) * 60, increment_s: Number(clockIncrement.value) } : null,
-      ...(daysPerMove.value ? { days_per_move: Number(daysPerMove.value) } : {}),
+      clock: pace.clock(),
+      ...(pace.daysPerMove() ? { days_per_move: pace.daysPerMove() } : {}),
       ...(rated.rated() ? { rated: true } : {}),
     });
   });

@@ -2,6 +2,7 @@
 // the pages' style sheet (loaded with the first of them).
 
 import { h } from './dom.js';
+import { loadStyleSheet } from './style_sheet.js';
 
 /** @param {string} path @param {(path: string) => void} navigate @param {string} text @param {Record<string, any>} [attributes] */
 export function link(path, navigate, text, attributes = {}) {
@@ -22,17 +23,7 @@ export async function gameNames() {
   }
 }
 
-let style = null;
-
 /** Adds css/players.css once; resolves when it is there (or failed: the page still works). */
 export function loadPlayerStyle() {
-  style ??= new Promise((resolve) => {
-    const sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    sheet.href = new URL('../css/players.css', import.meta.url).href;
-    sheet.addEventListener('load', resolve);
-    sheet.addEventListener('error', resolve);
-    document.head.append(sheet);
-  });
-  return style;
+  return loadStyleSheet('players.css');
 }

@@ -1,0 +1,77 @@
+// What a refused tournament request means to the person who asked: a sentence for every error code
+// of PROTOCOL.md's "Tournaments" (and those tournament.create shares with room.create).
+
+/** @typedef {'create'|'join'|'leave'|'start'|'watch'} TournamentRequest */
+
+/** Ends a server's detail ("max_players: 3 to 10") as a sentence. @param {string} [detail] */
+function sentence(detail) {
+  if (!detail) return '';
+  const text = detail.charAt(0).toUpperCase() + detail.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** A bad field of tournament.create, by the field the server's message names. @param {string} [message] */
+function badFieldWords(message = '') {
+  if (/max_players/.test(message)) return 'A round robin has 3 to 10 players.';
+  if (/name/.test(message)) return 'A tournament\'s name has 1 to 40 characters, with the rules of a display name (no < > & " \' `).';
+  return `The server refused one of the settings. ${sentence(message)}`.trim();
+}
+
+/**
+ * @param {TournamentRequest} request which request was refused
+ * @param {{code: string, message?: string}} error the reply's error
+ * @returns {string}
+ */
+export function tournamentError(request, error) {
+  switch (error.code) {
+    case 'tournament/unavailable':
+      return 'This server runs no tournaments.';
+    case 'tournament/needs_pace':
+      return 'A tournament needs a clock, or a number of days per move.';
+    case 'tournament/limit':
+      return 'You already host 3 tournaments that have not finished: finish one first.';
+    case 'tournament/not_found':
+      return 'There is no tournament at this link. Check that it was copied whole.';
+    case 'tournament/started':
+      if (request === 'join') return 'This tournament has begun: you can follow it, but no longer join.';
+      if (request === 'leave') return 'This tournament has begun: its players stay to the end.';
+      return 'This tournament has already started.';
+    case 'tournament/finished':
+      return 'This tournament is over.';
+    case 'tournament/full':
+      return 'This tournament is full: it has as many players as its host allowed.';
+    case 'tournament/already_joined':
+      return 'You play in this tournament already.';
+    case 'tournament/not_player':
+      return 'You do not play in this tournament.';
+    case 'tournament/host_stays':
+      return 'The host plays in their own tournament and cannot leave it.';
+    case 'tournament/not_host':
+      return 'Only the host can start the tournament.';
+    case 'tournament/too_few':
+      return 'A round robin needs at least 3 players: share the invite link.';
+    case 'tournament/no_rematch':
+      return 'A tournament\'s game has no rematch.';
+    case 'request/bad_field':
+      return badFieldWords(error.message);
+    case 'game/unknown':
+      return 'This server does not have that game.';
+    case 'options/unknown':
+    case 'options/wrong_type':
+    case 'options/out_of_range':
+    case 'options/not_an_object':
+      return `The game refuses one of its options. ${sentence(error.message)}`.trim();
+    case 'room/bad_days_per_move':
+      return 'Days per move is 1, 2, 3, 5, 7, 10 or 14, and comes without a clock.';
+    case 'server/shutting_down':
+      return 'The server is restarting: try again in a minute.';
+    case 'server/busy':
+      return 'The server is busy: try again in a moment.';
+    case 'rate/limited':
+      return 'Too many requests at once: wait a moment and try again.';
+    case 'connection/closed':
+      return 'The connection dropped before the server answered: try again.';
+    default:
+      return sentence(error.message) || 'The server refused that.';
+  }
+}

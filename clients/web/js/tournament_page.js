@@ -1,0 +1,150 @@
+// A round robin's page (/t/<code>): watches the tournament (PROTOCOL.md, "Tournaments") and keeps
+// its document from the watch's answer and each tournament.patch, watching again after a gap or a
+// reconnect. It shows the name, game, pace and status, the players, the standings, the crosstable
+// and the games by round; while open, the invite link and Join, Leave or Start; a live region says
+// each change (a player in or out, the start, a result, a new round, the end).
+
+import { h, clear } from './dom.js';
+import { TournamentStore } from './store.js';
+import { clockSummary } from './clock_words.js';
+import { link } from './player_pages.js';
+import { loadStyleSheet } from './style_sheet.js';
+import { openBox } from './tournament_actions.js';
+import { tournamentError } from './tournament_errors.js';
+import { gamesList, yourGames } from './tournament_games.js';
+import { crosstable, playerLabel, standingsTable } from './tournament_standings.js';
+import { pointsText, statusWords, tournamentChanges } from './tournament_words.js';
+
+/**
+ * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
+ * @param {string} code the invite code @param {(path: string) => void} navigate
+ */
+export async function showTournament(root, transport, code, navigate) {
+  clear(root);
+  root.append(h('p', { class: 'muted' }, 'Loading…'));
+  await loadStyleSheet('tournament.css');
+  const store = new TournamentStore(code);
+  const heading = h('h1', { id: 'tournament-name' });
+  const facts = h('p', { class: 'tournament-facts', id: 'tournament-facts' });
+  const status = h('p', { class: 'tournament-status', id: 'tournament-status' });
+  const openSlot = h('div', { id: 'tournament-open' });
+  const mine = h('div', { id: 'tournament-mine' });
+  const error = h('p', { class: 'error', role: 'alert', id: 'tournament-error' });
+  const players = h('div', { id: 'tournament-players' });
+  const tables = h('div', { id: 'tournament-tables' });
+  const games = h('div', { id: 'tournament-games' });
+  const log = h('div', { class: 'visually-hidden', id: 'tournament-announcer', role: 'log', 'aria-live': 'polite', 'aria-label': 'What happens in the tournament' });
+  let openKey = '';
+  let shown = false;
+
+  const me = () => transport.session?.id ?? null;
+
+  const showPage = () => {
+    if (shown) return;
+    shown = true;
+    clear(root);
+    root.append(
+      h('section', { class: 'panel tournament-head' }, heading, facts, status, mine, openSlot, error),
+      h('section', { class: 'panel', 'aria-labelledby': 'players-heading' }, h('h2', { id: 'players-heading' }, 'Players'), players),
+      h('section', { class: 'panel tournament-tables', 'aria-labelledby': 'standings-heading' }, h('h2', { id: 'standings-heading' }, 'Standings'), tables),
+      h('section', { class: 'panel', 'aria-labelledby': 'games-heading' }, h('h2', { id: 'games-heading' }, 'Games'), games),
+      log);
+  };
+
+  /** A tournament that cannot be shown: why, and the way back. @param {string} text */
+  const showMissing = (text) => {
+    shown = false;
+    clear(root);
+    document.title = 'No such tournament · Rockpool';
+    root.append(h('section', { class: 'panel' }, h('h1', {}, 'No tournament here'), h('p', { role: 'alert' }, text),
+      h('p', {}, link('/', navigate, 'Back to the lobby'))));
+  };
+
+  const render = () => {
+    const doc = store.doc;
+    if (!doc) return;
+    showPage();
+    const self = me();
+    const meIndex = doc.players.findIndex((/** @type {any} */ p) => p.id === self);
+    document.title = `${doc.name} · Rockpool`;
+    heading.textContent = doc.name;
+    facts.textContent = `${doc.game_name} round robin · ${clockSummary(doc.clock, doc.days_per_move)}${doc.public ? '' : ' · private'}`;
+    status.textContent = statusWords(doc);
+    status.dataset.status = doc.status;
+    // Redrawn only when it changes, so that a patch does not take the focus off a button.
+    const key = JSON.stringify([doc.status, self, doc.players.map((/** @type {any} */ p) => p.id), doc.max_players]);
+    if (key !== openKey) {
+      openKey = key;
+      clear(openSlot);
+      if (doc.status === 'open') openSlot.append(openBox(doc, self, act));
+    }
+    clear(mine);
+    const own = yourGames(doc, meIndex, navigate);
+    if (own) mine.append(own);
+    clear(players);
+    players.append(h('ol', { class: 'tournament-players' }, doc.players.map((/** @type {any} */ p, /** @type {number} */ i) => h('li', { 'data-player': p.id },
+      h('span', {}, playerLabel(doc, i, self)),
+      doc.status === 'open' ? null : h('span', { class: 'muted' }, ` · ${pointsText(p.points)} ${p.points === 1 ? 'point' : 'points'}`)))));
+    clear(tables);
+    if (doc.status === 'open') tables.append(h('p', { class: 'muted' }, 'The standings and the crosstable begin when the host starts.'));
+    else tables.append(standingsTable(doc, self), h('h3', {}, 'Crosstable'), ...crosstable(doc, self));
+    clear(games);
+    games.append(gamesList(doc, meIndex, navigate));
+  };
+
+  /** Watches (again): the whole document, its version and then every patch. @param {boolean} direct */
+  const watch = async (direct) => {
+    const reply = await transport.send({ type: 'tournament.watch', code }, { direct });
+    if (reply.error?.code === 'connection/closed') return;
+    if (reply.error) {
+      showMissing(tournamentError('watch', reply.error));
+      return;
+    }
+    store.takeSnapshot(reply.result);
+    render();
+  };
+
+  /** @param {'join'|'leave'|'start'} request */
+  async function act(request) {
+    error.textContent = '';
+    // One request at a time: a second click while the first is out would only be refused.
+    const buttons = [...openSlot.querySelectorAll('.tournament-buttons button')];
+    for (const button of buttons) button.setAttribute('disabled', '');
+    const reply = await transport.send({ type: `tournament.${request}`, code });
+    openKey = '';  // the buttons are drawn again, as the document now says
+    if (reply.error) {
+      error.textContent = tournamentError(request, reply.error);
+      render();
+      return;
+    }
+    if (request === 'join') {
+      store.takeSnapshot(reply.result);
+      render();
+    } else if (request === 'leave') {
+      watch(false);  // the document without us, whether or not leaving kept the watch
+    }
+  }
+
+  const onFrame = (/** @type {any} */ event) => {
+    const frame = event.detail;
+    if (frame.type !== 'tournament.patch') return;
+    const before = store.doc;
+    const outcome = store.takePatch(frame);
+    if (outcome === 'gap') {
+      watch(false);
+      return;
+    }
+    if (outcome !== 'applied') return;
+    for (const line of tournamentChanges(before, store.doc, me())) log.append(h('p', {}, line));
+    render();
+  };
+  transport.addEventListener('frame', onFrame);
+  const stopResuming = transport.addResumer(() => watch(true));
+  if (transport.status === 'open' || transport.status === 'rejoining') watch(true);
+
+  return () => {
+    transport.removeEventListener('frame', onFrame);
+    stopResuming();
+    transport.send({ type: 'tournament.unwatch' });
+  };
+}

@@ -106,6 +106,17 @@ std::string room_state_json(const RoomFacts& room, Role you) {
   } else {
     json.string(room.match_id);
   }
+  json.key("tournament");
+  if (room.tournament_code.empty()) {
+    json.null();
+  } else {
+    json.begin_object()
+        .key("code")
+        .string(room.tournament_code)
+        .key("name")
+        .string(room.tournament_name)
+        .end_object();
+  }
   json.key("you").string(role_word(you)).end_object();
   return out;
 }

@@ -63,6 +63,9 @@ struct RoomFacts {
   RoomStatus status = RoomStatus::waiting;
   std::string_view match_id;  // empty before the first match
   std::int64_t created_ms = 0;
+  // A tournament's game (room.state only): its tournament's invite code and name.
+  std::string tournament_code = {};
+  std::string tournament_name = {};
 };
 
 // The room.state body as `you` sees the room.

@@ -6,6 +6,7 @@
 #include "server/push/turn_notice.hpp"
 #include "server/room.hpp"
 #include "server/store/store.hpp"
+#include "server/tournament_hall.hpp"
 
 namespace rockpool::server {
 
@@ -38,6 +39,12 @@ protocol::RoomFacts Room::facts() const {
 protocol::RoomFacts Room::state_facts() const {
   protocol::RoomFacts room = facts();
   room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
+  if (in_tournament() && context_.tournaments) {
+    if (auto tournament = context_.tournaments->name_of(settings_.tournament_id)) {
+      room.tournament_code = std::move(tournament->first);
+      room.tournament_name = std::move(tournament->second);
+    }
+  }
   return room;
 }
 

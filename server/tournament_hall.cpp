@@ -321,6 +321,14 @@ std::string TournamentHall::list_json(std::int64_t now_ms) const {
   return json{{"tournaments", std::move(list)}}.dump();
 }
 
+std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(
+    const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  const auto it = by_id_.find(id);
+  if (it == by_id_.end()) return std::nullopt;
+  return std::pair{it->second->tournament.code(), it->second->tournament.settings().name};
+}
+
 std::optional<std::string> TournamentHall::document_json(const std::string& code) const {
   std::lock_guard lock(mutex_);
   const Entry* entry = find(code);

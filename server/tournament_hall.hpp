@@ -48,6 +48,9 @@ class TournamentHall {
   void game_ended(const std::string& tournament_id, int game, GameResult first_result,
                   const std::string& reason, StoreWrite end, std::function<void()> done);
 
+  // A tournament's invite code and name, by its id.
+  std::optional<std::pair<std::string, std::string>> name_of(const std::string& id) const;
+
   // GET /api/tournaments, and GET /api/tournaments/<code> (nothing: no such tournament).
   std::string list_json(std::int64_t now_ms) const;
   std::optional<std::string> document_json(const std::string& code) const;

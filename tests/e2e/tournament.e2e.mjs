@@ -180,7 +180,10 @@ export default async function tournament({ browser, url }) {
     const name = opponent.match(/against (.+), round/)[1];
     await bea.waitForSelector(`#tournament-announcer p:text-is("${name} beat Ada. Ada resigned.")`, { state: 'attached' });
     await bea.waitForSelector('#tournament-status:has-text("round 3 of 3")');
-    await ada.goBack();
+    // The result leads back to the tournament instead of offering a rematch.
+    assert.equal(await ada.isVisible('#rematch'), false, 'a tournament game offers no rematch');
+    await ada.click('#to-tournament');
+    await ada.waitForURL(/\/t\//);
     await ada.waitForSelector('#tournament-status:has-text("round 3 of 3, 2 of 3 games finished")');
   }
   cy.close();

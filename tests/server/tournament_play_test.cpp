@@ -79,6 +79,9 @@ void play(const json& document, int game, std::vector<std::unique_ptr<TestClient
     const json joined = result_of(
         player->request({{"type", "room.join"}, {"code", entry["code"]}, {"as", "player"}}));
     CHECK(joined["seat"] == (player == &first ? 0 : 1));
+    // The room says whose game it is.
+    CHECK(joined["room"]["tournament"]["code"] == document["code"]);
+    CHECK(joined["room"]["tournament"]["name"] == document["name"]);
   }
   if (outcome == "1/2-1/2") {
     result_of(first.request({{"type", "match.offer_draw"}, {"match", match}}));

@@ -258,7 +258,7 @@ export function showGame(root, transport, navigate, where) {
       rematch: () => matchRequest('match.rematch'),
       navigate: (path) => navigate(path === '/#new-game' ? `/#new-game/${view.match.game}` : path),
       hide: () => { resultHidden = true; render(); },
-    }, inHistory);
+    }, inHistory, room?.tournament ?? null);
   }
 
   /** A notice under the status bar; it stays a while, then goes. @param {string} text */

@@ -1,5 +1,6 @@
 // The box over the board when a match ends: the winner by name, the reason in plain words, and
-// what to do next (a rematch, a new game, the replay, the lobby).
+// what to do next (a rematch, a new game, the replay, the lobby; in a tournament's game, back to
+// its tournament instead of a rematch).
 
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
@@ -10,12 +11,15 @@ import { sessionHeaders } from './transport.js';
  * @param {HTMLElement} box @param {any} view
  * @param {{rematch: () => void, navigate: (path: string) => void, hide: () => void}} actions
  * @param {boolean} inHistory whether the history serves this match (for the Replay button)
+ * @param {{code: string, name: string}|null} [tournament] the tournament the match is a game of
  */
-export function renderResultBox(box, view, actions, inHistory) {
+export function renderResultBox(box, view, actions, inHistory, tournament = null) {
   clear(box);
   const words = resultWords(view);
   const buttons = [];
-  if (view.you !== null) {
+  if (tournament) {
+    buttons.push(h('button', { id: 'to-tournament', onclick: () => actions.navigate(`/t/${tournament.code}`) }, `Back to ${tournament.name}`));
+  } else if (view.you !== null) {
     const opponent = 1 - view.you;
     const asked = view.rematch[view.you];
     const label = asked ? 'Rematch asked' : view.rematch[opponent] ? 'Accept rematch' : 'Rematch';

@@ -15,8 +15,8 @@ TournamentPlayer entrant(int i, std::string account = "") {
 }
 
 Tournament tournament_of(int players, int days_per_move = 0) {
-  TournamentSettings settings{"Cup", "fences", R"({"fences":0})", days_per_move ? -1 : 60000, 0,
-                              days_per_move, true, 6};
+  TournamentSettings settings{
+      "Cup", "fences", R"({"fences":0})", days_per_move ? -1 : 60000, 0, days_per_move, true, 6};
   Tournament tournament("T1", "code", settings, entrant(0), 1000);
   for (int i = 1; i < players; ++i)
     REQUIRE_FALSE(tournament.join(entrant(i)));

@@ -212,17 +212,22 @@ TEST_CASE("sqlite store: a database of schema 5 is migrated, its rooms without c
     CHECK(stored.room.days_per_move == (stored.room.id == "room2" ? 3 : 0));
 }
 
+// The tables of schema 6, with schema 2's data (its user_version is the caller's to set).
+void write_schema_six(Database& old) {
+  old.exec(kSchemaTwo);
+  old.exec(kSqliteAccountSchema);
+  old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
+  old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
+  old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
+  old.exec("ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0");
+}
+
 TEST_CASE("sqlite store: a database of schema 6 is migrated, and keeps push subscriptions") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
   {
     Database old(path);
-    old.exec(kSchemaTwo);
-    old.exec(kSqliteAccountSchema);
-    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
-    old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
-    old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
-    old.exec("ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0");
+    write_schema_six(old);
     old.exec("PRAGMA user_version = 6");
   }
   {
@@ -242,12 +247,7 @@ TEST_CASE("sqlite store: a database of schema 7 is migrated, its rooms in no tou
   const std::string path = dir.path() + "/rockpool.db";
   {
     Database old(path);
-    old.exec(kSchemaTwo);
-    old.exec(kSqliteAccountSchema);
-    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
-    old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
-    old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
-    old.exec("ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0");
+    write_schema_six(old);
     old.exec(kSqlitePushSchema);
     old.exec("PRAGMA user_version = 7");
   }

@@ -20,8 +20,8 @@ build_packages=(g++ cmake make ninja-build pkg-config libboost1.81-dev nlohmann-
 # The cluster is tested on a real PostgreSQL (postgresql-15) and behind a real HAProxy (haproxy),
 # both started by the tests.
 test_packages=(python3 curl chromium fonts-dejavu-core postgresql-15 haproxy)
-# libclang-rt-14-dev holds the sanitizer runtimes and libFuzzer; run-clang-tidy is in clang-tidy-14.
-safety_packages=(clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 git)
+# libclang-rt-14-dev holds the sanitizer runtimes and libFuzzer; python3 runs deploy/tidy-units.py.
+safety_packages=(clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 git python3)
 runtime_packages=(libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 libutf8proc2 libpq5 zlib1g libsodium23 libssl3 ca-certificates)
 
 case "$mode" in

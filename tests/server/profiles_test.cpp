@@ -45,7 +45,8 @@ struct RatedSeries {
   void play(Seat& loser) {
     for (int action = 0; action < 2; ++action) {
       Seat& seat = mover();
-      REQUIRE(seat.act(fence_race_move(seat.match)).contains("result"));
+      const json reply = seat.act(fence_race_move(seat.match));
+      REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
       Seat& waiting = &seat == &host ? guest : host;
       REQUIRE(
           waiting.pump([&](const json&) { return waiting.match.version == seat.match.version; }));

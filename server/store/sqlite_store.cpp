@@ -367,6 +367,18 @@ void SqliteStore::commit(const WriteQueue::Batch& batch) {
 }
 
 void SqliteStore::after_commit() {
+  // The checkpointer's pass cannot copy what the writer appended while it ran, and SQLite starts
+  // the log over only once all of it is copied: under a steady load it would never start over,
+  // and every commit would grow the file (its sync then also writes the file's metadata). The
+  // writer copies that remainder itself, a few pages, once after each pass.
+  if (const int passes = checkpointer_->checkpoints(); passes != checkpoints_finished_) {
+    checkpoints_finished_ = passes;
+    try {
+      writer_->db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+    } catch (const std::exception& error) {
+      spdlog::warn("store: finishing a checkpoint failed: {}", error.what());
+    }
+  }
   try {
     writer_->prune_log();
   } catch (const std::exception& error) {

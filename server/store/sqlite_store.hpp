@@ -61,6 +61,7 @@ class SqliteStore final : public Store {
   std::unique_ptr<AccountStore> accounts_;                     // on a connection of its own
   std::unique_ptr<PushSubscriptionStore> push_subscriptions_;  // on a connection of its own
   std::unique_ptr<WalCheckpointer> checkpointer_;
+  int checkpoints_finished_ = 0;  // the checkpointer's passes the writer has completed
   ServerClock::time_point last_cleanup_;
   WriteQueue queue_;  // last: its writer uses the members above, and stops first
 };

@@ -241,6 +241,7 @@ async function cancelledOnAPhone(url, bea) {
   const dee = await protocolPlayer(url, 'Dee');
   await dee.request({ type: 'tournament.join', code });
   await bea.waitForSelector('#tournament-players li:has-text("Dee")');
+  await screenshot(bea, 'tournament-host-open-phone');
   // A dismissed question cancels nothing.
   bea.once('dialog', (dialog) => dialog.dismiss());
   await bea.click('#cancel-tournament');

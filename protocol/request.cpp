@@ -55,6 +55,7 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::tournament_join, "tournament.join"},
     {RequestKind::tournament_leave, "tournament.leave"},
     {RequestKind::tournament_start, "tournament.start"},
+    {RequestKind::tournament_cancel, "tournament.cancel"},
     {RequestKind::tournament_watch, "tournament.watch"},
     {RequestKind::tournament_unwatch, "tournament.unwatch"},
 };

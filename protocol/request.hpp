@@ -47,6 +47,7 @@ enum class RequestKind {
   tournament_join,
   tournament_leave,
   tournament_start,
+  tournament_cancel,
   tournament_watch,
   tournament_unwatch,
 };

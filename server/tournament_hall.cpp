@@ -79,7 +79,7 @@ TournamentHall::Entry& TournamentHall::add(Tournament tournament) {
 
 int TournamentHall::hosted_by(const TournamentPlayer& player) const {
   return static_cast<int>(std::count_if(in_order_.begin(), in_order_.end(), [&](const Entry* e) {
-    return e->tournament.status() != Tournament::Status::finished && e->tournament.is_host(player);
+    return !e->tournament.over() && e->tournament.is_host(player);
   }));
 }
 
@@ -123,8 +123,9 @@ void TournamentHall::create(const Responder& responder, TournamentSettings setti
   const TournamentPlayer host = player_of(*responder.session());
   std::lock_guard lock(mutex_);
   if (hosted_by(host) >= kHostedAtOnce) {
-    return responder.fail({protocol::code::kTournamentLimit,
-                           "you host 3 tournaments that have not finished: finish one first"});
+    return responder.fail(
+        {protocol::code::kTournamentLimit,
+         "you host 3 tournaments that have not finished: finish or cancel one first"});
   }
   Tournament tournament(random_token(6), random_token(16), std::move(settings), host, epoch_ms());
   Entry& entry = add(std::move(tournament));
@@ -176,6 +177,15 @@ void TournamentHall::start(const Responder& responder, const std::string& code) 
         }
         open_games(entry);
         return std::nullopt;
+      },
+      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+}
+
+void TournamentHall::cancel(const Responder& responder, const std::string& code) {
+  change(
+      responder, code,
+      [&](Entry& entry) {
+        return entry.tournament.cancel(player_of(*responder.session()), epoch_ms());
       },
       [responder](const json&, std::int64_t) { responder.ok("{}"); });
 }
@@ -303,8 +313,13 @@ std::string TournamentHall::list_json(std::int64_t now_ms) const {
   std::vector<const Entry*> live, finished;
   for (auto it = in_order_.rbegin(); it != in_order_.rend(); ++it) {
     const Entry* entry = *it;
-    if (!entry->tournament.settings().is_public || entry->version == 0) continue;
-    if (entry->tournament.status() != Tournament::Status::finished) {
+    const Tournament::Status status = entry->tournament.status();
+    // A cancelled tournament is reached by its code only: there is nothing in it to see.
+    if (!entry->tournament.settings().is_public || entry->version == 0 ||
+        status == Tournament::Status::cancelled) {
+      continue;
+    }
+    if (status != Tournament::Status::finished) {
       live.push_back(entry);
     } else if (entry->shown.value("finished_ms", json()).is_number_integer() &&
                entry->shown["finished_ms"].get<std::int64_t>() > now_ms - kFinishedListedMs) {

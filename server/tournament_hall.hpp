@@ -26,7 +26,7 @@ struct ServerContext;
 
 class TournamentHall {
  public:
-  // Tournaments a session (or account) hosts that have not finished.
+  // Tournaments a session (or account) hosts that have neither finished nor been cancelled.
   static constexpr int kHostedAtOnce = 3;
 
   explicit TournamentHall(ServerContext& context);
@@ -40,6 +40,7 @@ class TournamentHall {
   void join(const Responder& responder, const std::string& code);
   void leave(const Responder& responder, const std::string& code);
   void start(const Responder& responder, const std::string& code);
+  void cancel(const Responder& responder, const std::string& code);
   void watch(const Responder& responder, const std::string& code);
   void unwatch(const ConnectionPtr& connection);
 

@@ -103,6 +103,8 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
       return hall->leave(responder, code);
     case RequestKind::tournament_start:
       return hall->start(responder, code);
+    case RequestKind::tournament_cancel:
+      return hall->cancel(responder, code);
     default:
       return hall->watch(responder, code);
   }

@@ -149,7 +149,7 @@ struct TournamentRecord {
   std::string id;
   std::string code;
   bool is_public = true;
-  bool finished = false;
+  bool finished = false;  // or cancelled: nothing more happens to it
   std::string host_token;
   std::int64_t created_ms = 0;
   std::string state_json;  // everything else, as server/tournament/tournament_json writes it

@@ -62,6 +62,8 @@ const char* status_word(Tournament::Status status) {
       return "playing";
     case Tournament::Status::finished:
       return "finished";
+    case Tournament::Status::cancelled:
+      return "cancelled";
   }
   return "open";
 }
@@ -85,9 +87,7 @@ std::optional<rules::Error> Tournament::join(TournamentPlayer player) {
   if (status_ == Status::playing) {
     return rules::Error{code::kTournamentStarted, "the tournament has begun: watch it"};
   }
-  if (status_ == Status::finished) {
-    return rules::Error{code::kTournamentFinished, "the tournament has finished"};
-  }
+  if (over()) return rules::Error{code::kTournamentFinished, "the tournament has ended"};
   if (has_player(player)) {
     return rules::Error{code::kTournamentJoined, "you play in this tournament already"};
   }
@@ -103,6 +103,9 @@ std::optional<rules::Error> Tournament::leave(const TournamentPlayer& player) {
   if (!has_player(player)) {
     return rules::Error{code::kTournamentNotPlayer, "you do not play in this tournament"};
   }
+  if (status_ == Status::cancelled) {
+    return rules::Error{code::kTournamentFinished, "the tournament was cancelled"};
+  }
   if (status_ != Status::open) {
     return rules::Error{code::kTournamentStarted, "the tournament has begun: its games go on"};
   }
@@ -113,15 +116,20 @@ std::optional<rules::Error> Tournament::leave(const TournamentPlayer& player) {
   return std::nullopt;
 }
 
+std::optional<rules::Error> Tournament::refuse_unless_open_host(const TournamentPlayer& by,
+                                                                const std::string& verb) const {
+  namespace code = protocol::code;
+  if (!is_host(by)) return rules::Error{code::kTournamentNotHost, "only the host " + verb + " it"};
+  if (status_ == Status::playing) {
+    return rules::Error{code::kTournamentStarted, "the tournament has begun: its games go on"};
+  }
+  if (over()) return rules::Error{code::kTournamentFinished, "the tournament has ended"};
+  return std::nullopt;
+}
+
 std::optional<rules::Error> Tournament::start(const TournamentPlayer& by, std::int64_t now_ms) {
   namespace code = protocol::code;
-  if (!is_host(by)) return rules::Error{code::kTournamentNotHost, "only the host starts it"};
-  if (status_ == Status::playing) {
-    return rules::Error{code::kTournamentStarted, "the tournament has begun"};
-  }
-  if (status_ == Status::finished) {
-    return rules::Error{code::kTournamentFinished, "the tournament has finished"};
-  }
+  if (auto refusal = refuse_unless_open_host(by, "starts")) return refusal;
   std::vector<std::string> seeds;
   for (const TournamentPlayer& player : players_)
     seeds.push_back(player.public_id);
@@ -132,6 +140,13 @@ std::optional<rules::Error> Tournament::start(const TournamentPlayer& by, std::i
   rooms_.assign(pairings_->games().size(), {});
   status_ = Status::playing;
   started_ms_ = now_ms;
+  return std::nullopt;
+}
+
+std::optional<rules::Error> Tournament::cancel(const TournamentPlayer& by, std::int64_t now_ms) {
+  if (auto refusal = refuse_unless_open_host(by, "cancels")) return refusal;
+  status_ = Status::cancelled;
+  finished_ms_ = now_ms;
   return std::nullopt;
 }
 
@@ -277,8 +292,7 @@ TournamentRecord Tournament::record() const {
                       {"finished_ms", finished_ms_},
                       {"players", std::move(players)},
                       {"games", std::move(games)}};
-  return {id_,          code_,       settings_.is_public, status_ == Status::finished,
-          host().token, created_ms_, state.dump()};
+  return {id_, code_, settings_.is_public, over(), host().token, created_ms_, state.dump()};
 }
 
 std::optional<Tournament> Tournament::from_record(const TournamentRecord& record) {
@@ -305,6 +319,11 @@ std::optional<Tournament> Tournament::from_record(const TournamentRecord& record
     tournament.players_ = std::move(players);
     const std::string status = state.at("status").get<std::string>();
     if (status == "open") return tournament;
+    if (status == "cancelled") {
+      tournament.status_ = Status::cancelled;
+      tournament.finished_ms_ = state.at("finished_ms").get<std::int64_t>();
+      return tournament;
+    }
     if (tournament.start(tournament.host(), state.at("started_ms").get<std::int64_t>())) {
       return std::nullopt;
     }

@@ -1,8 +1,9 @@
 #pragma once
 // A round-robin tournament as players meet it: open for players to join, then its games played
-// (round by round when live, all at once by correspondence), then finished. It keeps who plays,
-// where each game is played and how it ended, and writes itself as the protocol's document and as
-// the store's record. Pure: the hall opens the rooms and writes the records.
+// (round by round when live, all at once by correspondence), then finished; or, while open,
+// cancelled by its host. It keeps who plays, where each game is played and how it ended, and
+// writes itself as the protocol's document and as the store's record. Pure: the hall opens the
+// rooms and writes the records.
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -46,7 +47,7 @@ struct TournamentGameRoom {
 
 class Tournament {
  public:
-  enum class Status { open, playing, finished };
+  enum class Status { open, playing, finished, cancelled };
 
   Tournament(std::string id, std::string code, TournamentSettings settings, TournamentPlayer host,
              std::int64_t created_ms);
@@ -58,6 +59,8 @@ class Tournament {
   const std::string& code() const { return code_; }
   const TournamentSettings& settings() const { return settings_; }
   Status status() const { return status_; }
+  // Finished or cancelled: nothing more happens to it.
+  bool over() const { return status_ == Status::finished || status_ == Status::cancelled; }
   const std::vector<TournamentPlayer>& players() const { return players_; }
   const TournamentPlayer& host() const { return players_.front(); }
   bool is_host(const TournamentPlayer& player) const { return host().same_player(player); }
@@ -67,6 +70,7 @@ class Tournament {
   std::optional<rules::Error> join(TournamentPlayer player);
   std::optional<rules::Error> leave(const TournamentPlayer& player);
   std::optional<rules::Error> start(const TournamentPlayer& by, std::int64_t now_ms);
+  std::optional<rules::Error> cancel(const TournamentPlayer& by, std::int64_t now_ms);
 
   // The games whose rooms should be open now and are not: the current round's when live, every
   // game by correspondence.
@@ -84,6 +88,10 @@ class Tournament {
 
  private:
   bool live() const { return settings_.days_per_move == 0; }
+  // Why `by` may not start or cancel it (`verb`, as the refusal says it): only its host may, and
+  // only while it is open.
+  std::optional<rules::Error> refuse_unless_open_host(const TournamentPlayer& by,
+                                                      const std::string& verb) const;
   // The lowest round with a game not ended; -1 when there is none.
   int current_round() const;
 
@@ -92,7 +100,7 @@ class Tournament {
   TournamentSettings settings_;
   std::int64_t created_ms_ = 0;
   std::int64_t started_ms_ = 0;
-  std::int64_t finished_ms_ = 0;
+  std::int64_t finished_ms_ = 0;  // finished, or cancelled
   Status status_ = Status::open;
   std::vector<TournamentPlayer> players_;  // in the order they joined; the host first
   std::optional<RoundRobin> pairings_;     // from the start

@@ -5,7 +5,9 @@
 // crosstable, the games and the live region follow on the pages without a reload, the next round
 // opening; Ada follows her game's Play link and resigns there, and Bea's page hears it. Then ten
 // players by correspondence, watched on a phone: only the crosstable's own box scrolls sideways.
-// Screenshots on a laptop and a phone, and axe on every page in both themes.
+// Last, Bea hosts one on her phone and cancels it: her page and a watcher say so, her page without
+// its buttons, and the lobby's list drops it. Screenshots on a laptop and a phone, and axe on every
+// page in both themes.
 
 import assert from 'node:assert/strict';
 import { expectAccessibleInBothThemes } from './axe.mjs';
@@ -188,6 +190,7 @@ export default async function tournament({ browser, url }) {
   }
   cy.close();
   await tenOnAPhone(browser, url, bea);
+  await cancelledOnAPhone(url, bea);
 }
 
 /**
@@ -219,4 +222,50 @@ async function tenOnAPhone(browser, url, bea) {
   await screenshot(bea, 'tournament-ten-phone-scrolled', { fullPage: false });
   await expectAccessibleInBothThemes(bea, 'ten players on a phone');
   for (const player of players) player.close();
+}
+
+/**
+ * Bea makes a round robin in the lobby's form on her phone, Dee joins it over the protocol, and Bea
+ * cancels it (after the page asks): her page says it is cancelled, with no Join, Leave, Start or
+ * Cancel, Dee's watch sees it cancelled, and it is gone from the lobby's list.
+ */
+async function cancelledOnAPhone(url, bea) {
+  await bea.goto(url);
+  await bea.waitForSelector('#tournament-list');
+  await bea.click('#new-tournament summary');
+  await bea.selectOption('#tournament-game', 'fences');
+  await bea.fill('#tournament-name', 'Called off');
+  await bea.click('#create-tournament');
+  await bea.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const code = new URL(bea.url()).pathname.split('/').pop();
+  const dee = await protocolPlayer(url, 'Dee');
+  await dee.request({ type: 'tournament.join', code });
+  await bea.waitForSelector('#tournament-players li:has-text("Dee")');
+  await screenshot(bea, 'tournament-host-open-phone');
+  // A dismissed question cancels nothing.
+  bea.once('dialog', (dialog) => dialog.dismiss());
+  await bea.click('#cancel-tournament');
+  await bea.waitForSelector('#start-tournament');
+  assert.match(await bea.textContent('#tournament-status'), /^Open: 2 players of 10/);
+  let question = '';
+  bea.once('dialog', (dialog) => { question = dialog.message(); dialog.accept(); });
+  await bea.click('#cancel-tournament');
+  await bea.waitForSelector('#tournament-status:text-is("Cancelled by its host")');
+  assert.match(question, /^Cancel this tournament\?/);
+  await bea.waitForSelector('#tournament-announcer p:text-is("The host has cancelled the tournament.")', { state: 'attached' });
+  for (const button of ['#join-tournament', '#leave-tournament', '#start-tournament', '#cancel-tournament', '#tournament-link']) {
+    assert.equal(await bea.locator(button).count(), 0, `no ${button} once cancelled`);
+  }
+  await screenshot(bea, 'tournament-cancelled-phone');
+  await expectNoSideways(bea, 'a cancelled tournament on a phone');
+  await expectAccessibleInBothThemes(bea, 'a cancelled tournament');
+  // The document still says so to anyone with its code; the list no longer has it.
+  const { tournament } = await dee.request({ type: 'tournament.watch', code });
+  assert.equal(tournament.status, 'cancelled');
+  const listed = await (await fetch(`${url}/api/tournaments`)).json();
+  assert.equal(listed.tournaments.some((t) => t.code === code), false, 'a cancelled tournament is not listed');
+  await bea.goto(url);
+  await bea.waitForSelector('#tournament-list :is(ul, p)');
+  assert.equal(await bea.locator(`#tournament-list [data-code="${code}"]`).count(), 0);
+  dee.close();
 }

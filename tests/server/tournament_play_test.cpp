@@ -9,19 +9,13 @@
 #include <map>
 
 #include "tests/server/server_fixture.hpp"
+#include "tests/server/tournament_replies.hpp"
 
 namespace rockpool::tests::tournament_play {
 namespace {
 
-json result_of(const json& reply) {
-  REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
-  return reply["result"];
-}
-
-std::string error_of(const json& reply) {
-  REQUIRE_MESSAGE(reply.contains("error"), reply.dump());
-  return reply["error"]["code"].get<std::string>();
-}
+using tournament_replies::error_of;
+using tournament_replies::result_of;
 
 bool in_cluster_mode() {
   return !test_config().cluster.empty();

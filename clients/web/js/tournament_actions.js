@@ -1,26 +1,29 @@
 // What a viewer can do with a round robin that is still open: share its invite link, join it,
-// leave it (a player who is not the host) or start it (the host, once 3 play).
+// leave it (a player who is not the host), start it (the host, once 3 play) or cancel it (the
+// host, after a confirm: nobody can undo it).
 
 import { h } from './dom.js';
 
+const CANCEL_QUESTION = 'Cancel this tournament? Nobody will be able to join or play it.';
+
 /**
- * Which buttons the viewer gets: the host starts, a player leaves, anyone else joins; nothing
- * once it has begun.
+ * Which buttons the viewer gets: the host starts or cancels, a player leaves, anyone else joins;
+ * nothing once it has begun or been cancelled.
  * @param {any} doc @param {string|null} me the viewer's public id
- * @returns {{join: boolean, leave: boolean, start: boolean, startable: boolean}}
+ * @returns {{join: boolean, leave: boolean, start: boolean, startable: boolean, cancel: boolean}}
  */
 export function openActions(doc, me) {
-  const none = { join: false, leave: false, start: false, startable: false };
+  const none = { join: false, leave: false, start: false, startable: false, cancel: false };
   if (doc.status !== 'open') return none;
   const playing = doc.players.some((/** @type {any} */ p) => p.id === me);
   const host = doc.host === me;
   const full = doc.players.length >= doc.max_players;
-  return { join: !playing && !full, leave: playing && !host, start: host, startable: doc.players.length >= 3 };
+  return { join: !playing && !full, leave: playing && !host, start: host, startable: doc.players.length >= 3, cancel: host };
 }
 
 /**
  * The open tournament's box: the invite link with Copy, and the viewer's buttons.
- * @param {any} doc @param {string|null} me @param {(request: 'join'|'leave'|'start') => void} act
+ * @param {any} doc @param {string|null} me @param {(request: 'join'|'leave'|'start'|'cancel') => void} act
  */
 export function openBox(doc, me, act) {
   const actions = openActions(doc, me);
@@ -48,5 +51,6 @@ export function openBox(doc, me, act) {
       actions.start ? h('span', { class: 'muted small', id: 'start-note' }, actions.startable
         ? 'Starting pairs everyone; nobody can join after.'
         : `A round robin needs 3 players to start (${doc.players.length} now).`) : null,
+      actions.cancel ? h('button', { type: 'button', class: 'secondary', id: 'cancel-tournament', onclick: () => { if (confirm(CANCEL_QUESTION)) act('cancel'); } }, 'Cancel tournament') : null,
       !actions.join && !doc.players.some((/** @type {any} */ p) => p.id === me) && full ? h('span', { class: 'muted' }, 'It is full.') : null));
 }

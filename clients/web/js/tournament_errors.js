@@ -1,7 +1,7 @@
 // What a refused tournament request means to the person who asked: a sentence for every error code
 // of PROTOCOL.md's "Tournaments" (and those tournament.create shares with room.create).
 
-/** @typedef {'create'|'join'|'leave'|'start'|'watch'} TournamentRequest */
+/** @typedef {'create'|'join'|'leave'|'start'|'cancel'|'watch'} TournamentRequest */
 
 /** Ends a server's detail ("max_players: 3 to 10") as a sentence. @param {string} [detail] */
 function sentence(detail) {
@@ -29,15 +29,16 @@ export function tournamentError(request, error) {
     case 'tournament/needs_pace':
       return 'A tournament needs a clock, or a number of days per move.';
     case 'tournament/limit':
-      return 'You already host 3 tournaments that have not finished: finish one first.';
+      return 'You already host 3 tournaments that have not finished: finish or cancel one first.';
     case 'tournament/not_found':
       return 'There is no tournament at this link. Check that it was copied whole.';
     case 'tournament/started':
+      if (request === 'cancel') return 'This tournament has begun: its games go on to the end.';
       if (request === 'join') return 'This tournament has begun: you can follow it, but no longer join.';
       if (request === 'leave') return 'This tournament has begun: its players stay to the end.';
       return 'This tournament has already started.';
     case 'tournament/finished':
-      return 'This tournament is over.';
+      return 'This tournament is over, or its host cancelled it.';
     case 'tournament/full':
       return 'This tournament is full: it has as many players as its host allowed.';
     case 'tournament/already_joined':
@@ -47,7 +48,7 @@ export function tournamentError(request, error) {
     case 'tournament/host_stays':
       return 'The host plays in their own tournament and cannot leave it.';
     case 'tournament/not_host':
-      return 'Only the host can start the tournament.';
+      return request === 'cancel' ? 'Only the host can cancel the tournament.' : 'Only the host can start the tournament.';
     case 'tournament/too_few':
       return 'A round robin needs at least 3 players: share the invite link.';
     case 'tournament/no_rematch':

@@ -45,6 +45,7 @@ export function gameLinks(game, meIndex) {
 /** @param {any} doc @param {number} meIndex @param {(path: string) => void} navigate */
 export function gamesList(doc, meIndex, navigate) {
   const rounds = gamesByRound(doc);
+  if (rounds.length === 0 && doc.status === 'cancelled') return h('p', { class: 'muted' }, 'No games: it never began.');
   if (rounds.length === 0) return h('p', { class: 'muted' }, 'The games are paired when the host starts the tournament.');
   return h('div', { class: 'rounds', id: 'rounds' }, rounds.map(({ round, games, byes }) => h('section', { class: 'round', 'data-round': round },
     h('h3', {}, `Round ${round + 1}`, round === doc.round ? h('span', { class: 'muted small' }, ' · now') : null),

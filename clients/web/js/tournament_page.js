@@ -1,8 +1,9 @@
 // A round robin's page (/t/<code>): watches the tournament (PROTOCOL.md, "Tournaments") and keeps
 // its document from the watch's answer and each tournament.patch, watching again after a gap or a
 // reconnect. It shows the name, game, pace and status, the players, the standings, the crosstable
-// and the games by round; while open, the invite link and Join, Leave or Start; a live region says
-// each change (a player in or out, the start, a result, a new round, the end).
+// and the games by round; while open, the invite link and Join, Leave, Start or Cancel; once
+// cancelled, only who had joined; a live region says each change (a player in or out, the start,
+// a result, a new round, the end, the cancelling).
 
 import { h, clear } from './dom.js';
 import { TournamentStore } from './store.js';
@@ -66,6 +67,8 @@ export async function showTournament(root, transport, code, navigate) {
     showPage();
     const self = me();
     const meIndex = doc.players.findIndex((/** @type {any} */ p) => p.id === self);
+    // Open or cancelled: no game was ever paired, so there are no points to show.
+    const unpaired = doc.status === 'open' || doc.status === 'cancelled';
     document.title = `${doc.name} · Rockpool`;
     heading.textContent = doc.name;
     facts.textContent = `${doc.game_name} round robin · ${clockSummary(doc.clock, doc.days_per_move)}${doc.public ? '' : ' · private'}`;
@@ -84,9 +87,10 @@ export async function showTournament(root, transport, code, navigate) {
     clear(players);
     players.append(h('ol', { class: 'tournament-players' }, doc.players.map((/** @type {any} */ p, /** @type {number} */ i) => h('li', { 'data-player': p.id },
       h('span', {}, playerLabel(doc, i, self)),
-      doc.status === 'open' ? null : h('span', { class: 'muted' }, ` · ${pointsText(p.points)} ${p.points === 1 ? 'point' : 'points'}`)))));
+      unpaired ? null : h('span', { class: 'muted' }, ` · ${pointsText(p.points)} ${p.points === 1 ? 'point' : 'points'}`)))));
     clear(tables);
     if (doc.status === 'open') tables.append(h('p', { class: 'muted' }, 'The standings and the crosstable begin when the host starts.'));
+    else if (doc.status === 'cancelled') tables.append(h('p', { class: 'muted' }, 'The host cancelled the tournament before it began: no games were played.'));
     else tables.append(standingsTable(doc, self), h('h3', {}, 'Crosstable'), ...crosstable(doc, self));
     clear(games);
     games.append(gamesList(doc, meIndex, navigate));
@@ -104,7 +108,7 @@ export async function showTournament(root, transport, code, navigate) {
     render();
   };
 
-  /** @param {'join'|'leave'|'start'} request */
+  /** @param {'join'|'leave'|'start'|'cancel'} request */
   async function act(request) {
     error.textContent = '';
     // One request at a time: a second click while the first is out would only be refused.

@@ -1,5 +1,5 @@
-// A round robin in words: points with halves, the crosstable's cells, the status line, each game's
-// state, and what changed between two versions of the document (said by the live region).
+// A round robin in words: points with halves, the crosstable's cells, the status line (open,
+// playing, finished or cancelled by its host), each game's state, and what changed between two versions of the document (said by the live region).
 
 import { reasonWords } from './result_words.js';
 
@@ -36,6 +36,7 @@ export function statusWords(doc) {
   if (doc.status === 'open') {
     return `Open: ${plural(doc.players.length, 'player')} of ${doc.max_players}, waiting for the host to start`;
   }
+  if (doc.status === 'cancelled') return 'Cancelled by its host';
   if (doc.status === 'finished') {
     const winner = doc.players[doc.standings[0]];
     return winner ? `Finished: ${winner.name} wins` : 'Finished';
@@ -96,7 +97,8 @@ export function tournamentChanges(before, after, me = null) {
     for (const p of after.players) if (!had.has(p.id)) lines.push(`${p.name} joined.`);
     for (const p of before.players) if (!has.has(p.id)) lines.push(`${p.name} left.`);
   }
-  if (before.status === 'open' && after.status !== 'open') lines.push(`The tournament has started: ${plural(after.rounds, 'round')}.`);
+  if (before.status === 'open' && after.status === 'cancelled') lines.push('The host has cancelled the tournament.');
+  else if (before.status === 'open' && after.status !== 'open') lines.push(`The tournament has started: ${plural(after.rounds, 'round')}.`);
   after.games.forEach((/** @type {any} */ game, /** @type {number} */ index) => {
     if (game.result && !before.games[index]?.result) lines.push(gameResultWords(after, game).text);
   });

@@ -19,7 +19,7 @@ test('every tournament code of the protocol has a sentence of its own', () => {
   const fallback = tournamentError('join', { code: 'something/else', message: '' });
   for (const code of [...codes, 'request/bad_field', 'game/unknown', 'options/out_of_range', 'room/bad_days_per_move',
     'server/shutting_down', 'server/busy', 'connection/closed']) {
-    for (const request of ['create', 'join', 'leave', 'start', 'watch']) {
+    for (const request of ['create', 'join', 'leave', 'start', 'cancel', 'watch']) {
       const text = tournamentError(request, { code, message: '' });
       assert.ok(text.length > 10 && text !== fallback, `${code} (${request})`);
       assert.match(text, /[.!?]$/, `${code} ends as a sentence`);
@@ -31,6 +31,9 @@ test('every tournament code of the protocol has a sentence of its own', () => {
 test('an error says what it means for the request that met it', () => {
   assert.match(tournamentError('join', { code: 'tournament/started' }), /no longer join/);
   assert.match(tournamentError('leave', { code: 'tournament/started' }), /stay to the end/);
+  assert.match(tournamentError('cancel', { code: 'tournament/started' }), /games go on/);
+  assert.match(tournamentError('cancel', { code: 'tournament/not_host' }), /Only the host can cancel/);
+  assert.match(tournamentError('start', { code: 'tournament/not_host' }), /Only the host can start/);
   assert.match(tournamentError('create', { code: 'request/bad_field', message: 'max_players: 3 to 10' }), /3 to 10 players/);
   assert.match(tournamentError('create', { code: 'request/bad_field', message: 'name: 1 to 40 characters' }), /name has 1 to 40/);
   assert.match(tournamentError('create', { code: 'options/out_of_range', message: 'fences: 0 to 20' }), /Fences: 0 to 20\.$/);
@@ -67,14 +70,18 @@ test('the viewer\'s games open now are those with a room and no result', () => {
   assert.deepEqual(openGamesOf(doc, -1), []);
 });
 
-test('while open: the host starts (from 3 players), a player leaves, anyone else joins', () => {
+test('while open: the host starts (from 3 players) or cancels, a player leaves, anyone else joins', () => {
   const open = { status: 'open', host: 'a', max_players: 4, players: doc.players.slice(0, 2) };
-  assert.deepEqual(openActions(open, 'a'), { join: false, leave: false, start: true, startable: false });
-  assert.deepEqual(openActions(open, 'b'), { join: false, leave: true, start: false, startable: false });
-  assert.deepEqual(openActions(open, 'z'), { join: true, leave: false, start: false, startable: false });
+  const none = { join: false, leave: false, start: false, startable: false, cancel: false };
+  assert.deepEqual(openActions(open, 'a'), { ...none, start: true, cancel: true });
+  assert.deepEqual(openActions(open, 'b'), { ...none, leave: true });
+  assert.deepEqual(openActions(open, 'z'), { ...none, join: true });
   assert.equal(openActions({ ...open, players: doc.players }, 'a').startable, true);
   assert.equal(openActions({ ...open, max_players: 2 }, 'z').join, false, 'a full one takes nobody');
-  assert.deepEqual(openActions({ ...open, status: 'playing' }, 'z'), { join: false, leave: false, start: false, startable: false });
+  assert.deepEqual(openActions({ ...open, status: 'playing' }, 'z'), none);
+  for (const viewer of ['a', 'b', 'z']) {
+    assert.deepEqual(openActions({ ...open, status: 'cancelled' }, viewer), none, `nothing for ${viewer} once cancelled`);
+  }
 });
 
 test('the form makes a round robin with a clock or days per move, a name only when given', () => {

@@ -46,12 +46,14 @@ test('crosstable cells: 1, ½ and 0, blank unplayed, a dash on the diagonal', ()
   assert.equal(crosstableCell([], 1, 2), '', 'before the start the table may be empty');
 });
 
-test('the status line: open with its count, playing with its round, finished with its winner', () => {
+test('the status line: open with its count, playing with its round, finished with its winner, cancelled', () => {
   const doc = started();
   assert.equal(statusWords({ ...doc, status: 'open', players: doc.players.slice(0, 2), games: [], round: null }),
     'Open: 2 players of 6, waiting for the host to start');
   assert.equal(statusWords(doc), 'Playing: round 1 of 3, 1 of 3 games finished');
   assert.equal(statusWords({ ...doc, status: 'finished', round: null, standings: [2, 0, 1] }), 'Finished: Cy wins');
+  assert.equal(statusWords({ ...doc, status: 'cancelled', players: doc.players.slice(0, 2), games: [], round: null }),
+    'Cancelled by its host');
 });
 
 test('a game is its result, "playing" once its room is open, else waiting for its round', () => {
@@ -71,7 +73,7 @@ test('results name the players; a tournament game is lost, never called off', ()
     'Bea and Cy drew. Both were away too long.');
 });
 
-test('the live region hears joins, the start, each result, a new round and the end', () => {
+test('the live region hears joins, the start, each result, a new round, the end and a cancelling', () => {
   const doc = started();
   const open = { ...doc, status: 'open', rounds: 0, round: null, players: doc.players.slice(0, 2), games: [], standings: [0, 1], crosstable: [] };
   assert.deepEqual(tournamentChanges(open, { ...open, players: doc.players }), ['Cy joined.']);
@@ -87,6 +89,7 @@ test('the live region hears joins, the start, each result, a new round and the e
   const over = { ...last, status: 'finished', round: null, games: doc.games.map((g) => ({ ...g, result: g.result ?? '1-0' })) };
   assert.deepEqual(tournamentChanges(last, over), ['Cy beat Ada.', 'Bea beat Cy.', 'The tournament is over. Ada wins.']);
   assert.deepEqual(tournamentChanges(null, doc), []);
+  assert.deepEqual(tournamentChanges(open, { ...open, status: 'cancelled' }), ['The host has cancelled the tournament.']);
 });
 
 test('a player is marked as the viewer and as the host', () => {

@@ -1,5 +1,5 @@
-// A round-robin tournament as players meet it: who may join, leave and start it, which games'
-// rooms open when, and its record read back as it was written.
+// A round-robin tournament as players meet it: who may join, leave, start and cancel it, which
+// games' rooms open when, and its record read back as it was written.
 
 #include "server/tournament/tournament.hpp"
 
@@ -73,4 +73,42 @@ TEST_CASE("tournament model: its record reads back as it was written") {
   // Tokens are kept, never shown.
   CHECK(tournament.document().dump().find("token0") == std::string::npos);
   CHECK_FALSE(Tournament::from_record({"T", "c", true, false, "t", 0, "{not json"}));
+}
+
+TEST_CASE("tournament model: the host cancels it while it is open, and nobody else, nor later") {
+  Tournament tournament = tournament_of(2);
+  CHECK(tournament.cancel(entrant(1), 3000)->code == "tournament/not_host");
+  CHECK(tournament.status() == Tournament::Status::open);
+  REQUIRE_FALSE(tournament.cancel(entrant(0), 3000));
+  CHECK(tournament.status() == Tournament::Status::cancelled);
+  CHECK(tournament.over());
+  CHECK(tournament.document()["status"] == "cancelled");
+  CHECK(tournament.document()["finished_ms"] == 3000);
+  // Nothing more happens to it.
+  CHECK(tournament.cancel(entrant(0), 4000)->code == "tournament/finished");
+  CHECK(tournament.join(entrant(2))->code == "tournament/finished");
+  CHECK(tournament.leave(entrant(1))->code == "tournament/finished");
+  CHECK(tournament.start(entrant(0), 4000)->code == "tournament/finished");
+  CHECK(tournament.games_to_open().empty());
+  // Its record says it is over, and reads back cancelled.
+  const TournamentRecord record = tournament.record();
+  CHECK(record.finished);
+  const auto again = Tournament::from_record(record);
+  REQUIRE(again);
+  CHECK(again->status() == Tournament::Status::cancelled);
+  CHECK(again->document() == tournament.document());
+
+  Tournament playing = tournament_of(3);
+  REQUIRE_FALSE(playing.start(entrant(0), 2000));
+  CHECK(playing.cancel(entrant(0), 3000)->code == "tournament/started");
+  CHECK(playing.cancel(entrant(1), 3000)->code == "tournament/not_host");
+  CHECK(playing.status() == Tournament::Status::playing);
+
+  Tournament finished = tournament_of(3);
+  REQUIRE_FALSE(finished.start(entrant(0), 2000));
+  for (std::size_t game = 0; game < finished.pairings().games().size(); ++game)
+    REQUIRE(finished.record(static_cast<int>(game), GameResult::draw, "agreement", 5000));
+  REQUIRE(finished.status() == Tournament::Status::finished);
+  CHECK(finished.cancel(entrant(0), 6000)->code == "tournament/finished");
+  CHECK(finished.status() == Tournament::Status::finished);
 }

@@ -5,5 +5,4 @@ cd "$(dirname "$0")/.."
 deploy/install-deps.sh test
 # Each test executable compiles as one unit (cmake/unity_tests.cmake): a build from scratch is faster.
 deploy/build.sh -DROCKPOOL_WEB_TESTS=ON -DROCKPOOL_UNITY_TESTS=ON
-# Three suites at a time: together they keep about one of two cores busy (tests/CMakeLists.txt).
-ctest --test-dir build --output-on-failure --timeout 900 --parallel 3
+ctest --test-dir build --output-on-failure --timeout 900

@@ -370,13 +370,16 @@ void SqliteStore::after_commit() {
   // The checkpointer's pass cannot copy what the writer appended while it ran, and SQLite starts
   // the log over only once all of it is copied: under a steady load it would never start over,
   // and every commit would grow the file (its sync then also writes the file's metadata). The
-  // writer copies that remainder itself, a few pages, once after each pass.
+  // writer copies that remainder itself, a few pages, after each pass; while a pass of the
+  // checkpointer's holds the checkpoint lock it tries again after its next commit.
   if (const int passes = checkpointer_->checkpoints(); passes != checkpoints_finished_) {
-    checkpoints_finished_ = passes;
-    try {
-      writer_->db.exec("PRAGMA wal_checkpoint(PASSIVE)");
-    } catch (const std::exception& error) {
-      spdlog::warn("store: finishing a checkpoint failed: {}", error.what());
+    int log_frames = 0;
+    int copied_frames = 0;
+    const int result = sqlite3_wal_checkpoint_v2(
+        writer_->db.handle(), nullptr, SQLITE_CHECKPOINT_PASSIVE, &log_frames, &copied_frames);
+    if (result == SQLITE_OK && copied_frames == log_frames) checkpoints_finished_ = passes;
+    if (result != SQLITE_OK && result != SQLITE_BUSY) {
+      spdlog::warn("store: finishing a checkpoint failed: {}", sqlite3_errstr(result));
     }
   }
   try {

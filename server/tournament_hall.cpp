@@ -1,6 +1,7 @@
 #include "server/tournament_hall.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 
 #include "protocol/error_codes.hpp"
@@ -103,7 +104,8 @@ void TournamentHall::restore() {
     entry.room_settings = std::move(*settings);
     entry.shown = entry.tournament.document();
     entry.version = 1;
-    bool changed = false;
+    bool changed = entry.tournament.finish_if_final(epoch_ms());
+    arm_end(entry);
     for (int game : entry.tournament.games_to_open()) {
       auto room = linked.find({entry.tournament.id(), game});
       if (room == linked.end()) continue;
@@ -157,7 +159,13 @@ void TournamentHall::change(const Responder& responder, const std::string& code,
 void TournamentHall::join(const Responder& responder, const std::string& code) {
   change(
       responder, code,
-      [&](Entry& entry) { return entry.tournament.join(player_of(*responder.session())); },
+      [&](Entry& entry) -> std::optional<rules::Error> {
+        if (auto refusal = entry.tournament.join(player_of(*responder.session()), epoch_ms())) {
+          return refusal;
+        }
+        open_games(entry);
+        return std::nullopt;
+      },
       reply_and_watch(responder));
 }
 
@@ -176,6 +184,7 @@ void TournamentHall::start(const Responder& responder, const std::string& code) 
           return refusal;
         }
         open_games(entry);
+        arm_end(entry);
         return std::nullopt;
       },
       [responder](const json&, std::int64_t) { responder.ok("{}"); });
@@ -244,12 +253,13 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game, Game
 
 bool TournamentHall::open_games(Entry& entry) {
   Tournament& tournament = entry.tournament;
+  tournament.pair(epoch_ms());
   bool opened = false;
   for (int game : tournament.games_to_open()) {
-    const RoundRobinGame& pairing = tournament.pairings().games()[static_cast<std::size_t>(game)];
+    const auto [first_index, second_index] = tournament.game_players(game);
     const auto& players = tournament.players();
-    const TournamentPlayer& first = players[static_cast<std::size_t>(pairing.first)];
-    const TournamentPlayer& second = players[static_cast<std::size_t>(pairing.second)];
+    const TournamentPlayer& first = players[static_cast<std::size_t>(first_index)];
+    const TournamentPlayer& second = players[static_cast<std::size_t>(second_index)];
     SessionPtr host = context_.sessions.find_or_load(first.token, *context_.store);
     SessionPtr guest = context_.sessions.find_or_load(second.token, *context_.store);
     if (!host || !guest) {
@@ -268,6 +278,28 @@ bool TournamentHall::open_games(Entry& entry) {
     opened = true;
   }
   return opened;
+}
+
+void TournamentHall::arm_end(Entry& entry) {
+  const auto ends_ms = entry.tournament.ends_ms();
+  if (!ends_ms || entry.tournament.over()) return;
+  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(context_.make_executor());
+  entry.end_timer->expires_at(ServerClock::now() +
+                              std::chrono::milliseconds(*ends_ms - epoch_ms()));
+  entry.end_timer->async_wait([this, code = entry.tournament.code()](beast::error_code error) {
+    if (!error) on_end(code);
+  });
+}
+
+void TournamentHall::on_end(const std::string& code) {
+  std::lock_guard lock(mutex_);
+  Entry* entry = find(code);
+  if (!entry) return;
+  const auto ends_ms = entry->tournament.ends_ms();
+  // The steady clock the timer follows and the wall clock may part by a millisecond or two.
+  if (ends_ms && epoch_ms() < *ends_ms) return arm_end(*entry);
+  // With games still running, the last one to end finishes it.
+  if (entry->tournament.finish_if_final(epoch_ms())) save(*entry, {});
 }
 
 void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {

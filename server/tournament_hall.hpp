@@ -32,7 +32,9 @@ class TournamentHall {
   explicit TournamentHall(ServerContext& context);
 
   // At start, once the rooms are restored: reads every tournament back, and opens the rooms of
-  // games that should have one (a crash between a round's end and its rooms' opening).
+  // games that should have one (a crash between a round's end and its rooms' opening). An Arena
+  // whose end passed while the server was down finishes, if none of its games runs; one still
+  // playing pairs its free players again and waits for its end.
   void restore();
 
   // The requests: each is answered through `responder`, the changes once committed.
@@ -64,6 +66,7 @@ class TournamentHall {
     nlohmann::json shown;        // the document as watchers were last shown it
     std::int64_t version = 0;    // of `shown`
     std::vector<std::weak_ptr<Connection>> watchers;
+    std::unique_ptr<ServerTimer> end_timer;  // an Arena's end, while it plays
   };
 
   // Runs once a change is shown, with the document and its version.
@@ -81,8 +84,12 @@ class TournamentHall {
               const std::function<std::optional<rules::Error>(Entry&)>& apply, Shown then);
   // The reply to create and join, once shown; the connection watches the tournament from then.
   Shown reply_and_watch(const Responder& responder);
-  // Opens the rooms of the games that should be played now; returns whether it opened any.
+  // Pairs an Arena's free players, then opens the rooms of the games that should be played now;
+  // returns whether it opened any.
   bool open_games(Entry& entry);
+  // Sets the timer of an Arena's end, unless it is over; at the end it finishes, if no game runs.
+  void arm_end(Entry& entry);
+  void on_end(const std::string& code);
   void add_watcher(Entry& entry, const ConnectionPtr& connection);
   int hosted_by(const TournamentPlayer& player) const;
 

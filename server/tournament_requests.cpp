@@ -17,6 +17,10 @@ using protocol::RequestKind;
 using rules::Error;
 
 constexpr std::size_t kMaxNameChars = 40;
+constexpr std::int64_t kArenaMinMinutes = 5;
+constexpr std::int64_t kArenaMaxMinutes = 180;
+constexpr std::int64_t kArenaMinPlayers = 2;
+constexpr std::int64_t kArenaMaxPlayers = 100;
 
 // A tournament's name: shown to everyone, so no control characters and not blank.
 std::optional<Error> check_name(const std::string& name) {
@@ -32,18 +36,46 @@ std::optional<Error> check_name(const std::string& name) {
   return std::nullopt;
 }
 
+// An Arena's own fields: its duration, and no correspondence (it is played live).
+std::optional<Error> read_format_fields(const nlohmann::json& body, bool arena,
+                                        TournamentSettings& out) {
+  if (!arena) {
+    if (body.contains("minutes")) {
+      return Error{protocol::code::kBadField, "field 'minutes' is for an Arena only"};
+    }
+    return std::nullopt;
+  }
+  if (body.contains("days_per_move") && !body["days_per_move"].is_null()) {
+    return Error{protocol::code::kTournamentArenaLive,
+                 "an Arena is played live: it needs a clock, not days per move"};
+  }
+  std::int64_t minutes = 0;
+  const Error bad_minutes{protocol::code::kBadField,
+                          "field 'minutes' must be an Arena's duration, from 5 to 180"};
+  if (!body.contains("minutes") || body["minutes"].is_null()) return bad_minutes;
+  if (protocol::read_integer(body, "minutes", minutes, kArenaMinMinutes, kArenaMaxMinutes)) {
+    return bad_minutes;
+  }
+  out.format = TournamentFormat::arena;
+  out.minutes = static_cast<int>(minutes);
+  return std::nullopt;
+}
+
 std::optional<Error> read_settings(const ConnectionPtr& connection, const nlohmann::json& body,
                                    TournamentSettings& out) {
   std::string format = "round_robin";
   if (auto error = protocol::read_string(body, "format", format, 32, false)) return error;
-  if (format != "round_robin") {
-    return Error{protocol::code::kBadField, "field 'format' must be round_robin"};
+  if (format != "round_robin" && format != "arena") {
+    return Error{protocol::code::kBadField, "field 'format' must be round_robin or arena"};
   }
+  const bool arena = format == "arena";
+  if (auto error = read_format_fields(body, arena, out)) return error;
   RoomSettings room;
   if (auto error = read_game_and_pace(body, room)) return error;
   if (!room.clock && room.days_per_move == 0) {
     return Error{protocol::code::kTournamentNeedsPace,
-                 "a tournament needs a clock, or days per move by correspondence"};
+                 arena ? "an Arena needs a clock"
+                       : "a tournament needs a clock, or days per move by correspondence"};
   }
   if (auto error = protocol::read_boolean(body, "public", out.is_public, false)) return error;
   std::string name;
@@ -51,14 +83,16 @@ std::optional<Error> read_settings(const ConnectionPtr& connection, const nlohma
   if (body.contains("name") && !body["name"].is_null()) {
     if (auto error = check_name(name)) return error;
   }
-  std::int64_t max_players = RoundRobin::kMaxPlayers;
-  if (auto error = protocol::read_integer(body, "max_players", max_players, RoundRobin::kMinPlayers,
-                                          RoundRobin::kMaxPlayers, false)) {
+  std::int64_t max_players = arena ? kArenaMaxPlayers : RoundRobin::kMaxPlayers;
+  if (auto error = protocol::read_integer(
+          body, "max_players", max_players, arena ? kArenaMinPlayers : RoundRobin::kMinPlayers,
+          arena ? kArenaMaxPlayers : RoundRobin::kMaxPlayers, false)) {
     return error;
   }
   const rules::GameInfo& game = room.game->info();
-  out.name =
-      name.empty() ? connection->session()->name() + "'s " + game.name + " round robin" : name;
+  out.name = name.empty() ? connection->session()->name() + "'s " + game.name +
+                                (arena ? " arena" : " round robin")
+                          : name;
   out.game = game.id;
   out.options_json = protocol::option_values_json(game, room.options).dump();
   out.clock_initial_ms = room.clock ? room.clock->initial_ms : -1;

@@ -2,8 +2,9 @@
 // 2/1/0 points, a streak of two wins doubling the next, never the same opponent twice in a row, a
 // player who pauses (its running game still counts) and returns (its score kept), a restart in
 // the middle, and the end: no pairing from then on, the running games finishing and counting, and
-// the status `finished` once the last of them has ended. The pairings are the Arena's, which with
-// equal ratings are fixed: closest score first, then the order the players joined.
+// the status `finished` once the last of them has ended (or at the end, or at a restart past it,
+// when none runs). The pairings are the Arena's, which with equal ratings are fixed: closest score
+// first, then the order the players joined.
 
 #include <doctest/doctest.h>
 
@@ -261,6 +262,49 @@ TEST_CASE("tournament: an Arena of four played to its end, through a restart") {
   check_no_rematch_in_a_row(final_document);
   CHECK(error_of(players[2]->request(request_of("tournament.join", code))) ==
         "tournament/finished");
+}
+
+TEST_CASE(
+    "tournament: an Arena with no game running finishes at its end, or at a restart past it") {
+  if (!test_config().cluster.empty()) return;
+  TempDir data;
+  const server::ServerConfig config = arena_config(data.path());
+  std::string down_code;
+  {
+    TestServer server(config);
+    auto players = players_of(server.port(), 2);
+    down_code = result_of(players[0]->request(kArena))["tournament"]["code"];
+    result_of(players[1]->request(request_of("tournament.join", down_code)));
+    result_of(players[0]->request(request_of("tournament.start", down_code)));
+    WatchedTournament watched = watch_as(*players[0], down_code);
+    REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+    play(watched.document, 0, players, "1-0");
+    REQUIRE(watched.follow(*players[0], [](const json& d) { return ended(d, 0); }));
+    // They have just met: nobody to pair, and nothing runs while the server is down past the end.
+    CHECK(watched.document["status"] == "playing");
+  }
+  advance_clock(std::chrono::minutes(6));
+  TestServer again(config);
+  auto players = players_of(again.port(), 2);
+  const json down = watch_as(*players[0], down_code).document;
+  CHECK(down["status"] == "finished");
+  CHECK(down["finished_ms"].get<std::int64_t>() >= down["ends_ms"].get<std::int64_t>());
+  CHECK(down["players"][0]["score"] == 2);
+
+  // Running: its timer finishes it at the end, with no game left to wait for.
+  const std::string code = result_of(players[0]->request(kArena))["tournament"]["code"];
+  result_of(players[1]->request(request_of("tournament.join", code)));
+  result_of(players[0]->request(request_of("tournament.start", code)));
+  WatchedTournament watched = watch_as(*players[0], code);
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+  play(watched.document, 0, players, "1/2-1/2");
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return ended(d, 0); }));
+  CHECK(watched.document["status"] == "playing");
+  advance_clock(std::chrono::minutes(5) + std::chrono::seconds(1));
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return d["status"] == "finished"; }));
+  CHECK(watched.document["finished_ms"].get<std::int64_t>() >=
+        watched.document["ends_ms"].get<std::int64_t>());
+  CHECK(watched.document["games"].size() == 1);
 }
 
 }  // namespace rockpool::tests::tournament_arena

@@ -23,8 +23,8 @@ using nlohmann::json;
 constexpr std::int64_t kFinishedListedMs = 7LL * 24 * 3600 * 1000;
 constexpr std::size_t kListed = 100;
 
-TournamentPlayer player_of(const Session& session) {
-  return {session.token(), session.public_id(), session.name(), session.account_id()};
+TournamentPlayer player_of(const Session& session, double rating = kNewPlayerRating) {
+  return {session.token(), session.public_id(), session.name(), session.account_id(), rating};
 }
 
 // The room settings of a tournament's games; nothing if its game or options no longer resolve.
@@ -117,12 +117,13 @@ void TournamentHall::restore() {
   }
 }
 
-void TournamentHall::create(const Responder& responder, TournamentSettings settings) {
+void TournamentHall::create(const Responder& responder, TournamentSettings settings,
+                            double rating) {
   auto room_settings = room_settings_of(settings);
   if (!room_settings) {
     return responder.fail({protocol::code::kUnknownGame, "no game '" + settings.game + "'"});
   }
-  const TournamentPlayer host = player_of(*responder.session());
+  const TournamentPlayer host = player_of(*responder.session(), rating);
   std::lock_guard lock(mutex_);
   if (hosted_by(host) >= kHostedAtOnce) {
     return responder.fail(
@@ -156,11 +157,12 @@ void TournamentHall::change(const Responder& responder, const std::string& code,
   save(*entry, {}, std::move(then));
 }
 
-void TournamentHall::join(const Responder& responder, const std::string& code) {
+void TournamentHall::join(const Responder& responder, const std::string& code, double rating) {
   change(
       responder, code,
       [&](Entry& entry) -> std::optional<rules::Error> {
-        if (auto refusal = entry.tournament.join(player_of(*responder.session()), epoch_ms())) {
+        if (auto refusal =
+                entry.tournament.join(player_of(*responder.session(), rating), epoch_ms())) {
           return refusal;
         }
         open_games(entry);
@@ -233,12 +235,16 @@ void TournamentHall::unwatch(const ConnectionPtr& connection) {
   watching_.erase(it);
 }
 
-void TournamentHall::game_ended(const std::string& tournament_id, int game, GameResult first_result,
+void TournamentHall::game_ended(const std::string& tournament_id, int game,
+                                const std::string& room_id, GameResult first_result,
                                 const std::string& reason, StoreWrite end,
                                 std::function<void()> done) {
   std::lock_guard lock(mutex_);
   auto it = by_id_.find(tournament_id);
-  if (it == by_id_.end() ||
+  // A room that a crash left out of its tournament's record (opened, the record not yet written)
+  // counts for nothing: nobody was shown it, and an Arena may since have given its game's number
+  // to another pairing.
+  if (it == by_id_.end() || !it->second->tournament.is_room_of(game, room_id) ||
       !it->second->tournament.record(game, first_result, reason, epoch_ms())) {
     return context_.store->write(std::move(end), std::move(done));
   }
@@ -366,6 +372,13 @@ std::string TournamentHall::list_json(std::int64_t now_ms) const {
     }
   }
   return json{{"tournaments", std::move(list)}}.dump();
+}
+
+std::optional<std::string> TournamentHall::arena_game(const std::string& code) const {
+  std::lock_guard lock(mutex_);
+  const Entry* entry = find(code);
+  if (!entry || !entry->tournament.is_arena()) return std::nullopt;
+  return entry->tournament.settings().game;
 }
 
 std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(

@@ -38,18 +38,23 @@ class TournamentHall {
   void restore();
 
   // The requests: each is answered through `responder`, the changes once committed.
-  void create(const Responder& responder, TournamentSettings settings);
-  void join(const Responder& responder, const std::string& code);
+  // `rating`: the player's, as an Arena pairs by it (TournamentPlayer::rating).
+  void create(const Responder& responder, TournamentSettings settings, double rating);
+  void join(const Responder& responder, const std::string& code, double rating);
   void leave(const Responder& responder, const std::string& code);
   void start(const Responder& responder, const std::string& code);
   void cancel(const Responder& responder, const std::string& code);
   void watch(const Responder& responder, const std::string& code);
   void unwatch(const ConnectionPtr& connection);
 
-  // A game's match ended (from its room): `end` is written in one transaction with the
+  // A game's match ended in the room `room_id`: `end` is written in one transaction with the
   // tournament's new state, and `done` runs once it is committed (on the store's thread).
-  void game_ended(const std::string& tournament_id, int game, GameResult first_result,
-                  const std::string& reason, StoreWrite end, std::function<void()> done);
+  void game_ended(const std::string& tournament_id, int game, const std::string& room_id,
+                  GameResult first_result, const std::string& reason, StoreWrite end,
+                  std::function<void()> done);
+
+  // The game of the Arena of this code; nothing if there is no such Arena.
+  std::optional<std::string> arena_game(const std::string& code) const;
 
   // A tournament's invite code and name, by its id.
   std::optional<std::pair<std::string, std::string>> name_of(const std::string& id) const;

@@ -7,6 +7,7 @@
 #include "server/connection.hpp"
 #include "server/context.hpp"
 #include "server/room_settings_reader.hpp"
+#include "server/session_rating.hpp"
 #include "server/tournament_hall.hpp"
 
 namespace rockpool::server {
@@ -124,7 +125,14 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
     if (auto error = read_settings(connection, request.body, settings)) {
       return responder.fail(*error);
     }
-    return hall->create(responder, std::move(settings));
+    if (settings.format != TournamentFormat::arena) {
+      return hall->create(responder, std::move(settings), kNewPlayerRating);
+    }
+    const std::string game = settings.game;
+    return with_session_rating(connection, responder, game, true,
+                               [hall, responder, settings = std::move(settings)](double rating) {
+                                 hall->create(responder, settings, rating);
+                               });
   }
   std::string code;
   if (auto error = protocol::read_string(request.body, "code", code, 64)) {
@@ -132,7 +140,12 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
   }
   switch (request.kind) {
     case RequestKind::tournament_join:
-      return hall->join(responder, code);
+      if (auto game = hall->arena_game(code)) {
+        return with_session_rating(
+            connection, responder, *game, true,
+            [hall, responder, code](double rating) { hall->join(responder, code, rating); });
+      }
+      return hall->join(responder, code, kNewPlayerRating);
     case RequestKind::tournament_leave:
       return hall->leave(responder, code);
     case RequestKind::tournament_start:

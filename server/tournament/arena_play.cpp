@@ -18,15 +18,16 @@ json text_or_null(const std::string& text) {
 
 }  // namespace
 
-ArenaPlay::ArenaPlay(std::int64_t starts_ms, std::int64_t ends_ms, int players)
+ArenaPlay::ArenaPlay(std::int64_t starts_ms, std::int64_t ends_ms,
+                     const std::vector<double>& ratings)
     : ends_ms_(ends_ms), arena_(starts_ms, ends_ms) {
-  for (int i = 0; i < players; ++i)
-    join(i, starts_ms);
+  for (std::size_t i = 0; i < ratings.size(); ++i)
+    join(static_cast<int>(i), ratings[i], starts_ms);
 }
 
-ArenaJoin ArenaPlay::join(int player, std::int64_t now_ms) {
+ArenaJoin ArenaPlay::join(int player, double rating, std::int64_t now_ms) {
   if (player < 0 || player > players_) return ArenaJoin::already_in;
-  const ArenaJoin joined = arena_.join(id_of(player), id_of(player), kRating, now_ms);
+  const ArenaJoin joined = arena_.join(id_of(player), id_of(player), rating, now_ms);
   if (joined == ArenaJoin::joined) {
     ++players_;
     present_.push_back(true);
@@ -129,12 +130,11 @@ json ArenaPlay::state() const {
 }
 
 std::optional<ArenaPlay> ArenaPlay::from_state(const json& state, std::int64_t starts_ms,
-                                               int players) {
+                                               const std::vector<double>& ratings) {
   try {
     const json& present = state.at("present");
-    if (!present.is_array() || static_cast<int>(present.size()) != players) return std::nullopt;
-    ArenaPlay play(starts_ms, state.at("ends_ms").get<std::int64_t>(),
-                   static_cast<int>(present.size()));
+    if (!present.is_array() || present.size() != ratings.size()) return std::nullopt;
+    ArenaPlay play(starts_ms, state.at("ends_ms").get<std::int64_t>(), ratings);
     // The pairings again in their order, each result counted before its players' next game: the
     // same sheets, scores and streaks as when they were played.
     for (const json& g : state.at("games")) {

@@ -26,19 +26,17 @@ struct ArenaPlayGame {
 
 class ArenaPlay {
  public:
-  // Every rating counts the same: the Arena pairs by score, then by the order players joined.
-  static constexpr double kRating = 1500;
-
-  // Starts with players 0 to `players` - 1, all present.
-  ArenaPlay(std::int64_t starts_ms, std::int64_t ends_ms, int players);
-  // The store's state of it, read back; nothing if it does not hold together.
+  // Starts with a player for each rating (players 0 to n - 1), all present.
+  ArenaPlay(std::int64_t starts_ms, std::int64_t ends_ms, const std::vector<double>& ratings);
+  // The store's state of it, read back, with the players' latest ratings; nothing if it does not
+  // hold together.
   static std::optional<ArenaPlay> from_state(const nlohmann::json& state, std::int64_t starts_ms,
-                                             int players);
+                                             const std::vector<double>& ratings);
   nlohmann::json state() const;
 
   std::int64_t ends_ms() const { return ends_ms_; }
   // `player` joins (a new index is the next one) or comes back; refused from the end on.
-  ArenaJoin join(int player, std::int64_t now_ms);
+  ArenaJoin join(int player, double rating, std::int64_t now_ms);
   // The player is paired no more; false if it was not present.
   bool leave(int player);
   bool present(int player) const;

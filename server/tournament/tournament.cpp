@@ -1,6 +1,7 @@
 #include "server/tournament/tournament.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "protocol/error_codes.hpp"
 #include "rules/core/registry.hpp"
@@ -63,6 +64,13 @@ int Tournament::index_of(const TournamentPlayer& player) const {
   return it == players_.end() ? -1 : static_cast<int>(it - players_.begin());
 }
 
+std::vector<double> Tournament::ratings() const {
+  std::vector<double> ratings;
+  for (const TournamentPlayer& player : players_)
+    ratings.push_back(player.rating);
+  return ratings;
+}
+
 std::optional<std::int64_t> Tournament::ends_ms() const {
   if (!arena_) return std::nullopt;
   return arena_->ends_ms();
@@ -94,7 +102,8 @@ std::optional<rules::Error> Tournament::join_arena(TournamentPlayer player, std:
     }
     return rules::Error{code::kTournamentFull, "the tournament has all the players it takes"};
   }
-  switch (arena_->join(index < 0 ? static_cast<int>(players_.size()) : index, now_ms)) {
+  const double rating = player.rating;
+  switch (arena_->join(index < 0 ? static_cast<int>(players_.size()) : index, rating, now_ms)) {
     case ArenaJoin::finished:
       return rules::Error{code::kTournamentFinished, "the tournament has ended"};
     case ArenaJoin::already_in:
@@ -103,6 +112,7 @@ std::optional<rules::Error> Tournament::join_arena(TournamentPlayer player, std:
       players_.push_back(std::move(player));
       return std::nullopt;
     case ArenaJoin::returned:
+      players_[static_cast<std::size_t>(index)].rating = rating;
       return std::nullopt;
   }
   return std::nullopt;
@@ -155,8 +165,7 @@ std::optional<rules::Error> Tournament::start(const TournamentPlayer& by, std::i
   if (is_arena()) {
     if (players_.size() < 2)
       return rules::Error{code::kTournamentTooFew, "an Arena needs 2 players"};
-    arena_.emplace(now_ms, now_ms + settings_.minutes * kMinuteMs,
-                   static_cast<int>(players_.size()));
+    arena_.emplace(now_ms, now_ms + settings_.minutes * kMinuteMs, ratings());
     status_ = Status::playing;
     started_ms_ = now_ms;
     return std::nullopt;
@@ -222,6 +231,11 @@ void Tournament::set_room(int game, TournamentGameRoom room) {
 const TournamentGameRoom& Tournament::room(int game) const {
   if (arena_) return arena_->games().at(static_cast<std::size_t>(game)).room;
   return rooms_.at(static_cast<std::size_t>(game));
+}
+
+bool Tournament::is_room_of(int game, const std::string& room_id) const {
+  const std::size_t games = arena_ ? arena_->games().size() : rooms_.size();
+  return game >= 0 && static_cast<std::size_t>(game) < games && room(game).room_id == room_id;
 }
 
 std::pair<int, int> Tournament::game_players(int game) const {
@@ -292,8 +306,11 @@ json Tournament::arena_document(json players) const {
 json Tournament::document() const {
   if (is_arena()) {
     json players = json::array();
-    for (const TournamentPlayer& player : players_)
-      players.push_back({{"id", player.public_id}, {"name", player.name}});
+    for (const TournamentPlayer& player : players_) {
+      players.push_back({{"id", player.public_id},
+                         {"name", player.name},
+                         {"rating", static_cast<int>(std::lround(player.rating))}});
+    }
     return arena_document(std::move(players));
   }
   const auto count = static_cast<int>(players_.size());

@@ -20,11 +20,16 @@
 
 namespace rockpool::server {
 
+inline constexpr double kNewPlayerRating = 1500;
+
 struct TournamentPlayer {
   std::string token;  // the session's token: kept by the store, never shown
   std::string public_id;
   std::string name;
   std::string account_id;  // empty: a guest
+  // The account's live rating in the tournament's game when it last joined; a guest's is a new
+  // player's. An Arena pairs by score, then by rating.
+  double rating = kNewPlayerRating;
   // Who the player is: their account, else their session.
   bool same_player(const TournamentPlayer& other) const;
 };
@@ -61,6 +66,7 @@ class Tournament {
   // Finished or cancelled: nothing more happens to it.
   bool over() const { return status_ == Status::finished || status_ == Status::cancelled; }
   const std::vector<TournamentPlayer>& players() const { return players_; }
+  std::vector<double> ratings() const;  // the players', in their order
   const TournamentPlayer& host() const { return players_.front(); }
   bool is_host(const TournamentPlayer& player) const { return host().same_player(player); }
   bool has_player(const TournamentPlayer& player) const;
@@ -83,6 +89,8 @@ class Tournament {
   bool pair(std::int64_t now_ms);
   void set_room(int game, TournamentGameRoom room);
   const TournamentGameRoom& room(int game) const;
+  // Whether the room of this id plays game `game`.
+  bool is_room_of(int game, const std::string& room_id) const;
   const RoundRobin& pairings() const { return *pairings_; }  // a round robin's, once started
   // A game's two players, seat 0 first, as indexes into players().
   std::pair<int, int> game_players(int game) const;

@@ -33,7 +33,8 @@ TournamentRecord Tournament::record() const {
     players.push_back({{"token", player.token},
                        {"id", player.public_id},
                        {"name", player.name},
-                       {"account", player.account_id}});
+                       {"account", player.account_id},
+                       {"rating", player.rating}});
   }
   json games = json::array();
   for (std::size_t i = 0; pairings_ && i < rooms_.size(); ++i) {
@@ -74,7 +75,8 @@ std::optional<Tournament> Tournament::from_record(const TournamentRecord& record
     std::vector<TournamentPlayer> players;
     for (const json& p : state.at("players")) {
       players.push_back({p.at("token").get<std::string>(), p.at("id").get<std::string>(),
-                         p.at("name").get<std::string>(), p.at("account").get<std::string>()});
+                         p.at("name").get<std::string>(), p.at("account").get<std::string>(),
+                         p.value("rating", kNewPlayerRating)});
     }
     if (players.empty()) return std::nullopt;
     Tournament tournament(record.id, record.code, std::move(settings), players.front(),
@@ -89,8 +91,8 @@ std::optional<Tournament> Tournament::from_record(const TournamentRecord& record
     }
     if (tournament.is_arena()) {
       tournament.started_ms_ = state.at("started_ms").get<std::int64_t>();
-      tournament.arena_ = ArenaPlay::from_state(state.at("arena"), tournament.started_ms_,
-                                                static_cast<int>(tournament.players_.size()));
+      tournament.arena_ =
+          ArenaPlay::from_state(state.at("arena"), tournament.started_ms_, tournament.ratings());
       if (!tournament.arena_) return std::nullopt;
       tournament.status_ = status == "finished" ? Status::finished : Status::playing;
       tournament.finished_ms_ = state.at("finished_ms").get<std::int64_t>();

@@ -305,6 +305,8 @@ async function arenaOnAPhone(browser, url, ada) {
     await page.waitForSelector('#tournament-time:has-text("Time left: 4:")');
     await page.waitForSelector('#arena-games .tournament-game .game-link.play');
     assert.equal(await page.locator('#standings tbody tr').count(), 2);
+    // Guests are new players: each name is followed by its rating, read out as one.
+    assert.equal(await page.textContent('#standings tr:has-text("Fay") .rating'), ' rating 1500');
     assert.match(await page.textContent('#tournament-status'), /^Playing: 2 of 2 players here, 0 of 1 game finished$/);
   }
   assert.match(await fay.textContent('#your-games li'), /^Your game against Ada: Play$/);

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <map>
 
+#include "server/store/sqlite_database.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/tournament_replies.hpp"
 
@@ -305,6 +306,52 @@ TEST_CASE(
   CHECK(watched.document["finished_ms"].get<std::int64_t>() >=
         watched.document["ends_ms"].get<std::int64_t>());
   CHECK(watched.document["games"].size() == 1);
+}
+
+TEST_CASE(
+    "tournament: a game's room that a crash left out of an Arena's record counts for nothing") {
+  if (!test_config().cluster.empty()) return;
+  TempDir data;
+  const server::ServerConfig config = arena_config(data.path());
+  std::string code;
+  std::vector<std::string> tokens;
+  json orphan;
+  {
+    TestServer server(config);
+    auto players = players_of(server.port(), 2);
+    code = result_of(players[0]->request(kArena))["tournament"]["code"];
+    result_of(players[1]->request(request_of("tournament.join", code)));
+    result_of(players[0]->request(request_of("tournament.start", code)));
+    WatchedTournament watched = watch_as(*players[0], code);
+    REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+    orphan = watched.document;
+    tokens = tokens_of(players);
+  }
+  // The crash: the game's room was committed, the tournament's record naming it was not.
+  {
+    server::Database db(data.path() + "/rockpool.db");
+    auto read = db.prepare("SELECT state FROM tournaments WHERE code = ?1");
+    read.bind(1, code);
+    REQUIRE(read.step());
+    json state = json::parse(read.text(0));
+    state["arena"]["games"] = json::array();
+    auto write = db.prepare("UPDATE tournaments SET state = ?2 WHERE code = ?1");
+    write.bind(1, code).bind(2, state.dump()).run();
+  }
+  TestServer again(config);
+  auto players = players_again(again.port(), tokens);
+  WatchedTournament watched = watch_as(*players[0], code);
+  // The two free players are paired again, in a new room, as the Arena's game 0.
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+  REQUIRE(watched.document["games"][0]["room"] != orphan["games"][0]["room"]);
+  // The game in the left-out room ends first; then the Arena's own game.
+  play(orphan, 0, players, "1-0");
+  play(watched.document, 0, players, "0-1");
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return ended(d, 0); }));
+  CHECK(watched.document["games"][0]["result"] == "0-1");
+  const int second = watched.document["games"][0]["players"][1];
+  CHECK(watched.document["players"][second]["score"] == 2);
+  CHECK(watched.document["players"][1 - second]["score"] == 0);
 }
 
 }  // namespace rockpool::tests::tournament_arena

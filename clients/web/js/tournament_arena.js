@@ -1,5 +1,5 @@
-// An Arena's tables: the standings (rank, player with their state, score with the fire mark in
-// words) and its games, newest first, each with its players, result and points, and links to its
+// An Arena's tables: the standings (rank, player with their rating, score with the fire mark in
+// words, state) and its games, newest first, each with its players, result and points, and links to its
 // room or replay as a round robin's.
 
 import { h } from './dom.js';
@@ -12,6 +12,12 @@ import { gameResultWords, gameStateWords, scoreWords } from './tournament_words.
 export function arenaPlayerState(player) {
   if (player.playing) return player.present ? 'playing' : 'playing, then pausing';
   return player.present ? 'waiting for a pairing' : 'paused';
+}
+
+/** A player's rating beside their name, read out as such. @param {any} player */
+export function arenaRatingText(player) {
+  if (typeof player.rating !== 'number') return null;
+  return h('span', { class: 'muted small rating' }, ' ', h('span', { class: 'visually-hidden' }, 'rating '), String(player.rating));
 }
 
 /** @param {any} doc @param {string|null} me */
@@ -28,7 +34,7 @@ export function arenaStandingsTable(doc, me) {
       const player = doc.players[index];
       return h('tr', { 'data-player': player.id, class: player.id === me ? 'me' : null },
         h('td', { class: 'number' }, String(rank + 1)),
-        h('th', { scope: 'row' }, playerLabel(doc, index, me)),
+        h('th', { scope: 'row' }, playerLabel(doc, index, me), arenaRatingText(player)),
         h('td', { class: 'number points' }, String(player.score),
           player.fire ? h('span', { class: 'fire', title: 'On fire: the next win counts double' }, h('span', { 'aria-hidden': 'true' }, ' 🔥'), ' on fire') : null),
         h('td', { class: 'player-state' }, finished ? '' : arenaPlayerState(player)));

@@ -56,6 +56,7 @@ inline constexpr const char* kPushUnavailable = "push/unavailable";
 // Tournaments (PROTOCOL.md, "Tournaments").
 inline constexpr const char* kTournamentsOff = "tournament/unavailable";
 inline constexpr const char* kTournamentNeedsPace = "tournament/needs_pace";
+inline constexpr const char* kTournamentArenaLive = "tournament/arena_live";
 inline constexpr const char* kTournamentLimit = "tournament/limit";
 inline constexpr const char* kTournamentNotFound = "tournament/not_found";
 inline constexpr const char* kTournamentStarted = "tournament/started";

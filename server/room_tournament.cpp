@@ -15,8 +15,9 @@ void Room::write_tournament_end(MatchEndRecord end) {
     first_result = result.winner == 0 ? GameResult::win : GameResult::loss;
   }
   gate_.write_started();
-  context_.tournaments->game_ended(settings_.tournament_id, settings_.tournament_game, first_result,
-                                   result.reason, std::move(end), [self = shared_from_this()] {
+  context_.tournaments->game_ended(settings_.tournament_id, settings_.tournament_game, id_,
+                                   first_result, result.reason, std::move(end),
+                                   [self = shared_from_this()] {
                                      net::dispatch(self->strand_, [self] { self->on_committed(); });
                                    });
 }

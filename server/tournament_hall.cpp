@@ -1,6 +1,7 @@
 #include "server/tournament_hall.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 
 #include "protocol/error_codes.hpp"
@@ -22,8 +23,8 @@ using nlohmann::json;
 constexpr std::int64_t kFinishedListedMs = 7LL * 24 * 3600 * 1000;
 constexpr std::size_t kListed = 100;
 
-TournamentPlayer player_of(const Session& session) {
-  return {session.token(), session.public_id(), session.name(), session.account_id()};
+TournamentPlayer player_of(const Session& session, double rating = kNewPlayerRating) {
+  return {session.token(), session.public_id(), session.name(), session.account_id(), rating};
 }
 
 // The room settings of a tournament's games; nothing if its game or options no longer resolve.
@@ -103,7 +104,8 @@ void TournamentHall::restore() {
     entry.room_settings = std::move(*settings);
     entry.shown = entry.tournament.document();
     entry.version = 1;
-    bool changed = false;
+    bool changed = entry.tournament.finish_if_final(epoch_ms());
+    arm_end(entry);
     for (int game : entry.tournament.games_to_open()) {
       auto room = linked.find({entry.tournament.id(), game});
       if (room == linked.end()) continue;
@@ -115,12 +117,13 @@ void TournamentHall::restore() {
   }
 }
 
-void TournamentHall::create(const Responder& responder, TournamentSettings settings) {
+void TournamentHall::create(const Responder& responder, TournamentSettings settings,
+                            double rating) {
   auto room_settings = room_settings_of(settings);
   if (!room_settings) {
     return responder.fail({protocol::code::kUnknownGame, "no game '" + settings.game + "'"});
   }
-  const TournamentPlayer host = player_of(*responder.session());
+  const TournamentPlayer host = player_of(*responder.session(), rating);
   std::lock_guard lock(mutex_);
   if (hosted_by(host) >= kHostedAtOnce) {
     return responder.fail(
@@ -154,10 +157,17 @@ void TournamentHall::change(const Responder& responder, const std::string& code,
   save(*entry, {}, std::move(then));
 }
 
-void TournamentHall::join(const Responder& responder, const std::string& code) {
+void TournamentHall::join(const Responder& responder, const std::string& code, double rating) {
   change(
       responder, code,
-      [&](Entry& entry) { return entry.tournament.join(player_of(*responder.session())); },
+      [&](Entry& entry) -> std::optional<rules::Error> {
+        if (auto refusal =
+                entry.tournament.join(player_of(*responder.session(), rating), epoch_ms())) {
+          return refusal;
+        }
+        open_games(entry);
+        return std::nullopt;
+      },
       reply_and_watch(responder));
 }
 
@@ -176,6 +186,7 @@ void TournamentHall::start(const Responder& responder, const std::string& code) 
           return refusal;
         }
         open_games(entry);
+        arm_end(entry);
         return std::nullopt;
       },
       [responder](const json&, std::int64_t) { responder.ok("{}"); });
@@ -224,12 +235,16 @@ void TournamentHall::unwatch(const ConnectionPtr& connection) {
   watching_.erase(it);
 }
 
-void TournamentHall::game_ended(const std::string& tournament_id, int game, GameResult first_result,
+void TournamentHall::game_ended(const std::string& tournament_id, int game,
+                                const std::string& room_id, GameResult first_result,
                                 const std::string& reason, StoreWrite end,
                                 std::function<void()> done) {
   std::lock_guard lock(mutex_);
   auto it = by_id_.find(tournament_id);
-  if (it == by_id_.end() ||
+  // A room that a crash left out of its tournament's record (opened, the record not yet written)
+  // counts for nothing: nobody was shown it, and an Arena may since have given its game's number
+  // to another pairing.
+  if (it == by_id_.end() || !it->second->tournament.is_room_of(game, room_id) ||
       !it->second->tournament.record(game, first_result, reason, epoch_ms())) {
     return context_.store->write(std::move(end), std::move(done));
   }
@@ -244,12 +259,13 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game, Game
 
 bool TournamentHall::open_games(Entry& entry) {
   Tournament& tournament = entry.tournament;
+  tournament.pair(epoch_ms());
   bool opened = false;
   for (int game : tournament.games_to_open()) {
-    const RoundRobinGame& pairing = tournament.pairings().games()[static_cast<std::size_t>(game)];
+    const auto [first_index, second_index] = tournament.game_players(game);
     const auto& players = tournament.players();
-    const TournamentPlayer& first = players[static_cast<std::size_t>(pairing.first)];
-    const TournamentPlayer& second = players[static_cast<std::size_t>(pairing.second)];
+    const TournamentPlayer& first = players[static_cast<std::size_t>(first_index)];
+    const TournamentPlayer& second = players[static_cast<std::size_t>(second_index)];
     SessionPtr host = context_.sessions.find_or_load(first.token, *context_.store);
     SessionPtr guest = context_.sessions.find_or_load(second.token, *context_.store);
     if (!host || !guest) {
@@ -268,6 +284,28 @@ bool TournamentHall::open_games(Entry& entry) {
     opened = true;
   }
   return opened;
+}
+
+void TournamentHall::arm_end(Entry& entry) {
+  const auto ends_ms = entry.tournament.ends_ms();
+  if (!ends_ms || entry.tournament.over()) return;
+  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(context_.make_executor());
+  entry.end_timer->expires_at(ServerClock::now() +
+                              std::chrono::milliseconds(*ends_ms - epoch_ms()));
+  entry.end_timer->async_wait([this, code = entry.tournament.code()](beast::error_code error) {
+    if (!error) on_end(code);
+  });
+}
+
+void TournamentHall::on_end(const std::string& code) {
+  std::lock_guard lock(mutex_);
+  Entry* entry = find(code);
+  if (!entry) return;
+  const auto ends_ms = entry->tournament.ends_ms();
+  // The steady clock the timer follows and the wall clock may part by a millisecond or two.
+  if (ends_ms && epoch_ms() < *ends_ms) return arm_end(*entry);
+  // With games still running, the last one to end finishes it.
+  if (entry->tournament.finish_if_final(epoch_ms())) save(*entry, {});
 }
 
 void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {
@@ -334,6 +372,13 @@ std::string TournamentHall::list_json(std::int64_t now_ms) const {
     }
   }
   return json{{"tournaments", std::move(list)}}.dump();
+}
+
+std::optional<std::string> TournamentHall::arena_game(const std::string& code) const {
+  std::lock_guard lock(mutex_);
+  const Entry* entry = find(code);
+  if (!entry || !entry->tournament.is_arena()) return std::nullopt;
+  return entry->tournament.settings().game;
 }
 
 std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(

@@ -32,22 +32,29 @@ class TournamentHall {
   explicit TournamentHall(ServerContext& context);
 
   // At start, once the rooms are restored: reads every tournament back, and opens the rooms of
-  // games that should have one (a crash between a round's end and its rooms' opening).
+  // games that should have one (a crash between a round's end and its rooms' opening). An Arena
+  // whose end passed while the server was down finishes, if none of its games runs; one still
+  // playing pairs its free players again and waits for its end.
   void restore();
 
   // The requests: each is answered through `responder`, the changes once committed.
-  void create(const Responder& responder, TournamentSettings settings);
-  void join(const Responder& responder, const std::string& code);
+  // `rating`: the player's, as an Arena pairs by it (TournamentPlayer::rating).
+  void create(const Responder& responder, TournamentSettings settings, double rating);
+  void join(const Responder& responder, const std::string& code, double rating);
   void leave(const Responder& responder, const std::string& code);
   void start(const Responder& responder, const std::string& code);
   void cancel(const Responder& responder, const std::string& code);
   void watch(const Responder& responder, const std::string& code);
   void unwatch(const ConnectionPtr& connection);
 
-  // A game's match ended (from its room): `end` is written in one transaction with the
+  // A game's match ended in the room `room_id`: `end` is written in one transaction with the
   // tournament's new state, and `done` runs once it is committed (on the store's thread).
-  void game_ended(const std::string& tournament_id, int game, GameResult first_result,
-                  const std::string& reason, StoreWrite end, std::function<void()> done);
+  void game_ended(const std::string& tournament_id, int game, const std::string& room_id,
+                  GameResult first_result, const std::string& reason, StoreWrite end,
+                  std::function<void()> done);
+
+  // The game of the Arena of this code; nothing if there is no such Arena.
+  std::optional<std::string> arena_game(const std::string& code) const;
 
   // A tournament's invite code and name, by its id.
   std::optional<std::pair<std::string, std::string>> name_of(const std::string& id) const;
@@ -64,6 +71,7 @@ class TournamentHall {
     nlohmann::json shown;        // the document as watchers were last shown it
     std::int64_t version = 0;    // of `shown`
     std::vector<std::weak_ptr<Connection>> watchers;
+    std::unique_ptr<ServerTimer> end_timer;  // an Arena's end, while it plays
   };
 
   // Runs once a change is shown, with the document and its version.
@@ -81,8 +89,12 @@ class TournamentHall {
               const std::function<std::optional<rules::Error>(Entry&)>& apply, Shown then);
   // The reply to create and join, once shown; the connection watches the tournament from then.
   Shown reply_and_watch(const Responder& responder);
-  // Opens the rooms of the games that should be played now; returns whether it opened any.
+  // Pairs an Arena's free players, then opens the rooms of the games that should be played now;
+  // returns whether it opened any.
   bool open_games(Entry& entry);
+  // Sets the timer of an Arena's end, unless it is over; at the end it finishes, if no game runs.
+  void arm_end(Entry& entry);
+  void on_end(const std::string& code);
   void add_watcher(Entry& entry, const ConnectionPtr& connection);
   int hosted_by(const TournamentPlayer& player) const;
 

@@ -69,17 +69,24 @@ std::vector<ArenaPairing> Arena::pair(std::int64_t now_ms) {
         return 2 * player.played_first - static_cast<int>(player.sheet.size());
       };
       const bool a_first = balance(a) <= balance(b);
-      ArenaPlayer& first = a_first ? a : b;
-      ArenaPlayer& second = a_first ? b : a;
-      ++first.played_first;
-      first.playing_against = second.id;
-      second.playing_against = first.id;
-      ++playing_;
-      pairings.push_back({first.id, second.id});
+      ArenaPairing pairing{a_first ? a.id : b.id, a_first ? b.id : a.id};
+      begin(pairing);
+      pairings.push_back(std::move(pairing));
       break;
     }
   }
   return pairings;
+}
+
+bool Arena::begin(const ArenaPairing& pairing) {
+  ArenaPlayer* first = find_mutable(pairing.first);
+  ArenaPlayer* second = find_mutable(pairing.second);
+  if (!first || !second || first == second || first->playing() || second->playing()) return false;
+  ++first->played_first;
+  first->playing_against = second->id;
+  second->playing_against = first->id;
+  ++playing_;
+  return true;
 }
 
 bool Arena::record(const ArenaPairing& pairing, GameResult first_result, std::int64_t now_ms) {

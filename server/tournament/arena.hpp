@@ -67,6 +67,9 @@ class Arena {
   // Pairs the free players present, closest score then rating first; none before the start or
   // from the end on. The pairs are playing until their result is recorded.
   std::vector<ArenaPairing> pair(std::int64_t now_ms);
+  // Sets a pairing's two free players playing, as pair() would have: how a kept Arena is read back,
+  // its pairings replayed in their order. False if either is unknown or playing.
+  bool begin(const ArenaPairing& pairing);
   // The result of a pairing's match for `first`; false if the two are not playing each other.
   bool record(const ArenaPairing& pairing, GameResult first_result, std::int64_t now_ms);
 

@@ -1,6 +1,7 @@
 #include "server/tournament/tournament.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "protocol/error_codes.hpp"
 #include "rules/core/registry.hpp"
@@ -11,36 +12,11 @@ namespace {
 
 using nlohmann::json;
 
-const char* result_text(GameResult first_result) {
-  return first_result == GameResult::win    ? "1-0"
-         : first_result == GameResult::loss ? "0-1"
-                                            : "1/2-1/2";
-}
-
-const char* result_word(GameResult result) {
-  return result == GameResult::win ? "win" : result == GameResult::loss ? "loss" : "draw";
-}
-
-std::optional<GameResult> result_of_word(const std::string& word) {
-  if (word == "win") return GameResult::win;
-  if (word == "loss") return GameResult::loss;
-  if (word == "draw") return GameResult::draw;
-  return std::nullopt;
-}
-
 json nullable_ms(std::int64_t ms) {
   return ms > 0 ? json(ms) : json(nullptr);
 }
 
-json settings_json(const TournamentSettings& settings) {
-  return {{"name", settings.name},
-          {"game", settings.game},
-          {"options", settings.options_json},
-          {"clock_initial_ms", settings.clock_initial_ms},
-          {"clock_increment_ms", settings.clock_increment_ms},
-          {"days_per_move", settings.days_per_move},
-          {"max_players", settings.max_players}};
-}
+constexpr std::int64_t kMinuteMs = 60'000;
 
 json clock_json(const TournamentSettings& settings) {
   if (settings.clock_initial_ms < 0) return nullptr;
@@ -82,8 +58,27 @@ bool Tournament::has_player(const TournamentPlayer& player) const {
                      [&](const TournamentPlayer& p) { return p.same_player(player); });
 }
 
-std::optional<rules::Error> Tournament::join(TournamentPlayer player) {
+int Tournament::index_of(const TournamentPlayer& player) const {
+  const auto it = std::find_if(players_.begin(), players_.end(),
+                               [&](const TournamentPlayer& p) { return p.same_player(player); });
+  return it == players_.end() ? -1 : static_cast<int>(it - players_.begin());
+}
+
+std::vector<double> Tournament::ratings() const {
+  std::vector<double> ratings;
+  for (const TournamentPlayer& player : players_)
+    ratings.push_back(player.rating);
+  return ratings;
+}
+
+std::optional<std::int64_t> Tournament::ends_ms() const {
+  if (!arena_) return std::nullopt;
+  return arena_->ends_ms();
+}
+
+std::optional<rules::Error> Tournament::join(TournamentPlayer player, std::int64_t now_ms) {
   namespace code = protocol::code;
+  if (arena_ && status_ == Status::playing) return join_arena(std::move(player), now_ms);
   if (status_ == Status::playing) {
     return rules::Error{code::kTournamentStarted, "the tournament has begun: watch it"};
   }
@@ -98,11 +93,48 @@ std::optional<rules::Error> Tournament::join(TournamentPlayer player) {
   return std::nullopt;
 }
 
+std::optional<rules::Error> Tournament::join_arena(TournamentPlayer player, std::int64_t now_ms) {
+  namespace code = protocol::code;
+  const int index = index_of(player);
+  if (index < 0 && static_cast<int>(players_.size()) >= settings_.max_players) {
+    if (now_ms >= arena_->ends_ms()) {
+      return rules::Error{code::kTournamentFinished, "the tournament has ended"};
+    }
+    return rules::Error{code::kTournamentFull, "the tournament has all the players it takes"};
+  }
+  const double rating = player.rating;
+  switch (arena_->join(index < 0 ? static_cast<int>(players_.size()) : index, rating, now_ms)) {
+    case ArenaJoin::finished:
+      return rules::Error{code::kTournamentFinished, "the tournament has ended"};
+    case ArenaJoin::already_in:
+      return rules::Error{code::kTournamentJoined, "you play in this tournament already"};
+    case ArenaJoin::joined:
+      players_.push_back(std::move(player));
+      return std::nullopt;
+    case ArenaJoin::returned:
+      players_[static_cast<std::size_t>(index)].rating = rating;
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<rules::Error> Tournament::leave_arena(const TournamentPlayer& player) {
+  if (!arena_->leave(index_of(player))) {
+    return rules::Error{protocol::code::kTournamentNotPlayer,
+                        "you are not playing in this tournament now"};
+  }
+  return std::nullopt;
+}
+
 std::optional<rules::Error> Tournament::leave(const TournamentPlayer& player) {
   namespace code = protocol::code;
   if (!has_player(player)) {
     return rules::Error{code::kTournamentNotPlayer, "you do not play in this tournament"};
   }
+  if (arena_ && status_ == Status::finished) {
+    return rules::Error{code::kTournamentFinished, "the tournament has ended"};
+  }
+  if (arena_ && status_ == Status::playing) return leave_arena(player);
   if (status_ == Status::cancelled) {
     return rules::Error{code::kTournamentFinished, "the tournament was cancelled"};
   }
@@ -130,6 +162,14 @@ std::optional<rules::Error> Tournament::refuse_unless_open_host(const Tournament
 std::optional<rules::Error> Tournament::start(const TournamentPlayer& by, std::int64_t now_ms) {
   namespace code = protocol::code;
   if (auto refusal = refuse_unless_open_host(by, "starts")) return refusal;
+  if (is_arena()) {
+    if (players_.size() < 2)
+      return rules::Error{code::kTournamentTooFew, "an Arena needs 2 players"};
+    arena_.emplace(now_ms, now_ms + settings_.minutes * kMinuteMs, ratings());
+    status_ = Status::playing;
+    started_ms_ = now_ms;
+    return std::nullopt;
+  }
   std::vector<std::string> seeds;
   for (const TournamentPlayer& player : players_)
     seeds.push_back(player.public_id);
@@ -162,6 +202,13 @@ int Tournament::current_round() const {
 std::vector<int> Tournament::games_to_open() const {
   std::vector<int> games;
   if (status_ != Status::playing) return games;
+  if (arena_) {
+    const auto& all = arena_->games();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      if (all[i].room.room_id.empty() && !all[i].first_result) games.push_back(static_cast<int>(i));
+    }
+    return games;
+  }
   const int round = current_round();
   const auto& all = pairings_->games();
   for (std::size_t i = 0; i < all.size(); ++i) {
@@ -172,16 +219,48 @@ std::vector<int> Tournament::games_to_open() const {
   return games;
 }
 
+bool Tournament::pair(std::int64_t now_ms) {
+  return arena_ && status_ == Status::playing && arena_->pair(now_ms);
+}
+
 void Tournament::set_room(int game, TournamentGameRoom room) {
+  if (arena_) return arena_->set_room(game, std::move(room));
   rooms_.at(static_cast<std::size_t>(game)) = std::move(room);
 }
 
 const TournamentGameRoom& Tournament::room(int game) const {
+  if (arena_) return arena_->games().at(static_cast<std::size_t>(game)).room;
   return rooms_.at(static_cast<std::size_t>(game));
+}
+
+bool Tournament::is_room_of(int game, const std::string& room_id) const {
+  const std::size_t games = arena_ ? arena_->games().size() : rooms_.size();
+  return game >= 0 && static_cast<std::size_t>(game) < games && room(game).room_id == room_id;
+}
+
+std::pair<int, int> Tournament::game_players(int game) const {
+  if (arena_) {
+    const ArenaPlayGame& entry = arena_->games().at(static_cast<std::size_t>(game));
+    return {entry.first, entry.second};
+  }
+  const RoundRobinGame& entry = pairings_->games().at(static_cast<std::size_t>(game));
+  return {entry.first, entry.second};
+}
+
+bool Tournament::finish_if_final(std::int64_t now_ms) {
+  if (!arena_ || status_ != Status::playing || !arena_->final(now_ms)) return false;
+  status_ = Status::finished;
+  finished_ms_ = now_ms;
+  return true;
 }
 
 bool Tournament::record(int game, GameResult first_result, std::string reason,
                         std::int64_t now_ms) {
+  if (arena_) {
+    if (!arena_->record(game, first_result, std::move(reason), now_ms)) return false;
+    finish_if_final(now_ms);
+    return true;
+  }
   if (!pairings_ || !pairings_->record(static_cast<std::size_t>(game), first_result)) return false;
   rooms_[static_cast<std::size_t>(game)].reason = std::move(reason);
   if (pairings_->complete()) {
@@ -191,7 +270,49 @@ bool Tournament::record(int game, GameResult first_result, std::string reason,
   return true;
 }
 
+json Tournament::document_head() const {
+  json document = summary();
+  document["options"] = json::parse(settings_.options_json, nullptr, false);
+  document["public"] = settings_.is_public;
+  document["host"] = host().public_id;
+  document["started_ms"] = nullable_ms(started_ms_);
+  document["finished_ms"] = nullable_ms(finished_ms_);
+  return document;
+}
+
+json Tournament::arena_document(json players) const {
+  json document = document_head();
+  if (arena_) {
+    document["players"] = arena_->players_json(std::move(players));
+    document["standings"] = arena_->standings_json();
+    document["games"] = arena_->games_json();
+    return document;
+  }
+  // Before the start: everyone present, nobody playing, in the order they joined.
+  json standings = json::array();
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    players[i]["score"] = 0;
+    players[i]["fire"] = false;
+    players[i]["present"] = true;
+    players[i]["playing"] = false;
+    standings.push_back(i);
+  }
+  document["players"] = std::move(players);
+  document["standings"] = std::move(standings);
+  document["games"] = json::array();
+  return document;
+}
+
 json Tournament::document() const {
+  if (is_arena()) {
+    json players = json::array();
+    for (const TournamentPlayer& player : players_) {
+      players.push_back({{"id", player.public_id},
+                         {"name", player.name},
+                         {"rating", static_cast<int>(std::lround(player.rating))}});
+    }
+    return arena_document(std::move(players));
+  }
   const auto count = static_cast<int>(players_.size());
   json players = json::array();
   for (int i = 0; i < count; ++i) {
@@ -238,12 +359,7 @@ json Tournament::document() const {
     }
   }
   const int round = current_round();
-  json document = summary();
-  document["options"] = json::parse(settings_.options_json, nullptr, false);
-  document["public"] = settings_.is_public;
-  document["host"] = host().public_id;
-  document["started_ms"] = nullable_ms(started_ms_);
-  document["finished_ms"] = nullable_ms(finished_ms_);
+  json document = document_head();
   document["rounds"] = pairings_ ? pairings_->rounds() : 0;
   document["round"] = round >= 0 && status_ == Status::playing ? json(round) : json(nullptr);
   document["players"] = std::move(players);
@@ -255,98 +371,24 @@ json Tournament::document() const {
 
 json Tournament::summary() const {
   const rules::Game* game = rules::find_game(settings_.game);
-  return {{"id", id_},
-          {"code", code_},
-          {"name", settings_.name},
-          {"format", "round_robin"},
-          {"game", settings_.game},
-          {"game_name", game ? game->info().name : settings_.game},
-          {"clock", clock_json(settings_)},
-          {"days_per_move", settings_.days_per_move > 0 ? json(settings_.days_per_move) : json()},
-          {"status", status_word(status_)},
-          {"players", players_.size()},
-          {"max_players", settings_.max_players},
-          {"created_ms", created_ms_}};
-}
-
-TournamentRecord Tournament::record() const {
-  json players = json::array();
-  for (const TournamentPlayer& player : players_) {
-    players.push_back({{"token", player.token},
-                       {"id", player.public_id},
-                       {"name", player.name},
-                       {"account", player.account_id}});
+  json line = {
+      {"id", id_},
+      {"code", code_},
+      {"name", settings_.name},
+      {"format", is_arena() ? "arena" : "round_robin"},
+      {"game", settings_.game},
+      {"game_name", game ? game->info().name : settings_.game},
+      {"clock", clock_json(settings_)},
+      {"days_per_move", settings_.days_per_move > 0 ? json(settings_.days_per_move) : json()},
+      {"status", status_word(status_)},
+      {"players", players_.size()},
+      {"max_players", settings_.max_players},
+      {"created_ms", created_ms_}};
+  if (is_arena()) {
+    line["minutes"] = settings_.minutes;
+    line["ends_ms"] = arena_ ? json(arena_->ends_ms()) : json(nullptr);
   }
-  json games = json::array();
-  for (std::size_t i = 0; pairings_ && i < rooms_.size(); ++i) {
-    const auto& result = pairings_->games()[i].first_result;
-    games.push_back({{"room", rooms_[i].room_id},
-                     {"code", rooms_[i].code},
-                     {"match", rooms_[i].match_id},
-                     {"reason", rooms_[i].reason},
-                     {"result", result ? json(result_word(*result)) : json(nullptr)}});
-  }
-  const json state = {{"settings", settings_json(settings_)},
-                      {"status", status_word(status_)},
-                      {"started_ms", started_ms_},
-                      {"finished_ms", finished_ms_},
-                      {"players", std::move(players)},
-                      {"games", std::move(games)}};
-  return {id_, code_, settings_.is_public, over(), host().token, created_ms_, state.dump()};
-}
-
-std::optional<Tournament> Tournament::from_record(const TournamentRecord& record) {
-  const json state = json::parse(record.state_json, nullptr, false);
-  if (!state.is_object()) return std::nullopt;
-  try {
-    const json& s = state.at("settings");
-    TournamentSettings settings{s.at("name").get<std::string>(),
-                                s.at("game").get<std::string>(),
-                                s.at("options").get<std::string>(),
-                                s.at("clock_initial_ms").get<std::int64_t>(),
-                                s.at("clock_increment_ms").get<std::int64_t>(),
-                                s.at("days_per_move").get<int>(),
-                                record.is_public,
-                                s.at("max_players").get<int>()};
-    std::vector<TournamentPlayer> players;
-    for (const json& p : state.at("players")) {
-      players.push_back({p.at("token").get<std::string>(), p.at("id").get<std::string>(),
-                         p.at("name").get<std::string>(), p.at("account").get<std::string>()});
-    }
-    if (players.empty()) return std::nullopt;
-    Tournament tournament(record.id, record.code, std::move(settings), players.front(),
-                          record.created_ms);
-    tournament.players_ = std::move(players);
-    const std::string status = state.at("status").get<std::string>();
-    if (status == "open") return tournament;
-    if (status == "cancelled") {
-      tournament.status_ = Status::cancelled;
-      tournament.finished_ms_ = state.at("finished_ms").get<std::int64_t>();
-      return tournament;
-    }
-    if (tournament.start(tournament.host(), state.at("started_ms").get<std::int64_t>())) {
-      return std::nullopt;
-    }
-    const json& games = state.at("games");
-    if (games.size() != tournament.rooms_.size()) return std::nullopt;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-      const json& g = games[i];
-      tournament.rooms_[i] = {g.at("room").get<std::string>(), g.at("code").get<std::string>(),
-                              g.at("match").get<std::string>(), g.at("reason").get<std::string>()};
-      if (g.at("result").is_string()) {
-        const auto result = result_of_word(g.at("result").get<std::string>());
-        if (!result) return std::nullopt;
-        tournament.pairings_->record(i, *result);
-      }
-    }
-    if (tournament.pairings_->complete()) {
-      tournament.status_ = Status::finished;
-      tournament.finished_ms_ = state.at("finished_ms").get<std::int64_t>();
-    }
-    return tournament;
-  } catch (const json::exception&) {
-    return std::nullopt;
-  }
+  return line;
 }
 
 }  // namespace rockpool::server

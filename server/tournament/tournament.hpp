@@ -1,9 +1,10 @@
 #pragma once
-// A round-robin tournament as players meet it: open for players to join, then its games played
-// (round by round when live, all at once by correspondence), then finished; or, while open,
-// cancelled by its host. It keeps who plays, where each game is played and how it ended, and
-// writes itself as the protocol's document and as the store's record. Pure: the hall opens the
-// rooms and writes the records.
+// A tournament as players meet it: open for players to join, then its games played, then finished;
+// or, while open, cancelled by its host. A round robin plays its fixed pairings (round by round
+// when live, all at once by correspondence); an Arena pairs free players for a fixed time while
+// they join and pause at will. It keeps who plays, where each game is played and how it ended,
+// and writes itself as the protocol's document and as the store's record. Pure: the hall opens
+// the rooms, keeps the time and writes the records.
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -13,18 +14,27 @@
 
 #include "rules/core/error.hpp"
 #include "server/store/records.hpp"
+#include "server/tournament/arena_play.hpp"
+#include "server/tournament/game_room.hpp"
 #include "server/tournament/round_robin.hpp"
 
 namespace rockpool::server {
+
+inline constexpr double kNewPlayerRating = 1500;
 
 struct TournamentPlayer {
   std::string token;  // the session's token: kept by the store, never shown
   std::string public_id;
   std::string name;
   std::string account_id;  // empty: a guest
+  // The account's live rating in the tournament's game when it last joined; a guest's is a new
+  // player's. An Arena pairs by score, then by rating.
+  double rating = kNewPlayerRating;
   // Who the player is: their account, else their session.
   bool same_player(const TournamentPlayer& other) const;
 };
+
+enum class TournamentFormat { round_robin, arena };
 
 struct TournamentSettings {
   std::string name;
@@ -35,14 +45,8 @@ struct TournamentSettings {
   int days_per_move = 0;
   bool is_public = true;
   int max_players = RoundRobin::kMaxPlayers;
-};
-
-// Where a game is played, and how it ended.
-struct TournamentGameRoom {
-  std::string room_id;  // empty until its room opens
-  std::string code;
-  std::string match_id;
-  std::string reason;  // the match's end reason, once it ended
+  TournamentFormat format = TournamentFormat::round_robin;
+  int minutes = 0;  // an Arena's duration
 };
 
 class Tournament {
@@ -62,12 +66,17 @@ class Tournament {
   // Finished or cancelled: nothing more happens to it.
   bool over() const { return status_ == Status::finished || status_ == Status::cancelled; }
   const std::vector<TournamentPlayer>& players() const { return players_; }
+  std::vector<double> ratings() const;  // the players', in their order
   const TournamentPlayer& host() const { return players_.front(); }
   bool is_host(const TournamentPlayer& player) const { return host().same_player(player); }
   bool has_player(const TournamentPlayer& player) const;
+  bool is_arena() const { return settings_.format == TournamentFormat::arena; }
+  // When an Arena stops pairing, once started.
+  std::optional<std::int64_t> ends_ms() const;
 
   // Each refusal is the protocol's error; nothing changes then.
-  std::optional<rules::Error> join(TournamentPlayer player);
+  // An Arena is joined, left (paused) and joined again (returned) while it plays too.
+  std::optional<rules::Error> join(TournamentPlayer player, std::int64_t now_ms);
   std::optional<rules::Error> leave(const TournamentPlayer& player);
   std::optional<rules::Error> start(const TournamentPlayer& by, std::int64_t now_ms);
   std::optional<rules::Error> cancel(const TournamentPlayer& by, std::int64_t now_ms);
@@ -75,12 +84,21 @@ class Tournament {
   // The games whose rooms should be open now and are not: the current round's when live, every
   // game by correspondence.
   std::vector<int> games_to_open() const;
+  // An Arena pairs its free players present into new games (none from its end on); whether it
+  // made any. A round robin's games are all made at the start.
+  bool pair(std::int64_t now_ms);
   void set_room(int game, TournamentGameRoom room);
   const TournamentGameRoom& room(int game) const;
-  const RoundRobin& pairings() const { return *pairings_; }
+  // Whether the room of this id plays game `game`.
+  bool is_room_of(int game, const std::string& room_id) const;
+  const RoundRobin& pairings() const { return *pairings_; }  // a round robin's, once started
+  // A game's two players, seat 0 first, as indexes into players().
+  std::pair<int, int> game_players(int game) const;
   // A game's end, for its first player; false if it had ended already. The last one finishes the
   // tournament.
   bool record(int game, GameResult first_result, std::string reason, std::int64_t now_ms);
+  // An Arena finishes from its end on, once its last running game has ended; whether it just did.
+  bool finish_if_final(std::int64_t now_ms);
 
   // The protocol's tournament document, and its line in GET /api/tournaments.
   nlohmann::json document() const;
@@ -94,6 +112,12 @@ class Tournament {
                                                       const std::string& verb) const;
   // The lowest round with a game not ended; -1 when there is none.
   int current_round() const;
+  int index_of(const TournamentPlayer& player) const;  // -1: not a player
+  std::optional<rules::Error> join_arena(TournamentPlayer player, std::int64_t now_ms);
+  std::optional<rules::Error> leave_arena(const TournamentPlayer& player);
+  // The summary with what every document has, whatever its format.
+  nlohmann::json document_head() const;
+  nlohmann::json arena_document(nlohmann::json players) const;
 
   std::string id_;
   std::string code_;
@@ -103,7 +127,8 @@ class Tournament {
   std::int64_t finished_ms_ = 0;  // finished, or cancelled
   Status status_ = Status::open;
   std::vector<TournamentPlayer> players_;  // in the order they joined; the host first
-  std::optional<RoundRobin> pairings_;     // from the start
+  std::optional<RoundRobin> pairings_;     // a round robin's, from the start
+  std::optional<ArenaPlay> arena_;         // an Arena's, from the start
   std::vector<TournamentGameRoom> rooms_;  // by game
 };
 

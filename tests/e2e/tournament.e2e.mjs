@@ -5,9 +5,10 @@
 // crosstable, the games and the live region follow on the pages without a reload, the next round
 // opening; Ada follows her game's Play link and resigns there, and Bea's page hears it. Then ten
 // players by correspondence, watched on a phone: only the crosstable's own box scrolls sideways.
-// Last, Bea hosts one on her phone and cancels it: her page and a watcher say so, her page without
-// its buttons, and the lobby's list drops it. Screenshots on a laptop and a phone, and axe on every
-// page in both themes.
+// Then Bea hosts one on her phone and cancels it: her page and a watcher say so, her page without
+// its buttons, and the lobby's list drops it. Last, an Arena: Ada makes one in the form, Fay joins
+// it on her phone, Ada starts it, their game appears on both pages with the time left, and Fay
+// pauses and returns. Screenshots on a laptop and a phone, and axe on every page in both themes.
 
 import assert from 'node:assert/strict';
 import { expectAccessibleInBothThemes } from './axe.mjs';
@@ -191,6 +192,7 @@ export default async function tournament({ browser, url }) {
   cy.close();
   await tenOnAPhone(browser, url, bea);
   await cancelledOnAPhone(url, bea);
+  await arenaOnAPhone(browser, url, ada);
 }
 
 /**
@@ -268,4 +270,56 @@ async function cancelledOnAPhone(url, bea) {
   await bea.waitForSelector('#tournament-list :is(ul, p)');
   assert.equal(await bea.locator(`#tournament-list [data-code="${code}"]`).count(), 0);
   dee.close();
+}
+
+/**
+ * Ada makes an Arena of 5 minutes in the lobby's form, Fay joins it from her phone and Ada starts
+ * it: both pages show the time left, the standings with both players and their game with its Play
+ * link. Fay pauses (Ada's page says so) and returns.
+ */
+async function arenaOnAPhone(browser, url, ada) {
+  await ada.goto(url);
+  await ada.waitForSelector('#tournament-list');
+  await ada.click('#new-tournament summary');
+  await ada.selectOption('#tournament-format', 'arena');
+  await ada.waitForSelector('#tournament-minutes');
+  await ada.fill('#tournament-minutes', '5');
+  await ada.selectOption('#tournament-game', 'fences');
+  await ada.fill('#tournament-name', 'Quick arena');
+  assert.equal(await ada.textContent('#create-tournament'), 'Create arena');
+  await ada.click('#create-tournament');
+  await ada.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const code = new URL(ada.url()).pathname.split('/').pop();
+  await ada.waitForSelector('#tournament-name:text-is("Quick arena")');
+  assert.match(await ada.textContent('#tournament-facts'), /^Fences arena of 5 minutes · 5 min \+ 2 s$/);
+  assert.equal(await ada.textContent('#tournament-time'), 'It lasts 5 minutes from the start.');
+
+  const fay = await named(browser, url, 'Fay', { ...phone, bypassCSP: true });
+  await fay.goto(`${url}/t/${code}`);
+  await fay.click('#join-tournament');
+  await fay.waitForSelector('#leave-tournament');
+  await ada.waitForSelector('#start-tournament:not([disabled])');
+  await ada.click('#start-tournament');
+  for (const page of [ada, fay]) {
+    await page.waitForSelector('#standings');
+    await page.waitForSelector('#tournament-time:has-text("Time left: 4:")');
+    await page.waitForSelector('#arena-games .tournament-game .game-link.play');
+    assert.equal(await page.locator('#standings tbody tr').count(), 2);
+    // Guests are new players: each name is followed by its rating, read out as one.
+    assert.equal(await page.textContent('#standings tr:has-text("Fay") .rating'), ' rating 1500');
+    assert.match(await page.textContent('#tournament-status'), /^Playing: 2 of 2 players here, 0 of 1 game finished$/);
+  }
+  assert.match(await fay.textContent('#your-games li'), /^Your game against Ada: Play$/);
+  await fay.click('#pause-tournament');
+  await fay.waitForSelector('#return-tournament');
+  await ada.waitForSelector('#tournament-announcer p:text-is("Fay paused.")', { state: 'attached' });
+  await ada.waitForSelector('#standings tr:has-text("Fay") .player-state:text-is("playing, then pausing")');
+  await screenshot(fay, 'tournament-arena-phone');
+  await expectNoSideways(fay, 'an Arena on a phone');
+  await expectAccessibleInBothThemes(fay, 'an Arena on a phone');
+  await expectAccessibleInBothThemes(ada, 'an Arena being played');
+  await fay.click('#return-tournament');
+  await fay.waitForSelector('#pause-tournament');
+  await ada.waitForSelector('#tournament-announcer p:text-is("Fay is back.")', { state: 'attached' });
+  await screenshot(ada, 'tournament-arena-desktop');
 }

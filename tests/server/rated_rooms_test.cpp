@@ -282,5 +282,41 @@ TEST_CASE("rated rooms: a match under two actions or aborted is not rated") {
   }
 }
 
+TEST_CASE("rated rooms: an Arena pairs its accounts by the live ratings they have") {
+  RatedPair pair(json{{"clock", {{"initial_s", 300}, {"increment_s", 0}}}});
+  pair.play(fence_race_move(pair.mover().match));
+  pair.play(fence_race_move(pair.mover().match));
+  REQUIRE(
+      pair.guest.client->request({{"type", "match.resign"}, {"match", pair.guest.match.match_id}})
+          .contains("result"));
+  pair.await_end();
+  const json ada = player_facts(pair.server.port(), "Ada")["ratings"];
+  const json bea = player_facts(pair.server.port(), "Bea")["ratings"];
+  REQUIRE(ada.size() == 1);
+  REQUIRE(bea.size() == 1);
+  REQUIRE(ada[0]["pace"] == "live");
+  const json created =
+      pair.host.client->request({{"type", "tournament.create"},
+                                 {"format", "arena"},
+                                 {"minutes", 30},
+                                 {"game", "fences"},
+                                 {"clock", {{"initial_s", 60}, {"increment_s", 0}}}});
+  REQUIRE_MESSAGE(created.contains("result"), created.dump());
+  const std::string code = created["result"]["tournament"]["code"];
+  const json joined = pair.guest.client->request({{"type", "tournament.join"}, {"code", code}});
+  REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+  const json& players = joined["result"]["tournament"]["players"];
+  CHECK(players[0]["rating"] == static_cast<int>(std::lround(ada[0]["rating"].get<double>())));
+  CHECK(players[1]["rating"] == static_cast<int>(std::lround(bea[0]["rating"].get<double>())));
+  CHECK(players[0]["rating"].get<int>() > 1500);
+  CHECK(players[1]["rating"].get<int>() < 1500);
+  // A guest is a new player.
+  TestClient guest(pair.server.port());
+  guest.hello("Cy");
+  const json guest_joined = guest.request({{"type", "tournament.join"}, {"code", code}});
+  REQUIRE_MESSAGE(guest_joined.contains("result"), guest_joined.dump());
+  CHECK(guest_joined["result"]["tournament"]["players"][2]["rating"] == 1500);
+}
+
 }  // namespace
 }  // namespace rockpool::tests

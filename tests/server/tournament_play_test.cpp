@@ -15,7 +15,13 @@ namespace rockpool::tests::tournament_play {
 namespace {
 
 using tournament_replies::error_of;
+using tournament_replies::play;
+using tournament_replies::players_again;
+using tournament_replies::players_of;
 using tournament_replies::result_of;
+using tournament_replies::tokens_of;
+using tournament_replies::watch_as;
+using tournament_replies::WatchedTournament;
 
 bool in_cluster_mode() {
   return !test_config().cluster.empty();
@@ -26,65 +32,6 @@ const json kLive = {{"type", "tournament.create"},
                     {"options", {{"fences", 0}}},
                     {"clock", {{"initial_s", 600}, {"increment_s", 0}}},
                     {"name", "Friday fences"}};
-
-// A watcher's copy of a tournament, kept by applying its patches in order.
-struct WatchedTournament {
-  json document;
-  std::int64_t version = 0;
-
-  void take(const json& result) {
-    document = result["tournament"];
-    version = result["version"].get<std::int64_t>();
-  }
-  // Applies the client's patches until `until` holds of the document (false if none came).
-  bool follow(TestClient& client, const std::function<bool(const json&)>& until) {
-    while (!until(document)) {
-      auto frame = client.next_of_type("tournament.patch");
-      if (!frame) return false;
-      // A patch from before the copy was taken (the copy already has it) is passed over.
-      if ((*frame)["version"].get<std::int64_t>() <= version) continue;
-      CHECK((*frame)["base"] == version);
-      document = document.patch((*frame)["patch"]);
-      version = (*frame)["version"].get<std::int64_t>();
-    }
-    return true;
-  }
-};
-
-std::vector<std::unique_ptr<TestClient>> players_of(std::uint16_t port, int count) {
-  std::vector<std::unique_ptr<TestClient>> players;
-  for (int i = 0; i < count; ++i) {
-    players.push_back(std::make_unique<TestClient>(port));
-    players.back()->hello("P" + std::to_string(i));
-  }
-  return players;
-}
-
-// Plays a game of the document to `outcome` (1-0, 0-1 or 1/2-1/2): both players join its room,
-// then one resigns or they agree a draw.
-void play(const json& document, int game, std::vector<std::unique_ptr<TestClient>>& players,
-          const std::string& outcome) {
-  const json& entry = document["games"][game];
-  REQUIRE_MESSAGE(entry["code"].is_string(), entry.dump());
-  TestClient& first = *players[entry["players"][0].get<std::size_t>()];
-  TestClient& second = *players[entry["players"][1].get<std::size_t>()];
-  const std::string match = entry["match"];
-  for (TestClient* player : {&first, &second}) {
-    const json joined = result_of(
-        player->request({{"type", "room.join"}, {"code", entry["code"]}, {"as", "player"}}));
-    CHECK(joined["seat"] == (player == &first ? 0 : 1));
-    // The room says whose game it is.
-    CHECK(joined["room"]["tournament"]["code"] == document["code"]);
-    CHECK(joined["room"]["tournament"]["name"] == document["name"]);
-  }
-  if (outcome == "1/2-1/2") {
-    result_of(first.request({{"type", "match.offer_draw"}, {"match", match}}));
-    result_of(second.request({{"type", "match.answer_draw"}, {"match", match}, {"accept", true}}));
-  } else {
-    TestClient& loser = outcome == "1-0" ? second : first;
-    result_of(loser.request({{"type", "match.resign"}, {"match", match}}));
-  }
-}
 
 // The outcome each game gets in these tests: varied, and the same for a game whoever plays it.
 std::string outcome_of(int game) {
@@ -259,20 +206,14 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
     CHECK(fresh["tournament"] == watched.document);
     CHECK(fresh["version"] == watched.version);
     before_restart = watched.document;
-    for (const auto& player : players)
-      tokens.push_back(player->token());
+    tokens = tokens_of(players);
   }
 
   TestServer again(config);
-  std::vector<std::unique_ptr<TestClient>> players;
-  for (int i = 0; i < 5; ++i) {
-    players.push_back(std::make_unique<TestClient>(again.port()));
-    players.back()->hello("P" + std::to_string(i), tokens[static_cast<std::size_t>(i)]);
-  }
+  auto players = players_again(again.port(), tokens);
   TestClient watcher(again.port());
   watcher.hello("Watcher");
-  WatchedTournament watched;
-  watched.take(result_of(watcher.request({{"type", "tournament.watch"}, {"code", code}})));
+  WatchedTournament watched = watch_as(watcher, code);
   CHECK(watched.document == before_restart);
   for (int round = 2; round < 5; ++round)
     play_round(watched, watcher, round, players);

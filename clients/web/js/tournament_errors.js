@@ -12,7 +12,9 @@ function sentence(detail) {
 
 /** A bad field of tournament.create, by the field the server's message names. @param {string} [message] */
 function badFieldWords(message = '') {
-  if (/max_players/.test(message)) return 'A round robin has 3 to 10 players.';
+  const range = message.match(/(\d+) to (\d+)/);
+  if (/max_players/.test(message)) return range ? `This tournament takes ${range[1]} to ${range[2]} players.` : 'A round robin has 3 to 10 players, an Arena 2 to 100.';
+  if (/minutes/.test(message)) return 'An Arena lasts 5 to 180 minutes.';
   if (/name/.test(message)) return 'A tournament\'s name has 1 to 40 characters, with the rules of a display name (no < > & " \' `).';
   return `The server refused one of the settings. ${sentence(message)}`.trim();
 }
@@ -28,6 +30,8 @@ export function tournamentError(request, error) {
       return 'This server runs no tournaments.';
     case 'tournament/needs_pace':
       return 'A tournament needs a clock, or a number of days per move.';
+    case 'tournament/arena_live':
+      return 'An Arena is played live: give it a clock, not days per move.';
     case 'tournament/limit':
       return 'You already host 3 tournaments that have not finished: finish or cancel one first.';
     case 'tournament/not_found':
@@ -38,19 +42,20 @@ export function tournamentError(request, error) {
       if (request === 'leave') return 'This tournament has begun: its players stay to the end.';
       return 'This tournament has already started.';
     case 'tournament/finished':
+      if (request === 'join') return 'This tournament is over (or its time is up), or its host cancelled it.';
       return 'This tournament is over, or its host cancelled it.';
     case 'tournament/full':
       return 'This tournament is full: it has as many players as its host allowed.';
     case 'tournament/already_joined':
       return 'You play in this tournament already.';
     case 'tournament/not_player':
-      return 'You do not play in this tournament.';
+      return 'You do not play in this tournament, or you have paused already.';
     case 'tournament/host_stays':
       return 'The host plays in their own tournament and cannot leave it.';
     case 'tournament/not_host':
       return request === 'cancel' ? 'Only the host can cancel the tournament.' : 'Only the host can start the tournament.';
     case 'tournament/too_few':
-      return 'A round robin needs at least 3 players: share the invite link.';
+      return 'Too few players to start (a round robin needs 3, an Arena 2): share the invite link.';
     case 'tournament/no_rematch':
       return 'A tournament\'s game has no rematch.';
     case 'request/bad_field':

@@ -77,7 +77,8 @@ export function yourGames(doc, meIndex, navigate) {
   if (games.length === 0) return null;
   return h('ul', { class: 'your-games', id: 'your-games' }, games.map((/** @type {any} */ game) => {
     const opponent = doc.players[game.players[0] === meIndex ? game.players[1] : game.players[0]];
-    return h('li', {}, `Your game against ${opponent?.name ?? '?'}, round ${game.round + 1}: `,
+    const round = game.round === null || game.round === undefined ? '' : `, round ${game.round + 1}`;
+    return h('li', {}, `Your game against ${opponent?.name ?? '?'}${round}: `,
       link(`/r/${game.code}`, navigate, 'Play', { class: 'game-link play' }));
   }));
 }

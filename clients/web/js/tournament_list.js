@@ -10,7 +10,8 @@ const REFRESH_MS = 20000;
 
 /** One tournament's line of facts. @param {any} entry from GET /api/tournaments */
 export function entryFacts(entry) {
-  return `${entry.game_name} · ${STATUS_WORDS[entry.status] ?? entry.status} · ${entry.players}/${entry.max_players} players · ${clockSummary(entry.clock, entry.days_per_move)}`;
+  const arena = entry.format === 'arena' ? ` arena of ${entry.minutes} min` : '';
+  return `${entry.game_name}${arena} · ${STATUS_WORDS[entry.status] ?? entry.status} · ${entry.players}/${entry.max_players} players · ${clockSummary(entry.clock, entry.days_per_move)}`;
 }
 
 /** @param {(path: string) => void} navigate @returns {{element: HTMLElement, stop: () => void}} */

@@ -1,20 +1,22 @@
-// A round robin's page (/t/<code>): watches the tournament (PROTOCOL.md, "Tournaments") and keeps
+// A tournament's page (/t/<code>): watches the tournament (PROTOCOL.md, "Tournaments") and keeps
 // its document from the watch's answer and each tournament.patch, watching again after a gap or a
-// reconnect. It shows the name, game, pace and status, the players, the standings, the crosstable
-// and the games by round; while open, the invite link and Join, Leave, Start or Cancel; once
-// cancelled, only who had joined; a live region says each change (a player in or out, the start,
-// a result, a new round, the end, the cancelling).
+// reconnect. It shows the name, game, pace and status, the players, the standings, and for a round
+// robin the crosstable and the games by round, for an Arena the time left (counting down) and its
+// games, newest first; while open, the invite link and Join, Leave, Start or Cancel; in an Arena
+// being played, Join, Pause or Return; once cancelled, only who had joined; a live region says
+// each change (a player in or out, the start, a result, a new round, the end, the cancelling).
 
 import { h, clear } from './dom.js';
 import { TournamentStore } from './store.js';
 import { clockSummary } from './clock_words.js';
 import { link } from './player_pages.js';
 import { loadStyleSheet } from './style_sheet.js';
-import { openBox } from './tournament_actions.js';
+import { arenaBox, openBox } from './tournament_actions.js';
+import { arenaGamesList, arenaPlayerLines, arenaStandingsTable } from './tournament_arena.js';
 import { tournamentError } from './tournament_errors.js';
 import { gamesList, yourGames } from './tournament_games.js';
 import { crosstable, playerLabel, standingsTable } from './tournament_standings.js';
-import { pointsText, statusWords, tournamentChanges } from './tournament_words.js';
+import { arenaTimeWords, pointsText, statusWords, tournamentChanges } from './tournament_words.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -28,6 +30,7 @@ export async function showTournament(root, transport, code, navigate) {
   const heading = h('h1', { id: 'tournament-name' });
   const facts = h('p', { class: 'tournament-facts', id: 'tournament-facts' });
   const status = h('p', { class: 'tournament-status', id: 'tournament-status' });
+  const timeLeft = h('p', { class: 'tournament-time', id: 'tournament-time' });
   const openSlot = h('div', { id: 'tournament-open' });
   const mine = h('div', { id: 'tournament-mine' });
   const error = h('p', { class: 'error', role: 'alert', id: 'tournament-error' });
@@ -37,6 +40,14 @@ export async function showTournament(root, transport, code, navigate) {
   const log = h('div', { class: 'visually-hidden', id: 'tournament-announcer', role: 'log', 'aria-live': 'polite', 'aria-label': 'What happens in the tournament' });
   let openKey = '';
   let shown = false;
+  // An Arena's clock counts down on its own between patches.
+  const ticking = setInterval(() => {
+    const doc = store.doc;
+    if (!doc || doc.format !== 'arena') return;
+    timeLeft.textContent = arenaTimeWords(doc, Date.now());
+    // Time up: the buttons go as the server would refuse them.
+    if (doc.status === 'playing' && doc.ends_ms !== null && Date.now() >= doc.ends_ms && openSlot.querySelector('#pause-tournament, #return-tournament, #join-tournament')) render();
+  }, 1000);
 
   const me = () => transport.session?.id ?? null;
 
@@ -45,7 +56,7 @@ export async function showTournament(root, transport, code, navigate) {
     shown = true;
     clear(root);
     root.append(
-      h('section', { class: 'panel tournament-head' }, heading, facts, status, mine, openSlot, error),
+      h('section', { class: 'panel tournament-head' }, heading, facts, status, timeLeft, mine, openSlot, error),
       h('section', { class: 'panel', 'aria-labelledby': 'players-heading' }, h('h2', { id: 'players-heading' }, 'Players'), players),
       h('section', { class: 'panel tournament-tables', 'aria-labelledby': 'standings-heading' }, h('h2', { id: 'standings-heading' }, 'Standings'), tables),
       h('section', { class: 'panel', 'aria-labelledby': 'games-heading' }, h('h2', { id: 'games-heading' }, 'Games'), games),
@@ -71,29 +82,36 @@ export async function showTournament(root, transport, code, navigate) {
     const unpaired = doc.status === 'open' || doc.status === 'cancelled';
     document.title = `${doc.name} · Rockpool`;
     heading.textContent = doc.name;
-    facts.textContent = `${doc.game_name} round robin · ${clockSummary(doc.clock, doc.days_per_move)}${doc.public ? '' : ' · private'}`;
+    const arena = doc.format === 'arena';
+    const now = Date.now();
+    const format = arena ? `arena of ${doc.minutes} minutes` : 'round robin';
+    facts.textContent = `${doc.game_name} ${format} · ${clockSummary(doc.clock, doc.days_per_move)}${doc.public ? '' : ' · private'}`;
     status.textContent = statusWords(doc);
     status.dataset.status = doc.status;
+    timeLeft.textContent = arena ? arenaTimeWords(doc, now) : '';
     // Redrawn only when it changes, so that a patch does not take the focus off a button.
-    const key = JSON.stringify([doc.status, self, doc.players.map((/** @type {any} */ p) => p.id), doc.max_players]);
+    const timeUp = arena && doc.ends_ms !== null && now >= doc.ends_ms;
+    const key = JSON.stringify([doc.status, self, doc.players.map((/** @type {any} */ p) => [p.id, p.present]), doc.max_players, timeUp]);
     if (key !== openKey) {
       openKey = key;
       clear(openSlot);
       if (doc.status === 'open') openSlot.append(openBox(doc, self, act));
+      else if (arena && doc.status === 'playing') openSlot.append(arenaBox(doc, self, now, act));
     }
     clear(mine);
     const own = yourGames(doc, meIndex, navigate);
     if (own) mine.append(own);
     clear(players);
-    players.append(h('ol', { class: 'tournament-players' }, doc.players.map((/** @type {any} */ p, /** @type {number} */ i) => h('li', { 'data-player': p.id },
+    players.append(h('ol', { class: 'tournament-players' }, arena ? arenaPlayerLines(doc, self) : doc.players.map((/** @type {any} */ p, /** @type {number} */ i) => h('li', { 'data-player': p.id },
       h('span', {}, playerLabel(doc, i, self)),
       unpaired ? null : h('span', { class: 'muted' }, ` · ${pointsText(p.points)} ${p.points === 1 ? 'point' : 'points'}`)))));
     clear(tables);
-    if (doc.status === 'open') tables.append(h('p', { class: 'muted' }, 'The standings and the crosstable begin when the host starts.'));
+    if (doc.status === 'open') tables.append(h('p', { class: 'muted' }, arena ? 'The standings begin when the host starts.' : 'The standings and the crosstable begin when the host starts.'));
     else if (doc.status === 'cancelled') tables.append(h('p', { class: 'muted' }, 'The host cancelled the tournament before it began: no games were played.'));
+    else if (arena) tables.append(arenaStandingsTable(doc, self));
     else tables.append(standingsTable(doc, self), h('h3', {}, 'Crosstable'), ...crosstable(doc, self));
     clear(games);
-    games.append(gamesList(doc, meIndex, navigate));
+    games.append(arena ? arenaGamesList(doc, meIndex, navigate) : gamesList(doc, meIndex, navigate));
   };
 
   /** Watches (again): the whole document, its version and then every patch. @param {boolean} direct */
@@ -147,6 +165,7 @@ export async function showTournament(root, transport, code, navigate) {
   if (transport.status === 'open' || transport.status === 'rejoining') watch(true);
 
   return () => {
+    clearInterval(ticking);
     transport.removeEventListener('frame', onFrame);
     stopResuming();
     transport.send({ type: 'tournament.unwatch' });

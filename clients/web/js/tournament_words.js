@@ -1,5 +1,7 @@
-// A round robin in words: points with halves, the crosstable's cells, the status line (open,
-// playing, finished or cancelled by its host), each game's state, and what changed between two versions of the document (said by the live region).
+// A tournament in words: a round robin's points with halves and crosstable cells, an Arena's
+// scores, streaks and time left, the status line (open, playing, finished or cancelled by its
+// host), each game's state, and what changed between two versions of the document (said by the
+// live region).
 
 import { reasonWords } from './result_words.js';
 
@@ -31,6 +33,28 @@ function plural(count, one, many = `${one}s`) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** An Arena's clock: "4:05", "1:02:03"; "0:00" once over. @param {number} ms */
+export function timeLeftText(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor(total / 60) % 60;
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return hours ? `${hours}:${two(minutes)}:${two(total % 60)}` : `${minutes}:${two(total % 60)}`;
+}
+
+/** An Arena's time in a line, at `now` (ms since the epoch). @param {any} doc @param {number} now */
+export function arenaTimeWords(doc, now) {
+  if (doc.status === 'open') return `It lasts ${plural(doc.minutes, 'minute')} from the start.`;
+  if (doc.status !== 'playing' || doc.ends_ms === null) return '';
+  const left = doc.ends_ms - now;
+  return left > 0 ? `Time left: ${timeLeftText(left)}` : 'Time is up: the games still running finish and count.';
+}
+
+/** An Arena player's score, with the streak in words (not in colour only). @param {any} player */
+export function scoreWords(player) {
+  return `${plural(player.score, 'point')}${player.fire ? ', on fire' : ''}`;
+}
+
 /** The tournament's status in a line. @param {any} doc */
 export function statusWords(doc) {
   if (doc.status === 'open') {
@@ -42,6 +66,10 @@ export function statusWords(doc) {
     return winner ? `Finished: ${winner.name} wins` : 'Finished';
   }
   const played = doc.games.filter((/** @type {any} */ g) => g.result).length;
+  if (doc.format === 'arena') {
+    const here = doc.players.filter((/** @type {any} */ p) => p.present).length;
+    return `Playing: ${here} of ${plural(doc.players.length, 'player')} here, ${played} of ${plural(doc.games.length, 'game')} finished`;
+  }
   const round = doc.round === null ? '' : `round ${doc.round + 1} of ${doc.rounds}, `;
   return `Playing: ${round}${played} of ${plural(doc.games.length, 'game')} finished`;
 }
@@ -78,6 +106,7 @@ function drawReason(reason) {
 export function gameStateWords(doc, game) {
   if (game.result) return gameResultWords(doc, game).short;
   if (game.room) return 'playing';
+  if (game.round === null || game.round === undefined) return 'opening';
   return `waiting for round ${game.round + 1}`;
 }
 
@@ -91,6 +120,7 @@ export function gameStateWords(doc, game) {
 export function tournamentChanges(before, after, me = null) {
   if (!before || !after) return [];
   const lines = [];
+  if (after.format === 'arena' && after.status === 'playing') lines.push(...arenaPlayerChanges(before, after));
   if (after.status === 'open') {
     const had = new Set(before.players.map((/** @type {any} */ p) => p.id));
     const has = new Set(after.players.map((/** @type {any} */ p) => p.id));
@@ -98,6 +128,7 @@ export function tournamentChanges(before, after, me = null) {
     for (const p of before.players) if (!has.has(p.id)) lines.push(`${p.name} left.`);
   }
   if (before.status === 'open' && after.status === 'cancelled') lines.push('The host has cancelled the tournament.');
+  else if (before.status === 'open' && after.format === 'arena') lines.push(`The Arena has started: it lasts ${plural(after.minutes, 'minute')}.`);
   else if (before.status === 'open' && after.status !== 'open') lines.push(`The tournament has started: ${plural(after.rounds, 'round')}.`);
   after.games.forEach((/** @type {any} */ game, /** @type {number} */ index) => {
     if (game.result && !before.games[index]?.result) lines.push(gameResultWords(after, game).text);
@@ -112,5 +143,20 @@ export function tournamentChanges(before, after, me = null) {
     lines.push(`Round ${after.round + 1} has begun.`);
   }
   if (before.status !== 'finished' && after.status === 'finished') lines.push(`The tournament is over. ${statusWords(after).replace(/^Finished: /, '')}.`);
+  return lines;
+}
+
+/**
+ * An Arena's players coming, pausing and coming back while it plays.
+ * @param {any} before @param {any} after @returns {string[]}
+ */
+function arenaPlayerChanges(before, after) {
+  const lines = [];
+  after.players.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+    const was = before.players[i];
+    if (!was) lines.push(`${p.name} joined.`);
+    else if (was.present && !p.present) lines.push(`${p.name} paused.`);
+    else if (!was.present && p.present) lines.push(`${p.name} is back.`);
+  });
   return lines;
 }

@@ -19,7 +19,7 @@ Tournament tournament_of(int players, int days_per_move = 0) {
       "Cup", "fences", R"({"fences":0})", days_per_move ? -1 : 60000, 0, days_per_move, true, 6};
   Tournament tournament("T1", "code", settings, entrant(0), 1000);
   for (int i = 1; i < players; ++i)
-    REQUIRE_FALSE(tournament.join(entrant(i)));
+    REQUIRE_FALSE(tournament.join(entrant(i), 0));
   return tournament;
 }
 
@@ -27,10 +27,10 @@ Tournament tournament_of(int players, int days_per_move = 0) {
 
 TEST_CASE("tournament model: a player is their account, else their session") {
   Tournament tournament = tournament_of(1);
-  CHECK(tournament.join(entrant(0))->code == "tournament/already_joined");
+  CHECK(tournament.join(entrant(0), 0)->code == "tournament/already_joined");
   // The same account from another session (another login) is the same player.
-  REQUIRE_FALSE(tournament.join(entrant(1, "acct")));
-  CHECK(tournament.join({"token9", "id9", "P9", "acct"})->code == "tournament/already_joined");
+  REQUIRE_FALSE(tournament.join(entrant(1, "acct"), 0));
+  CHECK(tournament.join({"token9", "id9", "P9", "acct"}, 0)->code == "tournament/already_joined");
   CHECK(tournament.leave({"token9", "id9", "P9", "acct"}) == std::nullopt);
   CHECK(tournament.players().size() == 1);
 }
@@ -86,7 +86,7 @@ TEST_CASE("tournament model: the host cancels it while it is open, and nobody el
   CHECK(tournament.document()["finished_ms"] == 3000);
   // Nothing more happens to it.
   CHECK(tournament.cancel(entrant(0), 4000)->code == "tournament/finished");
-  CHECK(tournament.join(entrant(2))->code == "tournament/finished");
+  CHECK(tournament.join(entrant(2), 0)->code == "tournament/finished");
   CHECK(tournament.leave(entrant(1))->code == "tournament/finished");
   CHECK(tournament.start(entrant(0), 4000)->code == "tournament/finished");
   CHECK(tournament.games_to_open().empty());

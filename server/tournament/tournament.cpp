@@ -254,10 +254,18 @@ bool Tournament::finish_if_final(std::int64_t now_ms) {
   return true;
 }
 
+void Tournament::pause_absent(int game, GameResult first_result, const std::string& reason) {
+  if (reason != "no_first_move" && reason != "abandoned") return;
+  const auto [first, second] = game_players(game);
+  if (first_result != GameResult::win) arena_->leave(first);
+  if (first_result != GameResult::loss) arena_->leave(second);
+}
+
 bool Tournament::record(int game, GameResult first_result, std::string reason,
                         std::int64_t now_ms) {
   if (arena_) {
-    if (!arena_->record(game, first_result, std::move(reason), now_ms)) return false;
+    if (!arena_->record(game, first_result, reason, now_ms)) return false;
+    pause_absent(game, first_result, reason);
     finish_if_final(now_ms);
     return true;
   }

@@ -115,6 +115,10 @@ class Tournament {
   int index_of(const TournamentPlayer& player) const;  // -1: not a player
   std::optional<rules::Error> join_arena(TournamentPlayer player, std::int64_t now_ms);
   std::optional<rules::Error> leave_arena(const TournamentPlayer& player);
+  // An Arena pauses whoever lost a game by not playing it (no first move, or gone before two
+  // moves or for good): paired again and again, an absent player would make each opponent wait
+  // for the game to be called off. They come back with a join.
+  void pause_absent(int game, GameResult first_result, const std::string& reason);
   // The summary with what every document has, whatever its format.
   nlohmann::json document_head() const;
   nlohmann::json arena_document(nlohmann::json players) const;

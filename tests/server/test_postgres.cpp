@@ -112,9 +112,11 @@ void TestPostgres::checkpoint() {
 }
 
 void TestPostgres::stop() {
-  const std::string command =
-      joined(as_postgres({kBin + "pg_ctl", "stop", "-D", running_->data, "-m", "fast", "-w"})) +
-      " >/dev/null";
+  // A shutdown checkpoint syncs every page the suite dirtied: on a disk that builds share it
+  // has taken over pg_ctl's default minute.
+  const std::string command = joined(as_postgres({kBin + "pg_ctl", "stop", "-D", running_->data,
+                                                  "-m", "fast", "-w", "-t", "300"})) +
+                              " >/dev/null";
   if (std::system(command.c_str()) != 0) throw std::runtime_error("pg_ctl stop failed");
   if (!running_->postgres->wait_exit(std::chrono::seconds(10))) {
     throw std::runtime_error("PostgreSQL did not stop");

@@ -287,8 +287,11 @@ TEST_CASE(
   advance_clock(std::chrono::minutes(6));
   TestServer again(config);
   auto players = players_of(again.port(), 2);
-  const json down = watch_as(*players[0], down_code).document;
-  CHECK(down["status"] == "finished");
+  // Finished at the start, shown once that is committed: the first watch may be before.
+  WatchedTournament down_watched = watch_as(*players[0], down_code);
+  REQUIRE(
+      down_watched.follow(*players[0], [](const json& d) { return d["status"] == "finished"; }));
+  const json& down = down_watched.document;
   CHECK(down["finished_ms"].get<std::int64_t>() >= down["ends_ms"].get<std::int64_t>());
   CHECK(down["players"][0]["score"] == 2);
 
@@ -352,6 +355,38 @@ TEST_CASE(
   const int second = watched.document["games"][0]["players"][1];
   CHECK(watched.document["players"][second]["score"] == 2);
   CHECK(watched.document["players"][1 - second]["score"] == 0);
+}
+
+TEST_CASE("tournament: an Arena pauses a player who does not play their game") {
+  if (!test_config().cluster.empty()) return;
+  TempDir data;
+  server::ServerConfig config = arena_config(data.path());
+  config.first_move_timeout = std::chrono::seconds(30);
+  TestServer server(config);
+  auto players = players_of(server.port(), 2);
+  const std::string code = result_of(players[0]->request(kArena))["tournament"]["code"];
+  result_of(players[1]->request(request_of("tournament.join", code)));
+  result_of(players[0]->request(request_of("tournament.start", code)));
+  WatchedTournament watched = watch_as(*players[0], code);
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+  // Only the second seat comes to the game; the first never makes the first move.
+  const json game = watched.document["games"][0];
+  const int absent = game["players"][0];
+  const int present = game["players"][1];
+  result_of(players[static_cast<std::size_t>(present)]->request(
+      {{"type", "room.join"}, {"code", game["code"]}, {"as", "player"}}));
+  advance_clock(config.first_move_timeout + std::chrono::seconds(1));
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return ended(d, 0); }));
+  CHECK(watched.document["games"][0]["result"] == "0-1");
+  CHECK(watched.document["games"][0]["reason"] == "no_first_move");
+  CHECK(watched.document["players"][absent]["present"] == false);
+  CHECK(watched.document["players"][present]["present"] == true);
+  CHECK(watched.document["players"][present]["score"] == 2);
+  // Back with a join.
+  result_of(
+      players[static_cast<std::size_t>(absent)]->request(request_of("tournament.join", code)));
+  REQUIRE(watched.follow(*players[0],
+                         [&](const json& d) { return d["players"][absent]["present"] == true; }));
 }
 
 }  // namespace rockpool::tests::tournament_arena

@@ -53,7 +53,7 @@ export function arenaBox(doc, me, now, act) {
     actions.back ? h('button', { type: 'button', id: 'return-tournament', onclick: () => act('join') }, 'Return') : null,
     h('span', { class: 'muted small' }, actions.join ? 'Join now: you are paired as soon as someone is free.'
       : actions.pause ? 'Pausing stops your pairing; a game you are playing goes on and counts.'
-        : actions.back ? 'You have paused: return to be paired again, with your score kept.'
+        : actions.back ? 'You are paused (a player who misses a game is paused too): return to be paired again, with your score kept.'
           : 'Time is up: nobody is paired any more.')));
 }
 

@@ -69,4 +69,35 @@ TEST_CASE("arena model: a game's room is known by its id, and no other room is i
   CHECK_FALSE(arena.is_room_of(-1, "room-a"));
 }
 
+TEST_CASE("arena model: whoever lost a game by not playing it is paused, nobody else") {
+  Tournament arena = started_arena({1500, 1500, 1500, 1500});
+  arena.pair(2000);
+  const std::vector<int> games = arena.games_to_open();
+  REQUIRE(games.size() == 2);
+  const auto present = [&](int player) {
+    return arena.document()["players"][player]["present"].get<bool>();
+  };
+  // The first player never made their first move.
+  const auto [first, second] = arena.game_players(games[0]);
+  REQUIRE(arena.record(games[0], GameResult::loss, "no_first_move", 3000));
+  CHECK_FALSE(present(first));
+  CHECK(present(second));
+  // A resignation pauses nobody.
+  const auto [third, fourth] = arena.game_players(games[1]);
+  REQUIRE(arena.record(games[1], GameResult::win, "resign", 3000));
+  CHECK(present(third));
+  CHECK(present(fourth));
+  // Both gone before two moves: both paused.
+  arena.pair(4000);
+  const std::vector<int> next = arena.games_to_open();
+  REQUIRE(next.size() == 1);
+  const auto [fifth, sixth] = arena.game_players(next[0]);
+  REQUIRE(arena.record(next[0], GameResult::draw, "abandoned", 5000));
+  CHECK_FALSE(present(fifth));
+  CHECK_FALSE(present(sixth));
+  // A paused player comes back with a join.
+  REQUIRE_FALSE(arena.join(rated_entrant(first, 1500), 6000));
+  CHECK(present(first));
+}
+
 }  // namespace arena_tournament_model

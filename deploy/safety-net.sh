@@ -8,8 +8,6 @@
 #   FUZZ_SECONDS=300 deploy/safety-net.sh longer fuzzing (default 60 s per target)
 #   CONFORMANCE_SHARE=100 deploy/safety-net.sh asan  every conformance playout (default 5 %)
 #   deploy/safety-net.sh format tidy     only the named steps (format tidy asan tsan fuzz)
-#   deploy/safety-net.sh builds tidy     only the two builds (and clang-tidy): .ci/run makes them
-#                                        while the test suite runs, then asks for the rest
 #
 # Build folders: build-asan (address+undefined, with the fuzz targets) and build-tsan.
 set -euo pipefail
@@ -122,13 +120,13 @@ fuzz_side_by_side() {  # targets...
 started=$(date +%s)
 step "install (install-deps.sh safety)" deploy/install-deps.sh safety
 if wants format; then step "clang-format (every tracked .cpp/.hpp)" format_check; fi
-if wants asan || wants tidy || wants fuzz || wants builds; then
-  step "build-asan (clang 14, address+undefined)" asan_build
-fi
+if wants asan || wants tidy || wants fuzz; then step "build-asan (clang 14, address+undefined)" asan_build; fi
 if wants tidy; then step "clang-tidy (rules protocol server app bench)" tidy; fi
 if wants asan; then step "tests under ASan+UBSan (rules protocol app server)" asan_tests; fi
-if wants tsan || wants builds; then step "build-tsan (clang 14, thread)" tsan_build; fi
-if wants tsan; then step "server tests under TSan" tsan_tests; fi
+if wants tsan; then
+  step "build-tsan (clang 14, thread)" tsan_build
+  step "server tests under TSan" tsan_tests
+fi
 if wants fuzz; then
   step "fuzz request, view_patch (${fuzz_seconds} s each)" fuzz_side_by_side request_fuzz view_patch_fuzz
   step "fuzz engines, match_record (${fuzz_seconds} s each)" fuzz_side_by_side engines_fuzz match_record_fuzz

@@ -5,8 +5,10 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <functional>
 #include <map>
+#include <thread>
 
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/tournament_replies.hpp"
@@ -267,12 +269,18 @@ TEST_CASE("tournament: by correspondence every game's room opens at the start") 
   REQUIRE(watched.document["games"].size() == 3);
   for (const json& game : watched.document["games"])
     CHECK(game["code"].is_string());
-  // Each player's turns list has the games waiting for them.
-  int waiting = 0;
-  for (const auto& player : players)
-    waiting +=
-        static_cast<int>(result_of(player->request({{"type", "turns.list"}}))["turns"].size());
-  CHECK(waiting == 3);
+  // Each player's turns list has the games waiting for them, once each room's turn lines are
+  // committed (after the tournament's document that names the rooms, at times).
+  const auto waiting = [&players] {
+    int count = 0;
+    for (const auto& player : players)
+      count +=
+          static_cast<int>(result_of(player->request({{"type", "turns.list"}}))["turns"].size());
+    return count;
+  };
+  for (int attempt = 0; attempt < 100 && waiting() < 3; ++attempt)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK(waiting() == 3);
   for (int game = 0; game < 3; ++game)
     play(watched.document, game, players, outcome_of(game));
   REQUIRE(watched.follow(*players[1], [](const json& d) { return d["status"] == "finished"; }));

@@ -28,15 +28,17 @@ Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionS
       ws_(std::move(socket)),
       context_(context),
       bucket_(context.config.rate_per_second, context.config.rate_burst),
-      address_slot_(std::move(address)) {}
+      address_slot_(std::move(address)),
+      idle_timer_(ws_.get_executor()) {}
 
 Connection::~Connection() = default;
 
 void Connection::start(const http::request<http::string_body>& request) {
-  // The WebSocket layer keeps its own timeouts: the TCP stream's must be off.
+  // The WebSocket layer keeps the opening and closing handshakes' timeouts (the TCP stream's
+  // must be off); the idle timeout is this connection's own (check_idle).
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{context_.config.handshake_timeout,
-                                                 context_.config.idle_timeout, true});
+                                                 websocket::stream_base::none(), false});
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "rockpool"); }));
   ws_.read_message_max(context_.config.max_frame_bytes);
@@ -61,7 +63,30 @@ void Connection::on_accept(beast::error_code error) {
       self->begin_close({websocket::close_code::policy_error, "hello expected"});
     }
   });
+  heard();
+  arm_idle_check(last_heard_ + context_.config.idle_timeout / 2);
   do_read();
+}
+
+void Connection::arm_idle_check(std::chrono::steady_clock::time_point at) {
+  idle_timer_.expires_at(at);
+  idle_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
+    if (!error) self->check_idle();
+  });
+}
+
+void Connection::check_idle() {
+  if (closed_ || closing_) return;  // a closing handshake has Beast's timeout
+  const auto now = std::chrono::steady_clock::now();
+  const auto idle = context_.config.idle_timeout;
+  // Nothing heard for the idle timeout, not even the answer to a ping: the peer is gone.
+  if (now - last_heard_ >= idle) return drop();
+  if (now - last_heard_ >= idle / 2 && !pinged_ && !ping_in_flight_) {
+    pinged_ = ping_in_flight_ = true;
+    ws_.async_ping(
+        {}, [self = shared_from_this()](beast::error_code) { self->ping_in_flight_ = false; });
+  }
+  arm_idle_check(std::max(now, last_heard_ + (pinged_ ? idle : idle / 2)));
 }
 
 void Connection::do_read() {
@@ -76,6 +101,7 @@ void Connection::on_read(beast::error_code error, std::size_t) {
     return on_closed();
   }
   context_.metrics.frames_in_total.fetch_add(1, std::memory_order_relaxed);
+  heard();
   if (!closing_) {
     const auto data = buffer_.cdata();
     handle(std::string_view(static_cast<const char*>(data.data()), data.size()));
@@ -102,6 +128,7 @@ void Connection::count_refusal() {
 }
 
 void Connection::on_control(websocket::frame_type kind) {
+  heard();
   if (kind == websocket::frame_type::close) {
     // Beast echoes any code from 3000 up; RFC 6455 (7.4.2) defines none above 4999.
     if (ws_.reason().code > 4999) refuse_close_code();
@@ -278,6 +305,7 @@ void Connection::on_closed() {
   head_ = 0;
   queued_bytes_ = 0;
   if (hello_deadline_) hello_deadline_->cancel();
+  idle_timer_.cancel();
   context_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
   context_.connections.remove(this);
   auto self = shared_from_this();

@@ -78,6 +78,16 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void begin_close(websocket::close_reason reason);
   void drop();  // for a client that does not read: no close handshake, just the socket
   void on_closed();
+  // A frame of any kind arrived: the peer is alive.
+  void heard() {
+    last_heard_ = std::chrono::steady_clock::now();
+    pinged_ = false;
+  }
+  // The idle timeout's timer is not re-armed per frame (Beast's is, on every read: a timer
+  // queue's lock and a cancelled wait's handler for each request). It follows real time, not
+  // the server's clock: a test that moves that clock by days keeps its connections.
+  void arm_idle_check(std::chrono::steady_clock::time_point at);
+  void check_idle();
 
   ConnectionSlot slot_;  // declared first: given back once the socket is closed
   websocket::stream<beast::tcp_stream> ws_;
@@ -100,6 +110,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool reads_held_ = false;
   bool read_deferred_ = false;  // the read to start once reads are released
   std::unique_ptr<ServerTimer> hello_deadline_;
+  net::steady_timer idle_timer_;
+  std::chrono::steady_clock::time_point last_heard_;
+  bool pinged_ = false;  // since the last frame heard
+  bool ping_in_flight_ = false;
 };
 
 using ConnectionPtr = std::shared_ptr<Connection>;

@@ -212,6 +212,17 @@ TEST_CASE("abuse: an idle peer that answers nothing is closed after the idle tim
   if (!error) CHECK(idle.wait_closed(3s).has_value());
 }
 
+TEST_CASE("abuse: a quiet peer that answers the server's pings is kept past the idle timeout") {
+  server::ServerConfig config = test_config();
+  config.idle_timeout = std::chrono::seconds(2);
+  TestServer server(config);
+  TestClient quiet(server.port());
+  quiet.hello("Quiet");
+  // Reading, the client answers each ping; it sends nothing else for almost twice the timeout.
+  CHECK_FALSE(quiet.wait_closed(3500ms).has_value());
+  CHECK(quiet.request({{"type", "ping"}})["result"].is_object());
+}
+
 TEST_CASE("abuse: an Origin outside the allow-list is refused") {
   server::ServerConfig config = test_config();
   config.allowed_origins = {"https://good.example"};

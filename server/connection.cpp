@@ -28,8 +28,7 @@ Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionS
       ws_(std::move(socket)),
       context_(context),
       bucket_(context.config.rate_per_second, context.config.rate_burst),
-      address_slot_(std::move(address)),
-      idle_timer_(ws_.get_executor()) {}
+      address_slot_(std::move(address)) {}
 
 Connection::~Connection() = default;
 
@@ -64,29 +63,24 @@ void Connection::on_accept(beast::error_code error) {
     }
   });
   heard();
-  arm_idle_check(last_heard_ + context_.config.idle_timeout / 2);
   do_read();
 }
 
-void Connection::arm_idle_check(std::chrono::steady_clock::time_point at) {
-  idle_timer_.expires_at(at);
-  idle_timer_.async_wait([self = shared_from_this()](beast::error_code error) {
-    if (!error) self->check_idle();
-  });
+void Connection::check_idle() {
+  net::post(ws_.get_executor(), [self = shared_from_this()] { self->on_quiet(); });
 }
 
-void Connection::check_idle() {
+void Connection::on_quiet() {
   if (closed_ || closing_) return;  // a closing handshake has Beast's timeout
-  const auto now = std::chrono::steady_clock::now();
+  const auto quiet = std::chrono::steady_clock::now() - last_heard();
   const auto idle = context_.config.idle_timeout;
   // Nothing heard for the idle timeout, not even the answer to a ping: the peer is gone.
-  if (now - last_heard_ >= idle) return drop();
-  if (now - last_heard_ >= idle / 2 && !pinged_ && !ping_in_flight_) {
+  if (quiet >= idle) return drop();
+  if (quiet >= idle / 2 && !pinged_ && !ping_in_flight_) {
     pinged_ = ping_in_flight_ = true;
     ws_.async_ping(
         {}, [self = shared_from_this()](beast::error_code) { self->ping_in_flight_ = false; });
   }
-  arm_idle_check(std::max(now, last_heard_ + (pinged_ ? idle : idle / 2)));
 }
 
 void Connection::do_read() {
@@ -305,7 +299,6 @@ void Connection::on_closed() {
   head_ = 0;
   queued_bytes_ = 0;
   if (hello_deadline_) hello_deadline_->cancel();
-  idle_timer_.cancel();
   context_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
   context_.connections.remove(this);
   auto self = shared_from_this();

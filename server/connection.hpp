@@ -5,6 +5,8 @@
 // outbound queue cap against clients that do not read (closed), handshake, hello and idle
 // timeouts.
 
+#include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +62,16 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // The client's address ("" when unknown): what per-address limits count against.
   const std::string& address() const { return address_slot_.address(); }
 
+  // The idle timeout (from any thread). When the connection last heard a frame of any kind:
+  std::chrono::steady_clock::time_point last_heard() const {
+    return std::chrono::steady_clock::time_point(
+        std::chrono::steady_clock::duration(last_heard_.load(std::memory_order_relaxed)));
+  }
+  // Quiet for half the idle timeout: pinged once; for all of it, closed. One server-wide sweep
+  // calls this (the peer's frames only note the time: Beast's own idle timeout re-arms a timer
+  // on every read, a timer queue's lock and a cancelled wait's handler for each request).
+  void check_idle();
+
  private:
   void on_accept(beast::error_code error);
   void do_read();
@@ -80,14 +92,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void on_closed();
   // A frame of any kind arrived: the peer is alive.
   void heard() {
-    last_heard_ = std::chrono::steady_clock::now();
+    last_heard_.store(std::chrono::steady_clock::now().time_since_epoch().count(),
+                      std::memory_order_relaxed);
     pinged_ = false;
   }
-  // The idle timeout's timer is not re-armed per frame (Beast's is, on every read: a timer
-  // queue's lock and a cancelled wait's handler for each request). It follows real time, not
-  // the server's clock: a test that moves that clock by days keeps its connections.
-  void arm_idle_check(std::chrono::steady_clock::time_point at);
-  void check_idle();
+  void on_quiet();
 
   ConnectionSlot slot_;  // declared first: given back once the socket is closed
   websocket::stream<beast::tcp_stream> ws_;
@@ -110,8 +119,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool reads_held_ = false;
   bool read_deferred_ = false;  // the read to start once reads are released
   std::unique_ptr<ServerTimer> hello_deadline_;
-  net::steady_timer idle_timer_;
-  std::chrono::steady_clock::time_point last_heard_;
+  std::atomic<std::chrono::steady_clock::rep> last_heard_{0};
   bool pinged_ = false;  // since the last frame heard
   bool ping_in_flight_ = false;
 };

@@ -1,5 +1,6 @@
 #include "server/context.hpp"
 
+#include "server/connection.hpp"
 #include "server/lobby.hpp"
 #include "server/matchmaker.hpp"
 #include "server/push/push_sender.hpp"
@@ -26,6 +27,17 @@ std::vector<std::shared_ptr<Connection>> ConnectionSet::all() const {
     if (auto connection = weak.lock()) all.push_back(std::move(connection));
   }
   return all;
+}
+
+std::vector<std::shared_ptr<Connection>> ConnectionSet::quiet_since(
+    std::chrono::steady_clock::time_point since) const {
+  std::vector<std::shared_ptr<Connection>> quiet;
+  std::lock_guard lock(mutex_);
+  for (const auto& [key, weak] : connections_) {
+    auto connection = weak.lock();
+    if (connection && connection->last_heard() < since) quiet.push_back(std::move(connection));
+  }
+  return quiet;
 }
 
 ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_context)

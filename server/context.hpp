@@ -3,6 +3,7 @@
 // the lobby and the open connections. Created once by Server; everything else holds a reference.
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -32,12 +33,16 @@ namespace push {
 class PushSender;
 }
 
-// The open WebSocket connections, so that a shutdown can tell each of them.
+// The open WebSocket connections, so that a shutdown can tell each of them and the idle
+// timeout can be checked for all of them by one timer.
 class ConnectionSet {
  public:
   void add(const std::shared_ptr<Connection>& connection);
   void remove(const Connection* connection);
   std::vector<std::shared_ptr<Connection>> all() const;
+  // Those that have heard nothing from their peers since `since`.
+  std::vector<std::shared_ptr<Connection>> quiet_since(
+      std::chrono::steady_clock::time_point since) const;
 
  private:
   mutable std::mutex mutex_;

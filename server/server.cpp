@@ -1,5 +1,6 @@
 #include "server/server.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <filesystem>
@@ -165,6 +166,7 @@ void Server::start() {
   listener_ = std::make_shared<Listener>(*context_, endpoint);
   listener_->run();
   schedule_sweep();
+  schedule_idle_check();
   if (context_->store->shares_rooms()) schedule_adoption();
   context_->matchmaker->start();
   for (int i = 0; i < config.threads; ++i)
@@ -187,6 +189,22 @@ void Server::schedule_sweep() {
     context_->sessions.sweep(context_->config.session_idle);
     context_->addresses.sweep();
     schedule_sweep();
+  });
+}
+
+void Server::schedule_idle_check() {
+  // Often enough that a ping and a close come at most an eighth of the timeout late.
+  const auto idle =
+      std::chrono::duration_cast<std::chrono::milliseconds>(context_->config.idle_timeout);
+  const auto every =
+      std::clamp(idle / 8, std::chrono::milliseconds(100), std::chrono::milliseconds(5000));
+  idle_timer_ = std::make_unique<net::steady_timer>(io_, every);
+  idle_timer_->async_wait([this, idle](beast::error_code error) {
+    if (error) return;
+    for (const auto& connection :
+         context_->connections.quiet_since(std::chrono::steady_clock::now() - idle / 2))
+      connection->check_idle();
+    schedule_idle_check();
   });
 }
 
@@ -231,6 +249,7 @@ void Server::drain() {
   if (context_->store->shares_rooms()) hand_over_rooms();
   net::post(io_, [this] {
     if (sweep_timer_) sweep_timer_->cancel();
+    if (idle_timer_) idle_timer_->cancel();
     if (adoption_timer_) adoption_timer_->cancel();
   });
   const auto connections = context_->connections.all();

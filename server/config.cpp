@@ -201,6 +201,10 @@ const std::vector<Option>& options() {
          c.store_full_sync = v == "full";
          return std::nullopt;
        }},
+      {"store-gather",
+       "microseconds a commit may wait for more actions after the first, when the last commit"
+       " carried several (one disk sync then carries more; 0: never wait)",
+       "1000", duration(&ServerConfig::store_gather, 0, 100000)},
       {"cluster",
        "cluster mode: a postgresql:// URL of the database the store is kept in, instead of the"
        " SQLite file (nodes sharing a database share its rooms; see deploy/cluster/DESIGN.md)",

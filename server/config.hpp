@@ -47,6 +47,8 @@ struct ServerConfig {
   int bot_budget_percent = 100;              // of each level's thinking budget
   bool store = true;  // keep matches in SQLite under data_dir (off: for benchmarks only)
   bool store_full_sync = true;
+  // Under load, how long a commit may wait for more actions after the first.
+  std::chrono::microseconds store_gather{1000};
   // Cluster mode: the PostgreSQL database the store is kept in (empty: the embedded SQLite file),
   // this node's name there, and the address other nodes send its rooms' clients to (empty: none).
   std::string cluster;

@@ -86,7 +86,8 @@ void Server::open_store() {
     }
     where = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
     context_->store = std::make_unique<SqliteStore>(
-        SqliteStoreOptions{where, config.store_full_sync, config.chat_retention, deliver});
+        SqliteStoreOptions{where, config.store_full_sync, config.chat_retention, deliver,
+                           std::chrono::milliseconds(1000), config.store_gather});
   }
   // A room another node took from this one stops here at once.
   context_->store->on_ownership_lost([context = context_.get()](const std::string& room_id) {

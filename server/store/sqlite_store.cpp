@@ -334,7 +334,8 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },
                                [this] { writer_->rollback.run(); }, [this] { after_commit(); },
-                               options_.deliver}) {}
+                               options_.deliver},
+             options_.gather) {}
 
 SqliteStore::~SqliteStore() = default;
 

@@ -25,6 +25,8 @@ struct SqliteStoreOptions {
   std::function<void(std::function<void()>)> deliver = {};
   // How often the log is copied back into the database file (off the commit path).
   std::chrono::milliseconds checkpoint_period{1000};
+  // Under load, how long a commit may wait for more writes after the first (WriteQueue).
+  std::chrono::microseconds gather{0};
 };
 
 class SqliteStore final : public Store {

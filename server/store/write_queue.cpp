@@ -9,7 +9,8 @@
 
 namespace rockpool::server {
 
-WriteQueue::WriteQueue(Steps steps) : steps_(std::move(steps)) {
+WriteQueue::WriteQueue(Steps steps, std::chrono::microseconds gather)
+    : steps_(std::move(steps)), gather_(gather) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -26,6 +27,7 @@ void WriteQueue::write(StoreWrite record, std::function<void()> done) {
   bool wake = false;
   {
     std::lock_guard lock(mutex_);
+    if (queue_.empty()) first_queued_at_ = std::chrono::steady_clock::now();
     queue_.push_back({std::move(record), std::move(done)});
     wake = waiting_;  // while it commits, the writer takes this with the next batch
   }
@@ -37,6 +39,7 @@ void WriteQueue::write(std::vector<StoreWrite> records, std::function<void()> do
   bool wake = false;
   {
     std::lock_guard lock(mutex_);
+    if (queue_.empty()) first_queued_at_ = std::chrono::steady_clock::now();
     const std::size_t last = records.size() - 1;
     for (std::size_t i = 0; i < last; ++i)
       queue_.push_back({std::move(records[i]), {}});
@@ -79,6 +82,11 @@ void WriteQueue::run() {
       changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
       waiting_ = false;
       if (queue_.empty() && stopping_) return;
+      // A lone write (light load) is committed at once. Writes queued meanwhile do not wake
+      // the writer: it sleeps to the end of the gathering.
+      if (gather_.count() > 0 && last_commit_transactions_ > 1 && !stopping_) {
+        changed_.wait_until(lock, first_queued_at_ + gather_, [&] { return stopping_; });
+      }
       batch.swap(queue_);
       writing_ = true;
     }
@@ -88,6 +96,7 @@ void WriteQueue::run() {
     for (auto& queued : batch) {
       if (queued.done) callbacks.push_back(std::move(queued.done));
     }
+    last_commit_transactions_ = callbacks.size();
     batch.clear();
     if (callbacks.empty()) continue;
     auto run_all = [callbacks = std::move(callbacks)] {

@@ -3,8 +3,10 @@
 // queued, commits it as one transaction (its commit is the one wait on the disk, shared by every
 // room), tries a failed commit again (nothing is reported done before it is durable), and then
 // hands the writes' callbacks over in one function. A slow disk or database never stalls a
-// network thread.
+// network thread. Under load (the last commit carried several transactions) the writer gathers
+// for a moment after the first write arrives, so that one sync carries more of them.
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -36,7 +38,8 @@ class WriteQueue {
     std::function<void(std::function<void()>)> deliver = {};
   };
 
-  explicit WriteQueue(Steps steps);
+  // `gather`: how long after the first queued write a commit may wait for more, under load.
+  explicit WriteQueue(Steps steps, std::chrono::microseconds gather = {});
   // Commits what is queued, then stops the writer.
   ~WriteQueue();
   WriteQueue(const WriteQueue&) = delete;
@@ -60,6 +63,9 @@ class WriteQueue {
   bool writing_ = false;
   bool waiting_ = false;  // the writer sleeps: a new write must wake it
   bool stopping_ = false;
+  const std::chrono::microseconds gather_;
+  std::chrono::steady_clock::time_point first_queued_at_;
+  std::size_t last_commit_transactions_ = 0;  // writes with a callback
   std::thread thread_;
 };
 

@@ -53,6 +53,7 @@ void Connection::on_accept(beast::error_code error) {
   if (error) return;
   context_.metrics.connections_total.fetch_add(1, std::memory_order_relaxed);
   context_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
+  heard();  // before the idle sweep can see it
   context_.connections.add(shared_from_this());
   // A connection that never says hello is closed.
   hello_deadline_ = std::make_unique<ServerTimer>(ws_.get_executor());
@@ -62,7 +63,6 @@ void Connection::on_accept(beast::error_code error) {
       self->begin_close({websocket::close_code::policy_error, "hello expected"});
     }
   });
-  heard();
   do_read();
 }
 

@@ -202,8 +202,8 @@ const std::vector<Option>& options() {
          return std::nullopt;
        }},
       {"store-gather",
-       "microseconds a commit may wait for more actions after the first, when the last commit"
-       " carried several (one disk sync then carries more; 0: never wait)",
+       "microseconds a commit to the SQLite store may wait for more actions after the first,"
+       " when the last commit carried several (one disk sync then carries more; 0: never wait)",
        "1000", duration(&ServerConfig::store_gather, 0, 100000)},
       {"cluster",
        "cluster mode: a postgresql:// URL of the database the store is kept in, instead of the"

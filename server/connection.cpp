@@ -34,7 +34,7 @@ Connection::~Connection() = default;
 
 void Connection::start(const http::request<http::string_body>& request) {
   // The WebSocket layer keeps the opening and closing handshakes' timeouts (the TCP stream's
-  // must be off); the idle timeout is this connection's own (check_idle).
+  // must be off); the idle timeout is the server's sweep's (check_idle).
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout{context_.config.handshake_timeout,
                                                  websocket::stream_base::none(), false});

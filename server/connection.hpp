@@ -62,7 +62,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // The client's address ("" when unknown): what per-address limits count against.
   const std::string& address() const { return address_slot_.address(); }
 
-  // The idle timeout (from any thread). When the connection last heard a frame of any kind:
+  // For the idle timeout, from any thread: when the connection last heard a frame of any kind.
   std::chrono::steady_clock::time_point last_heard() const {
     return std::chrono::steady_clock::time_point(
         std::chrono::steady_clock::duration(last_heard_.load(std::memory_order_relaxed)));

@@ -85,9 +85,9 @@ void Server::open_store() {
                                    std::filesystem::perm_options::replace);
     }
     where = (std::filesystem::path(config.data_dir) / "rockpool.db").string();
-    context_->store = std::make_unique<SqliteStore>(
-        SqliteStoreOptions{where, config.store_full_sync, config.chat_retention, deliver,
-                           std::chrono::milliseconds(1000), config.store_gather});
+    SqliteStoreOptions options{where, config.store_full_sync, config.chat_retention, deliver};
+    options.gather = config.store_gather;
+    context_->store = std::make_unique<SqliteStore>(std::move(options));
   }
   // A room another node took from this one stops here at once.
   context_->store->on_ownership_lost([context = context_.get()](const std::string& room_id) {

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include "server/context.hpp"
 #include "server/move_deadlines.hpp"
 #include "tests/server/table.hpp"
 

@@ -33,9 +33,8 @@ Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionS
 Connection::~Connection() = default;
 
 void Connection::start(const http::request<http::string_body>& request) {
-  // The WebSocket layer keeps the opening and closing handshakes' timeouts (the TCP stream's
-  // must be off); the idle timeout is the server's sweep's (check_idle).
-  beast::get_lowest_layer(ws_).expires_never();
+  // The WebSocket layer keeps the opening and closing handshakes' timeouts, on its own timer;
+  // the idle timeout is the server's sweep's (check_idle).
   ws_.set_option(websocket::stream_base::timeout{context_.config.handshake_timeout,
                                                  websocket::stream_base::none(), false});
   ws_.set_option(websocket::stream_base::decorator(
@@ -148,7 +147,7 @@ void Connection::send_refusal() {
   // Beast echoes the code once the read returns, and cannot be told otherwise: the 1002 close
   // frame goes out here, straight on the socket, which is then closed so that no echo follows.
   // Once a close of ours has started, its frame may be on its way: then the socket just closes.
-  auto& socket = beast::get_lowest_layer(ws_).socket();
+  auto& socket = ws_.next_layer();
   beast::error_code ignored;
   if (!closing_ || close_when_flushed_) {
     static constexpr unsigned char kProtocolError[] = {0x88, 0x02, 0x03, 0xEA};
@@ -219,9 +218,13 @@ void Connection::forget_room(std::shared_ptr<Room> room) {
 }
 
 void Connection::send(Frame frame) {
-  net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+  auto enqueue = [self = shared_from_this(), frame = std::move(frame)]() mutable {
     self->enqueue(std::move(frame));
-  });
+  };
+  // With one thread the connection's executor is the io_context's own (see ServerContext::post),
+  // and not even its copy is needed.
+  if (context_.config.threads == 1) return net::post(context_.io, std::move(enqueue));
+  net::post(ws_.get_executor(), std::move(enqueue));
 }
 
 void Connection::enqueue(Frame frame) {
@@ -287,8 +290,8 @@ void Connection::begin_close(websocket::close_reason reason) {
 
 void Connection::drop() {
   beast::error_code ignored;
-  beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_both, ignored);
-  beast::get_lowest_layer(ws_).socket().close(ignored);
+  ws_.next_layer().shutdown(tcp::socket::shutdown_both, ignored);
+  ws_.next_layer().close(ignored);
   on_closed();
 }
 

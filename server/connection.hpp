@@ -99,7 +99,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void on_quiet();
 
   ConnectionSlot slot_;  // declared first: given back once the socket is closed
-  websocket::stream<beast::tcp_stream> ws_;
+  // Over the bare socket: Beast's TCP stream would add a layer of composed operations (and
+  // their executor copies) to every read and write for timeouts that are off here.
+  websocket::stream<tcp::socket> ws_;
   ServerContext& context_;
   beast::flat_buffer buffer_;
   std::vector<Frame> queue_;

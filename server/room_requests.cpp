@@ -16,8 +16,8 @@ using protocol::code::kNoMatch;
 }  // namespace
 
 void Room::handle(Responder responder, protocol::Request request) {
-  net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
-                      request = std::move(request)] {
+  context_.post(strand_, [self = shared_from_this(), responder = std::move(responder),
+                          request = std::move(request)] {
     if (self->closed_) return self->refuse_stopped(responder);
     const Member* member = self->members_.find(responder.connection());
     if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});

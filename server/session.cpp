@@ -1,6 +1,8 @@
 #include "server/session.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <string_view>
 
 #include "server/random_token.hpp"
 
@@ -24,8 +26,11 @@ void Session::set_name(std::string name) {
 Session::RequestState Session::begin_request(const std::string& id,
                                              const std::shared_ptr<Connection>& connection,
                                              Frame& reply) {
+  const std::size_t hash = std::hash<std::string_view>{}(id);
   std::lock_guard lock(mutex_);
-  for (const auto& answered : answered_) {
+  for (std::size_t slot = 0; slot < kRememberedReplies; ++slot) {
+    if (answered_hashes_[slot] != hash) continue;
+    const Answered& answered = answered_[slot];
     if (answered.reply && answered.id == id) {
       reply = answered.reply;
       return RequestState::answered;
@@ -56,6 +61,7 @@ std::vector<std::shared_ptr<Connection>> Session::finish_request(const std::stri
     Answered& slot = answered_[answered_next_];
     slot.id.assign(id);
     slot.reply = std::move(reply);
+    answered_hashes_[answered_next_] = std::hash<std::string_view>{}(id);
     answered_next_ = (answered_next_ + 1) % kRememberedReplies;
   }
   return waiting;

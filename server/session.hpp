@@ -86,6 +86,9 @@ class Session {
   std::vector<Pending> pending_;
   // A ring of the newest answers: the oldest is overwritten in place, nothing is allocated.
   std::array<Answered, kRememberedReplies> answered_;
+  // Each answer's id hashed, side by side: a request's look-up reads two cache lines, not the
+  // whole ring (an empty slot's hash is 0, and it has no reply).
+  std::array<std::size_t, kRememberedReplies> answered_hashes_{};
   std::size_t answered_next_ = 0;
   int open_rooms_ = 0;
   std::string account_id_;

@@ -218,13 +218,9 @@ void Connection::forget_room(std::shared_ptr<Room> room) {
 }
 
 void Connection::send(Frame frame) {
-  auto enqueue = [self = shared_from_this(), frame = std::move(frame)]() mutable {
+  context_.post(ws_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
     self->enqueue(std::move(frame));
-  };
-  // With one thread the connection's executor is the io_context's own (see ServerContext::post),
-  // and not even its copy is needed.
-  if (context_.config.threads == 1) return net::post(context_.io, std::move(enqueue));
-  net::post(ws_.get_executor(), std::move(enqueue));
+  });
 }
 
 void Connection::enqueue(Frame frame) {

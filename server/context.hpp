@@ -57,13 +57,18 @@ struct ServerContext {
   // An executor for one connection, room or the lobby: a strand when several threads run the
   // I/O; with one thread everything is serialised already and a strand only costs time.
   net::any_io_executor make_executor();
-  // Runs `work` later on `executor`, one that make_executor() made. With one thread that is the
-  // io_context's own: posted by its concrete type, a hop spares the type-erased executor's copy
-  // and its indirect calls (two hops an action, one for the room and one for each frame).
-  template <class Work>
-  void post(const net::any_io_executor& executor, Work&& work) {
+  // Runs `work` later on `target`'s executor: one that make_executor() made, or an I/O object's
+  // on one. With one thread that is the io_context's own: posted by its concrete type, a hop
+  // spares the type-erased executor's copy and its indirect calls (a room's request and each
+  // frame it sends take one hop each).
+  template <class Target, class Work>
+  void post(Target& target, Work&& work) {
     if (config.threads == 1) return net::post(io, std::forward<Work>(work));
-    net::post(executor, std::forward<Work>(work));
+    if constexpr (requires { target.get_executor(); }) {
+      net::post(target.get_executor(), std::forward<Work>(work));
+    } else {
+      net::post(target, std::forward<Work>(work));
+    }
   }
 
   const ServerConfig config;

@@ -35,7 +35,7 @@ MatchFacts MatchView::facts_for(rules::Viewer viewer) const {
 }
 
 void MatchView::refresh_legal() {
-  const rules::SeatSet deciders = source_.facts().to_move;
+  const rules::SeatSet deciders = source_.deciders();
   for (rules::Seat seat = 0; seat < rules::kSeatCount; ++seat) {
     if (!deciders.contains(seat) || legal_built_for_[seat] == position_version_) continue;
     std::swap(legal_before_[seat], legal_[seat]);
@@ -67,7 +67,7 @@ void MatchView::restore(std::int64_t version_ceiling,
                         const std::array<const rules::State*, 2>& decision_positions) {
   version_ = version_ceiling + 1;
   position_version_ = version_;
-  const rules::SeatSet deciders = source_.facts().to_move;
+  const rules::SeatSet deciders = source_.deciders();
   for (rules::Seat seat = 0; seat < rules::kSeatCount; ++seat) {
     legal_[seat].clear();
     legal_built_for_[seat] = -1;

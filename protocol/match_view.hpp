@@ -27,6 +27,8 @@ class MatchSource {
   virtual const rules::State& position() const = 0;
   virtual std::span<const MatchMove> moves() const = 0;
   virtual const PlayerCard& player(rules::Seat seat) const = 0;
+  // The seats that must decide now (the facts' `to_move`), without building the facts.
+  virtual rules::SeatSet deciders() const = 0;
   // The facts every audience shares; the view sets `decide` and `last` for each.
   virtual MatchFacts facts() const = 0;
 

@@ -13,14 +13,15 @@ Match::Match(std::string id, std::string room_id, const rules::Game& game,
       state_(game.start(options)),
       players_(std::move(players)),
       view_(*this, id_, std::move(room_id), game, options) {
+  state_deciders_ = state_->deciders();
   for (rules::Seat seat = 0; seat < 2; ++seat) {
     cards_[seat] = {players_[seat].name, players_[seat].public_id, players_[seat].bot};
   }
   if (clock) {
     clock_.emplace(*clock);
-    clock_->run(state_->deciders(), now);
+    clock_->run(state_deciders_, now);
     first_decisions_.emplace(limits);
-    first_decisions_->ask(state_->deciders(), state_->secret_choices(), now);
+    first_decisions_->ask(state_deciders_, state_->secret_choices(), now);
   }
 }
 
@@ -42,7 +43,7 @@ void Match::play_by_correspondence(int days_per_move, std::int64_t started_ms) {
 
 void Match::remember_decisions() {
   for (rules::Seat seat = 0; seat < 2; ++seat) {
-    if (state_->deciders().contains(seat)) decision_states_[seat] = state_->clone();
+    if (state_deciders_.contains(seat)) decision_states_[seat] = state_->clone();
   }
 }
 
@@ -89,6 +90,7 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
   rules::JsonText targets(move.targets);
   state_->write_targets(action, targets);
   state_->apply(seat, action);
+  state_deciders_ = state_->deciders();
   history_.push_back(std::move(move));
   request_ids_.push_back(std::move(request_id));
   if (!state_->secret_choices()) {
@@ -100,14 +102,14 @@ std::optional<rules::Error> Match::play(rules::Seat seat, std::string_view notat
   draw_offer_ = -1;
   view_.position_changed();
   const rules::Status status = state_->status();
-  if (clock_) clock_->on_action(seat, status.over() ? rules::SeatSet{} : state_->deciders(), now);
+  // A position that is over has no deciders.
+  if (clock_) clock_->on_action(seat, state_deciders_, now);
   if (first_decisions_) {
     first_decisions_->on_action(seat);
-    first_decisions_->ask(state_->deciders(), state_->secret_choices(), now);
+    first_decisions_->ask(state_deciders_, state_->secret_choices(), now);
   }
   if (deadlines_) {
-    deadlines_->ask(status.over() ? rules::SeatSet{} : state_->deciders(), history_.back().at_ms,
-                    seat);
+    deadlines_->ask(state_deciders_, history_.back().at_ms, seat);
   }
   if (status.over()) {
     result_.state =

@@ -67,7 +67,7 @@ class Match final : private protocol::MatchSource {
   rules::Seat seat_of(const SessionPtr& session) const;
   bool over() const { return result_.state != MatchResult::State::playing; }
   const MatchResult& result() const { return result_; }
-  rules::SeatSet deciders() const { return over() ? rules::SeatSet{} : state_->deciders(); }
+  rules::SeatSet deciders() const override { return over() ? rules::SeatSet{} : state_deciders_; }
   int plies() const { return static_cast<int>(history_.size()); }
   const Move& last_move() const { return history_.back(); }
   const std::vector<Move>& history() const { return history_; }
@@ -149,6 +149,9 @@ class Match final : private protocol::MatchSource {
   std::string id_;
   const rules::Game& game_;
   std::unique_ptr<rules::State> state_;
+  // The position's deciders, read on every update by the view, the clock and the room: the
+  // engine judges them (win checks included) once per action.
+  rules::SeatSet state_deciders_;
   std::array<Participant, 2> players_;
   std::array<protocol::PlayerCard, 2> cards_;
   std::array<bool, 2> connected_{true, true};

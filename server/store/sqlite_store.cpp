@@ -271,7 +271,9 @@ class SqliteStore::Writer {
     log_action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
     log_action.bind(4, r.notation).bind(5, r.at_ms);
     bind_request_id(log_action, 6, r.request_id).run();
-    first_log_seq.try_emplace(r.match_id, sqlite3_last_insert_rowid(db.handle()));
+    // A match's first action starts its stretch of the log; later ones need no lookup (a match
+    // that was live at start-up has its entry from the log itself).
+    if (r.ply == 1) first_log_seq.try_emplace(r.match_id, sqlite3_last_insert_rowid(db.handle()));
     ++logged_since_prune;
   }
   void operator()(const MatchEndRecord& r) {

@@ -48,9 +48,10 @@ class PlayedMatch final : public protocol::MatchSource {
   const rules::State& position() const override { return *state_; }
   std::span<const protocol::MatchMove> moves() const override { return moves_; }
   const protocol::PlayerCard& player(rules::Seat seat) const override { return cards_[seat]; }
+  rules::SeatSet deciders() const override { return state_->deciders(); }
   protocol::MatchFacts facts() const override {
     protocol::MatchFacts f;
-    f.to_move = state_->deciders();
+    f.to_move = deciders();
     f.ply = static_cast<int>(moves_.size());
     f.draw_offer = draw_offer;
     f.rating = rating;

@@ -57,6 +57,36 @@ TEST_CASE("store: live actions are logged, an ended match's archived, the log's 
   CHECK(state.rooms[0].match->actions.back().ply == 20001);
 }
 
+TEST_CASE("store: a match live across a restart keeps its log through the cuts after it") {
+  TempDir dir;
+  {
+    SqliteStore store(options_in(dir));
+    store.write(RoomRecord{"b", "", true, "fences", "{}", -1, 0, "host", false, "token-a", 1});
+    store.write(start_of("b.1", "b"));
+    for (int ply = 1; ply <= 10; ++ply)
+      store.write(ActionRecord{"b.1", ply, (ply + 1) % 2, "N", ply});
+    store.flush();
+  }
+  {
+    // Enough actions of another match after the restart for the log's front to be cut.
+    SqliteStore store(options_in(dir));
+    store.write(RoomRecord{"c", "", true, "fences", "{}", -1, 0, "host", false, "token-a", 1});
+    store.write(start_of("c.1", "c"));
+    for (int ply = 1; ply <= 20001; ++ply)
+      store.write(ActionRecord{"c.1", ply, (ply + 1) % 2, "N", 100 + ply});
+    store.write(ActionRecord{"b.1", 11, 0, "N", 50000});
+    store.flush();
+  }
+  SqliteStore store(options_in(dir));
+  const RecoveredState state = store.recover();
+  REQUIRE(state.rooms.size() == 2);
+  for (const auto& room : state.rooms) {
+    REQUIRE(room.match);
+    CHECK(room.match->actions.size() == (room.match->start.id == "b.1" ? 11 : 20001));
+    CHECK(room.match->actions.front().ply == 1);
+  }
+}
+
 // The write-ahead log's size on disk, in bytes.
 std::uintmax_t wal_bytes(const TempDir& dir) {
   return std::filesystem::file_size(dir.path() + "/rockpool.db-wal");

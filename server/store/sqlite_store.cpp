@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "server/server_clock.hpp"
+#include "server/store/archived_moves.hpp"
 #include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_push_subscriptions.hpp"
 
@@ -42,6 +43,8 @@ CREATE TABLE IF NOT EXISTS action_log (
 CREATE TABLE IF NOT EXISTS actions (
   match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
   at_ms INTEGER NOT NULL, request_id TEXT, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS match_moves (
+  match_id TEXT PRIMARY KEY, moves TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS chat (
   room_id TEXT NOT NULL, match_id TEXT NOT NULL, at_ms INTEGER NOT NULL, session_id TEXT NOT NULL,
   name TEXT NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL);
@@ -54,9 +57,10 @@ CREATE TABLE IF NOT EXISTS tournaments (
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
 // matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action,
-// 5 had no correspondence rooms, 6 no Web Push subscriptions, 7 no tournaments; each step below
-// brings an older file up to date (tables new in a step are made by kSchema after the steps).
-constexpr int kSchemaVersion = 8;
+// 5 had no correspondence rooms, 6 no Web Push subscriptions, 7 no tournaments, 8 archived an
+// ended match's moves a row each in `actions` (still read for the matches it holds); each step
+// below brings an older file up to date (tables new in a step are made by kSchema after the steps).
+constexpr int kSchemaVersion = 9;
 const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
@@ -71,6 +75,7 @@ const char* const kMigrations[] = {
     kSqlitePushSchema,
     "ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1",
+    "",
 };
 
 void migrate(Database& db) {
@@ -160,8 +165,9 @@ std::optional<MatchEndRecord> read_end(const Statement& row) {
 //
 // Live actions are appended to action_log, in the order they come: a commit dirties the log's
 // last page or two, however many matches are being played (keyed by match, each insert would
-// dirty a page of its own). A match's end archives its whole move list into `actions`, keyed by
-// match for the history, and the log's front is cut once no live match needs it.
+// dirty a page of its own). A match's end archives its whole move list as one row of
+// `match_moves`, keyed by match for the history, and the log's front is cut once no live match
+// needs it.
 class SqliteStore::Writer {
  public:
   static constexpr std::int64_t kPruneEvery = 20000;  // log rows between cuts
@@ -195,9 +201,8 @@ class SqliteStore::Writer {
     log_action = db.prepare(
         "INSERT INTO action_log (match_id, ply, seat, notation, at_ms, request_id) VALUES (?1, ?2, "
         "?3, ?4, ?5, ?6)");
-    archive_action = db.prepare(
-        "INSERT OR IGNORE INTO actions (match_id, ply, seat, notation, at_ms, request_id) VALUES "
-        "(?1, ?2, ?3, ?4, ?5, ?6)");
+    archive_moves =
+        db.prepare("INSERT OR REPLACE INTO match_moves (match_id, moves) VALUES (?1, ?2)");
     match_end = db.prepare(
         "UPDATE matches SET ended_ms = ?2, state = ?3, winner = ?4, reason = ?5, plies = ?6 WHERE "
         "id = ?1");
@@ -277,11 +282,8 @@ class SqliteStore::Writer {
     ++logged_since_prune;
   }
   void operator()(const MatchEndRecord& r) {
-    for (const ActionRecord& a : r.actions) {
-      archive_action.bind(1, r.match_id).bind(2, std::int64_t{a.ply}).bind(3, std::int64_t{a.seat});
-      archive_action.bind(4, a.notation).bind(5, a.at_ms);
-      bind_request_id(archive_action, 6, a.request_id).run();
-    }
+    const std::string moves = archived_moves_text(r.actions);
+    archive_moves.bind(1, r.match_id).bind(2, moves).run();
     match_end.bind(1, r.match_id).bind(2, r.ended_ms).bind(3, r.state);
     if (r.winner >= 0) {
       match_end.bind(4, std::int64_t{r.winner});
@@ -318,7 +320,7 @@ class SqliteStore::Writer {
 
   Database db;
   Statement session, room, room_guest, room_closed, match_start, match_version, log_action,
-      archive_action;
+      archive_moves;
   Statement tournament;
   Statement match_end, prune, chat, rating, rating_history;
   Statement begin, commit, rollback;
@@ -421,6 +423,13 @@ std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::stri
   match.start = read_start(header);
   match.start.days_per_move = static_cast<int>(header.integer(24));
   match.end = read_end(header);
+  auto archived = db.prepare("SELECT moves FROM match_moves WHERE match_id = ?1");
+  archived.bind(1, id);
+  if (archived.step()) {
+    match.actions = read_archived_moves(id, archived.text(0));
+    return match;
+  }
+  // Matches archived by an older version, a row per move.
   auto actions = db.prepare(
       "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = ?1 "
       "ORDER BY ply");

@@ -9,6 +9,7 @@
 #include "server/store/sqlite_push_subscriptions.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
+#include "tests/server/store/match_start.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -51,7 +52,7 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
-constexpr int kCurrentSchema = 8;
+constexpr int kCurrentSchema = 9;
 
 int user_version(const std::string& path) {
   Database db(path);
@@ -267,6 +268,49 @@ TEST_CASE("sqlite store: a database of schema 7 is migrated, its rooms in no tou
   REQUIRE(kept.size() == 1);
   CHECK(kept[0].code == "code");
   CHECK(kept[0].state_json == R"({"x":1})");
+}
+
+TEST_CASE(
+    "sqlite store: a database of schema 8 keeps its archived moves, and archives a row each") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    write_schema_six(old);
+    old.exec(kSqlitePushSchema);
+    old.exec("ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT ''");
+    old.exec("ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1");
+    old.exec("INSERT INTO actions VALUES ('room1.1', 2, 1, 'S', 1600, '\"q2\"')");
+    old.exec("PRAGMA user_version = 8");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    const auto old = store.match("room1.1");
+    REQUIRE(old);
+    REQUIRE(old->actions.size() == 2);  // from the rows of the old archive
+    CHECK(old->actions[1].notation == "S");
+    CHECK(old->actions[1].request_id == "\"q2\"");
+    store.write(start_of("room1.2", "room1"));
+    store.write(MatchEndRecord{"room1.2",
+                               "won",
+                               1,
+                               "resign",
+                               2500,
+                               {{"room1.2", 1, 0, "N", 2100, "7"}, {"room1.2", 2, 1, "S", 2200}}});
+    store.flush();
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  const auto ended = store.match("room1.2");
+  REQUIRE(ended);
+  REQUIRE(ended->actions.size() == 2);
+  CHECK(ended->actions[0].request_id == "7");
+  CHECK(ended->actions[1].ply == 2);
+  CHECK(ended->actions[1].request_id.empty());
+  Database db(path);
+  auto rows = db.prepare("SELECT count(*) FROM actions WHERE match_id = 'room1.2'");
+  REQUIRE(rows.step());
+  CHECK(rows.integer(0) == 0);  // one row in match_moves instead
 }
 
 TEST_CASE("sqlite store: a fresh database starts at the current schema") {

@@ -1,0 +1,20 @@
+#pragma once
+// An ended match's moves as the SQLite store archives them: one text per match, a JSON array of
+// [seat, notation, at_ms, request_id or null] in the order they were played. One row per match
+// makes a match's end one insert, not one per move.
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "server/store/records.hpp"
+
+namespace rockpool::server {
+
+std::string archived_moves_text(std::span<const ActionRecord> actions);
+// The moves of `match_id` read back, numbered from ply 1; throws std::runtime_error on a text
+// that is not such an array.
+std::vector<ActionRecord> read_archived_moves(const std::string& match_id, std::string_view text);
+
+}  // namespace rockpool::server

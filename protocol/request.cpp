@@ -222,7 +222,12 @@ std::optional<rules::Error> read_integer(const nlohmann::json& body, const char*
     if (required) return missing(name);
     return std::nullopt;
   }
-  if (!it->is_number_integer() || it->get<std::int64_t>() < min || it->get<std::int64_t>() > max) {
+  // An integer above the signed range is kept unsigned: read as signed it would wrap into range.
+  const bool in_range = it->is_number_integer() &&
+                        (!it->is_number_unsigned() ||
+                         it->get<std::uint64_t>() <= static_cast<std::uint64_t>(INT64_MAX)) &&
+                        it->get<std::int64_t>() >= min && it->get<std::int64_t>() <= max;
+  if (!in_range) {
     return bad(name, "an integer from " + std::to_string(min) + " to " + std::to_string(max));
   }
   out = it->get<std::int64_t>();

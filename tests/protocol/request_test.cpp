@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
+
 #include "protocol/error_codes.hpp"
 
 namespace rockpool::tests {
@@ -98,6 +100,22 @@ TEST_CASE("request: field readers name the field they refuse") {
   CHECK(flag);
   CHECK(protocol::read_boolean(body, "n", flag)->code == protocol::code::kBadField);
   CHECK(protocol::utf8_length("héllo") == 5);
+}
+
+TEST_CASE("request: an integer beyond the signed 64-bit range is refused, not wrapped") {
+  // 2^64 - 1 and 15555555500008851298 read as signed would be -1 and a large negative number.
+  const auto body = nlohmann::json::parse(
+      R"({"max":18446744073709551615,"big":15555555500008851298,"top":9223372036854775807})");
+  std::int64_t number = 7;
+  for (const char* name : {"max", "big"}) {
+    CAPTURE(name);
+    const auto refused = protocol::read_integer(body, name, number, INT64_MIN, INT64_MAX);
+    REQUIRE(refused);
+    CHECK(refused->code == protocol::code::kBadField);
+    CHECK(number == 7);
+  }
+  CHECK_FALSE(protocol::read_integer(body, "top", number, 0, INT64_MAX));
+  CHECK(number == INT64_MAX);
 }
 
 }  // namespace

@@ -50,6 +50,10 @@ Server::~Server() {
   }
   // The store's reports go to the lobby's strand: they stop before the I/O does.
   if (context_->store) context_->store->follow_lobby({});
+  // A store read still running may hold the last reference to a connection or an HTTP session,
+  // whose socket then closes on that thread; the shutdown below frees the sockets' reactor state
+  // without the reactor's lock, so no other thread may touch a socket while it runs.
+  context_->store_readers.join();
   // Now, while the context is whole: left to the io_context's own destructor, which runs after
   // the context's, they would use it freed.
   io_.shut_down();

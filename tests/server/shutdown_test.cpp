@@ -3,6 +3,11 @@
 #include <doctest/doctest.h>
 #include <signal.h>
 
+#include <atomic>
+#include <memory>
+#include <thread>
+
+#include "server/context.hpp"
 #include "tests/server/child_process.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_client.hpp"
@@ -27,6 +32,25 @@ TEST_CASE("shutdown: SIGTERM tells clients, closes them with 1001 and exits 0 wi
   CHECK(client.wait_closed(5s) == 1001);
   CHECK(server.wait_exit(10s) == 0);
   CHECK(std::chrono::steady_clock::now() - start < 10s);
+}
+
+// A store read may hold the last reference to a connection, whose socket then closes on the
+// reader's thread. The server must wait for such reads before it frees its sockets' state, which
+// it does without the reactor's lock: under TSan this fails if the server does not wait.
+TEST_CASE("shutdown: a store read still running as the server goes closes its socket safely") {
+  std::atomic<bool> closed = false;
+  {
+    TestServer server;
+    server::ServerContext& context = server.server().context();
+    auto socket = std::make_shared<server::tcp::socket>(context.io);
+    socket->open(server::tcp::v4());
+    server::net::post(context.store_readers, [socket = std::move(socket), &closed]() mutable {
+      std::this_thread::sleep_for(300ms);  // past the server's stop: its shutdown is next
+      socket.reset();
+      closed = true;
+    });
+  }
+  CHECK(closed);
 }
 
 TEST_CASE("shutdown: a bad configuration is refused at start with a clear message") {

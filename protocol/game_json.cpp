@@ -1,5 +1,6 @@
 #include "protocol/game_json.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace rockpool::protocol {
@@ -23,6 +24,22 @@ std::optional<rules::Error> raw_options_from_json(const nlohmann::json& object,
     }
     out.push_back(std::move(option));
   }
+  return std::nullopt;
+}
+
+std::optional<rules::Error> take_first_option(std::vector<rules::RawOption>& raw,
+                                              FirstSeat& first) {
+  const auto option = std::find_if(
+      raw.begin(), raw.end(), [](const rules::RawOption& each) { return each.name == "first"; });
+  if (option == raw.end()) return std::nullopt;
+  const auto* word = std::get_if<std::string>(&option->value);
+  const auto seat = word ? first_seat_of(*word) : std::nullopt;
+  if (!seat) {
+    return rules::Error{word ? rules::error_code::kOptionRange : rules::error_code::kOptionType,
+                        "option 'first' must be random, host or guest"};
+  }
+  first = *seat;
+  raw.erase(option);
   return std::nullopt;
 }
 

@@ -49,6 +49,11 @@ PracticeAnswer answer_practice(std::string_view game_id, std::string_view text) 
     if (auto error = protocol::raw_options_from_json(*options, raw))
       return failure(400, error->code, error->message);
   }
+  // Who takes seat 0 is the room's choice: a practice position has no room, so it is checked
+  // and has no effect.
+  protocol::FirstSeat first = protocol::FirstSeat::random;
+  if (auto error = protocol::take_first_option(raw, first))
+    return failure(400, error->code, error->message);
   auto options = rules::resolve_options(game->info().options, raw);
   if (options.error) return failure(400, options.error->code, options.error->message);
 

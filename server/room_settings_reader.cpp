@@ -40,6 +40,7 @@ std::optional<Error> read_game_and_pace(const nlohmann::json& body, RoomSettings
   if (auto options = body.find("options"); options != body.end() && !options->is_null()) {
     if (auto error = protocol::raw_options_from_json(*options, raw)) return error;
   }
+  if (auto error = protocol::take_first_option(raw, settings.first)) return error;
   auto resolved = rules::resolve_options(settings.game->info().options, raw);
   if (resolved.error) return resolved.error;
   settings.options = std::move(resolved.values);

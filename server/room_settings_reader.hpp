@@ -10,7 +10,8 @@
 
 namespace rockpool::server {
 
-// Fills settings.game, .options, .clock and .days_per_move from the request's body.
+// Fills settings.game, .options, .clock and .days_per_move from the request's body, and
+// settings.first when the options name it.
 std::optional<rules::Error> read_game_and_pace(const nlohmann::json& body, RoomSettings& settings);
 
 }  // namespace rockpool::server

@@ -68,6 +68,11 @@ TEST_CASE("practice: options, and a secret simultaneous choice given with its se
   REQUIRE(few.status == 200);
   CHECK(few.body["view"]["fences_left"] == json::array({3, 3}));
   CHECK(few.body["view"]["pawns"]["0"] == "e3");
+  // `first`, listed with the options, is the room's: checked here, and without effect.
+  const auto listed = practice(server.port(), "fences", {{"options", {{"first", "guest"}}}});
+  CHECK(listed.status == 200);
+  CHECK(practice(server.port(), "fences", {{"options", {{"first", "me"}}}}).body["error"]["code"] ==
+        "options/out_of_range");
 
   // Both seats choose their King's square at once: a plain notation cannot say whose it is.
   const auto unclear = practice(server.port(), "lazyking", {{"moves", {"B1:K"}}});

@@ -29,8 +29,8 @@ json RandomRequestMaker::request(const KnownIds& known, const std::string& name,
   }
   if (kind < 90) return {{"type", "turns.list"}};
   if (kind < 93) return account_request(known);
-  if (kind < 95) return {{"type", "hello"}, {"protocol", 1}, {"name", name}};
-  if (kind < 97) return {{"type", "tournament.join"}, {"code", known_id(known)}};
+  if (kind < 94) return {{"type", "hello"}, {"protocol", 1}, {"name", name}};
+  if (kind < 98) return tournament_request(known);
   return {{"type", "ping"}};
 }
 
@@ -233,6 +233,32 @@ json RandomRequestMaker::account_request(const KnownIds& known) {
     default:
       return {{"type", "account.sessions"}};
   }
+}
+
+json RandomRequestMaker::tournament_request(const KnownIds& known) {
+  if (known.tournaments.empty() || below(4) == 0) {
+    const bool arena = below(3) == 0;
+    json request = {{"type", "tournament.create"},
+                    {"format", arena ? "arena" : "round_robin"},
+                    {"game", pick(games_)["id"]},
+                    {"max_players", 2 + below(5)}};
+    if (arena) request["minutes"] = 5 + below(10);
+    if (below(4) == 0) {
+      request["days_per_move"] = 1;
+    } else if (below(8) != 0) {
+      request["clock"] = {{"initial_s", 30 + below(60)}, {"increment_s", below(3)}};
+    }
+    if (below(3) == 0) request["public"] = false;
+    return request;
+  }
+  static const std::vector<std::string> kinds = {
+      "tournament.join",  "tournament.join",   "tournament.leave", "tournament.start",
+      "tournament.start", "tournament.cancel", "tournament.watch", "tournament.unwatch"};
+  json request = {{"type", pick(kinds)}};
+  if (request["type"] != "tournament.unwatch") {
+    request["code"] = below(10) ? pick(known.tournaments) : known_id(known);
+  }
+  return request;
 }
 
 }  // namespace rockpool::tests

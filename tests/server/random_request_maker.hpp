@@ -19,6 +19,7 @@ struct KnownIds {
   std::set<std::string> rooms;
   std::set<std::string> codes;
   std::set<std::string> matches;
+  std::set<std::string> tournaments;  // their invite codes
   std::vector<std::string> login_tokens;
 };
 
@@ -57,6 +58,7 @@ class RandomRequestMaker {
   json action(const KnownIds& known, const std::map<std::string, MatchView>& views);
   json match_request(const KnownIds& known, const std::map<std::string, MatchView>& views);
   json account_request(const KnownIds& known);
+  json tournament_request(const KnownIds& known);
   std::string some_match(const KnownIds& known, const std::map<std::string, MatchView>& views);
 
   std::mt19937 random_;

@@ -43,12 +43,16 @@ bool documented_code(const std::string& code) {
 
 // One client: a connection (replaced on a reconnect) and what it was told.
 struct Client {
+  explicit Client(std::string name) : name(std::move(name)) {}
+
   std::string name;
   std::string token;
   std::unique_ptr<TestClient> socket;
   std::map<std::string, MatchView> views;  // by match id
   std::optional<json> lobby;               // the lobby document, while subscribed
   std::int64_t lobby_version = 0;
+  std::optional<json> tournament;  // the document of the tournament watched
+  std::int64_t tournament_version = 0;
   // The id of the request whose reply is due: null for none, "any" for a broken frame's.
   json awaited;
 };
@@ -58,11 +62,11 @@ class RandomRequests {
   RandomRequests(std::uint16_t port, std::uint32_t seed)
       : port_(port), make_(seed, json::parse(http_get(port, "/api/games").second)["games"]) {
     for (int i = 0; i < 4; ++i) {
-      clients_.push_back({"Player " + std::to_string(i), "", nullptr, {}, {}, 0, nullptr});
+      clients_.emplace_back("Player " + std::to_string(i));
       connect(clients_.back(), "");
     }
     // A second tab of the first client's session.
-    clients_.push_back({"Player 0", "", nullptr, {}, {}, 0, nullptr});
+    clients_.emplace_back("Player 0");
     connect(clients_.back(), clients_.front().token);
   }
 
@@ -92,6 +96,7 @@ class RandomRequests {
     client.socket = std::make_unique<TestClient>(port_);
     client.views.clear();
     client.lobby.reset();
+    client.tournament.reset();
     client.token = client.socket->hello(client.name, token)["token"];
   }
 
@@ -208,6 +213,22 @@ class RandomRequests {
       check_lobby(*client.lobby);
     }
     if (type == "lobby.unsubscribe" && ok) client.lobby.reset();
+    if (type.starts_with("tournament.") && ok && reply["result"].contains("tournament")) {
+      client.tournament = reply["result"]["tournament"];
+      client.tournament_version = reply["result"]["version"];
+      learn_from_tournament(*client.tournament);
+    }
+    if (type == "tournament.unwatch" && ok) client.tournament.reset();
+  }
+
+  // Its code, and its games' rooms, codes and matches, for later requests to name.
+  void learn_from_tournament(const json& tournament) {
+    known_.tournaments.insert(tournament["code"].get<std::string>());
+    for (const auto& game : tournament["games"]) {
+      if (game["room"].is_string()) known_.rooms.insert(game["room"].get<std::string>());
+      if (game["code"].is_string()) known_.codes.insert(game["code"].get<std::string>());
+      if (game["match"].is_string()) known_.matches.insert(game["match"].get<std::string>());
+    }
   }
 
   void check_lobby(const json& lobby) {
@@ -245,15 +266,29 @@ class RandomRequests {
     } else if (type == "room.closed") {
       std::erase_if(client.views,
                     [&](const auto& entry) { return entry.second.room_id == frame["room"]; });
+    } else if (type == "tournament.patch" && client.tournament &&
+               frame["code"] == (*client.tournament)["code"]) {
+      if (follow(client.tournament, client.tournament_version, frame)) {
+        learn_from_tournament(*client.tournament);
+      }
     } else if (type == "lobby.patch" && client.lobby) {
-      // A patch of an earlier subscription may still come: the client is told to subscribe again.
-      if (frame["base"] != client.lobby_version) return client.lobby.reset();
-      json patched;
-      REQUIRE_NOTHROW(patched = client.lobby->patch(frame["patch"]));
-      client.lobby = patched;
-      client.lobby_version = frame["version"];
-      check_lobby(patched);
+      if (follow(client.lobby, client.lobby_version, frame)) check_lobby(*client.lobby);
     }
+  }
+
+  // A patch on a document kept from a reply (the lobby, a tournament): one on the kept version
+  // must apply; one of an earlier subscription may still come, and the client is told to ask
+  // again. Returns whether it was applied.
+  static bool follow(std::optional<json>& document, std::int64_t& version, const json& frame) {
+    if (frame["base"] != version) {
+      document.reset();
+      return false;
+    }
+    json patched;
+    REQUIRE_NOTHROW(patched = document->patch(frame["patch"]));
+    document = std::move(patched);
+    version = frame["version"];
+    return true;
   }
 
   void drain_all() {

@@ -149,25 +149,29 @@ void finish_hello(const ConnectionPtr& connection, const std::string& id, const 
   connection->send(protocol::reply_frame(id, result));
 }
 
+// The field `first`, absent or null: the options' `first`, or a coin flip. The options may name it
+// too (GET /api/games lists it there): then both must agree.
+std::optional<Error> read_first_field(const nlohmann::json& body, RoomSettings& settings) {
+  const auto field = body.find("first");
+  if (field == body.end() || field->is_null()) return std::nullopt;
+  std::string word;
+  if (auto error = protocol::read_string(body, "first", word, 16)) return error;
+  const auto seat = protocol::first_seat_of(word);
+  if (!seat) return Error{protocol::code::kBadField, "field 'first' must be random, host or guest"};
+  const auto options = body.find("options");
+  if (options != body.end() && options->is_object() && options->contains("first") &&
+      *seat != settings.first) {
+    return Error{protocol::code::kBadField,
+                 "field 'first' and option 'first' say different things"};
+  }
+  settings.first = *seat;
+  return std::nullopt;
+}
+
 std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
   if (auto error = read_game_and_pace(body, settings)) return error;
   if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
-  std::string first;
-  if (auto error = protocol::read_string(body, "first", first, 16, false)) return error;
-  if (!first.empty() || body.contains("first")) {
-    const auto first_seat = protocol::first_seat_of(first);
-    if (!first_seat) {
-      return Error{protocol::code::kBadField, "field 'first' must be random, host or guest"};
-    }
-    // The options may name it too (GET /api/games lists it there): then both must agree.
-    const auto options = body.find("options");
-    if (options != body.end() && options->is_object() && options->contains("first") &&
-        *first_seat != settings.first) {
-      return Error{protocol::code::kBadField,
-                   "field 'first' and option 'first' say different things"};
-    }
-    settings.first = *first_seat;
-  }
+  if (auto error = read_first_field(body, settings)) return error;
   std::string opponent = "human";
   if (auto error = protocol::read_string(body, "opponent", opponent, 16, false)) return error;
   if (opponent != "human" && opponent != "bot") {

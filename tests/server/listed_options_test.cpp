@@ -68,6 +68,9 @@ TEST_CASE("listed options: first among the options chooses who takes seat 0") {
   CHECK(create({{"options", {{"first", 0}}}}) == "options/wrong_type");
   CHECK(create({{"first", "host"}, {"options", {{"first", "guest"}}}}) == "request/bad_field");
   CHECK(create({{"first", "host"}, {"options", {{"first", "host"}}}}).empty());
+  // A null field is an absent one: the option, or the default, decides.
+  CHECK(create({{"first", nullptr}, {"options", {{"first", "guest"}}}}).empty());
+  CHECK(create({{"first", nullptr}}).empty());
 }
 
 }  // namespace

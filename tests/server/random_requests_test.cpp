@@ -4,7 +4,8 @@
 // every frame type is a documented one; every match patch and lobby patch applies in order, and
 // a patched view equals a fresh snapshot of the same version; a private room is never reached by
 // its id nor listed in the lobby; and the server still plays a whole match afterwards. The seeds
-// are fixed; ROCKPOOL_SEQUENCE_SEED and ROCKPOOL_SEQUENCE_STEPS run other ones, for longer.
+// are fixed; ROCKPOOL_SEQUENCE_SEED and ROCKPOOL_SEQUENCE_STEPS run other ones, for longer, and
+// ROCKPOOL_SEQUENCE_STATS prints how often each request type got each reply.
 
 #include <doctest/doctest.h>
 
@@ -88,6 +89,9 @@ class RandomRequests {
     for (Client& client : clients_)
       compare_with_snapshots(client);
   }
+
+  // How many replies each request type got, by error code ("ok" for a result).
+  const std::map<std::string, int>& outcomes() const { return outcomes_; }
 
  private:
   std::size_t below(std::size_t n) { return make_.below(n); }
@@ -338,9 +342,7 @@ class RandomRequests {
   std::set<std::string> private_rooms_;
   std::map<std::string, std::string> room_of_code_;
   std::map<std::string, std::set<std::string>> rights_;  // by session token
-
- public:
-  std::map<std::string, int> outcomes_;  // replies by request type and error code
+  std::map<std::string, int> outcomes_;                  // replies by request type and outcome
 };
 
 // After it all, two new players still play a whole match.
@@ -392,7 +394,7 @@ void run_sequence(std::uint32_t seed, int threads) {
   }
   sequence.compare_all();
   if (std::getenv("ROCKPOOL_SEQUENCE_STATS")) {
-    for (const auto& [outcome, count] : sequence.outcomes_)
+    for (const auto& [outcome, count] : sequence.outcomes())
       std::cerr << count << "\t" << outcome << "\n";
   }
   check_still_plays(server.port());

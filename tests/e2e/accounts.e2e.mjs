@@ -6,7 +6,7 @@
 // room. Screenshots at 1280×800 and 390×844 of each step, axe on each.
 
 import assert from 'node:assert/strict';
-import { clickTarget, desktop, person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, desktop, person, resign, screenshot, targets, waitForTurn } from './harness.mjs';
 import { expectAccessibleInBothThemes, expectNoSeriousViolations } from './axe.mjs';
 
 const PASSWORD = 'correct horse battery';
@@ -151,8 +151,7 @@ export default async function accounts({ browser, url }) {
   assert.ok(await phoneAda.isVisible('#resign'), 'a player there, not a watcher');
   await phoneAda.context().close();
 
-  bea.on('dialog', (dialog) => dialog.accept());
-  await bea.click('#resign');
+  await resign(bea);
   for (const [page, mine, theirs] of [[ada, 'Ada', 'Bea'], [bea, 'Bea', 'Ada']]) {
     await page.waitForSelector('#result-ratings li');
     const lines = await page.$$eval('#result-ratings li', (items) => items.map((li) => li.textContent));

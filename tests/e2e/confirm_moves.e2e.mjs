@@ -3,7 +3,7 @@
 // it. The setting survives a reload; off, one click plays again.
 
 import assert from 'node:assert/strict';
-import { botRoom, desktop, person, screenshot, targets, waitForTurn } from './harness.mjs';
+import { botRoom, desktop, menuClick, person, screenshot, targets, waitForTurn } from './harness.mjs';
 
 export const serverArgs = ['--bot-think-ms', '10'];
 
@@ -12,7 +12,7 @@ const played = (page) => page.locator('.moves-list li').count();
 export default async function confirmMoves({ browser, url }) {
   const page = await person(browser, desktop);
   await botRoom(page, url, 'fences');
-  await page.click('#confirm-moves');
+  await menuClick(page, 'confirm-moves');
   assert.equal(await page.getAttribute('#confirm-moves', 'aria-pressed'), 'true');
   await page.reload();
   await page.waitForSelector('#board svg.board');
@@ -38,7 +38,7 @@ export default async function confirmMoves({ browser, url }) {
   await page.waitForFunction(() => document.querySelectorAll('.moves-list li').length >= 1);
 
   // Off: one click plays.
-  await page.click('#confirm-moves');
+  await menuClick(page, 'confirm-moves');
   assert.equal(await page.getAttribute('#confirm-moves', 'aria-pressed'), 'false');
   await waitForTurn(page);
   const before = await played(page);

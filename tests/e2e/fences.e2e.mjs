@@ -3,7 +3,7 @@
 // mid-game and one player on a phone-sized screen.
 
 import assert from 'node:assert/strict';
-import { clickTarget, expectAllInView, expectResult, playerName, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, expectAllInView, expectResult, moveNotations, moveSentences, playerName, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** O heads north, X south: the pawn move that goes furthest, else any pawn move. */
 async function raceMove(page, north) {
@@ -107,9 +107,15 @@ export default async function fences({ browser, url }) {
     await page.waitForSelector('.status-line.over');
     await page.waitForFunction((count) => document.querySelectorAll('.moves-list li').length === count, plies);
   }
-  const finalMoves = await host.$eval('.moves-list', (node) => node.textContent);
-  assert.equal(await watcher.$eval('.moves-list', (node) => node.textContent), finalMoves);
-  assert.equal(await guest.$eval('.moves-list', (node) => node.textContent), finalMoves);
+  const finalMoves = await moveNotations(host);
+  assert.deepEqual(await moveNotations(watcher), finalMoves);
+  assert.deepEqual(await moveNotations(guest), finalMoves);
+  // The moves in words, numbered by turn: "You" for the reader's own, names for the others'.
+  const [hostFirst] = await moveSentences(host);
+  const [watcherFirst, watcherSecond] = await moveSentences(watcher);
+  assert.match(hostFirst, /^1\. You placed a horizontal fence at [a-h][1-8]$/);
+  assert.equal(watcherFirst, hostFirst.replace('You', hostName));
+  assert.match(watcherSecond, new RegExp(`^2\\. ${guestName.replace(/[^\w ]/g, '.')} moved south to e8$`));
   const pawns = (page) => page.$$eval('.board .piece', (nodes) => nodes.map((node) => node.getAttribute('class') + node.innerHTML));
   assert.deepEqual(await pawns(watcher), await pawns(host));
   const result = await watcher.$eval('.status-line', (node) => node.textContent);
@@ -139,8 +145,15 @@ export default async function fences({ browser, url }) {
   await host.click('#recent-matches .match-line a');
   await host.waitForURL(/\/replay\//);
   await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count} / ${count}`, plies);
-  assert.equal((await host.$eval('#moves', (node) => node.textContent)).replace(/\s/g, ''), finalMoves.replace(/\s/g, ''));
+  assert.deepEqual(await moveNotations(host), finalMoves);
+  // The replay's moves in words, as the live list said them; a click on one shows the position after it.
+  assert.equal((await moveSentences(host))[0], hostFirst.replace('You', hostName));
   const finalBoard = await pawns(host);
+  await host.click('.moves-list li[data-ply="2"] button');
+  await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `2 / ${count}`, plies);
+  await host.waitForSelector('.moves-list li[data-ply="2"].current');
+  await host.keyboard.press('End');
+  await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count} / ${count}`, plies);
   await host.click('#replay-back');
   await host.waitForFunction((count) => document.querySelector('#ply-counter')?.textContent === `${count - 1} / ${count}`, plies);
   assert.notDeepEqual(await pawns(host), finalBoard, 'one move back, a pawn is elsewhere');

@@ -146,6 +146,15 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
+/** The page as it is now, in the light and the dark theme (as the system asks), left light. */
+export async function screenshotsInBothThemes(page, name, options = { fullPage: false }) {
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await screenshot(page, `${name}-${scheme}`, options);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** The targets highlighted on a page's board now, as {name, kind}. */
 export async function targets(page) {
   return page.$$eval('.board .target', (nodes) => nodes.map((node) => ({
@@ -174,6 +183,28 @@ export async function clickTarget(page, name) {
   } else {
     await node.click();
   }
+}
+
+/** Clicks a button of the table's view settings (Flip board, Sound...), opening their menu first. */
+export async function menuClick(page, id) {
+  if (!(await page.isVisible(`#${id}`))) await page.click('#table-menu-button');
+  await page.click(`#${id}`);
+}
+
+/** Resigns from the table: Resign, then its question answered. */
+export async function resign(page) {
+  await page.click('#resign');
+  await page.click('#resign-confirm');
+}
+
+/** The moves a page lists, in notation. */
+export function moveNotations(page) {
+  return page.$$eval('.moves-list .move-action', (nodes) => nodes.map((node) => node.textContent));
+}
+
+/** The moves a page lists, in words, each with its turn's number when it starts one ("1. You moved north to e2"). */
+export function moveSentences(page) {
+  return page.$$eval('.moves-list li', (items) => items.map((item) => `${item.querySelector('.move-turn').textContent} ${item.querySelector('.move-words').textContent}`.trim()));
 }
 
 /** A seat's player name as the page shows it beside the board. */
@@ -207,25 +238,42 @@ export async function expectResult(page, winnerSeat, reason) {
 
 /**
  * The parts a person must see without scrolling, each wholly inside the viewport: the status bar,
- * both players (names and clocks), the board and, when the match is over, the result box.
+ * both players (names and clocks), the board, every choice the match asks for now (the board's
+ * buttons, a draw offered, a win to claim) and, when the match is over, the result box.
  */
 export async function expectAllInView(page, what) {
   const size = page.viewportSize();
-  const selectors = ['#status-line', '#player-top .player', '#player-bottom .player', '.board'];
-  if (await page.$('#result-box:not([hidden])')) selectors.push('#result-box');
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const selector of selectors) {
-    // Measured in the page in one step: a redraw between finding the node and measuring it (the
-    // players' panels are redrawn when the history answers) cannot leave a detached node.
-    const box = await page.evaluate((css) => {
-      const node = document.querySelector(css);
+  // Measured in the page in one step: a redraw between finding the node and measuring it (the
+  // players' panels are redrawn when the history answers) cannot leave a detached node.
+  const boxes = await page.evaluate(() => {
+    const wanted = ['#status-line', '#player-top .player', '#player-bottom .player', '#board svg.board'];
+    const optional = ['#result-box:not([hidden])', '#action-bar > *', '#match-prompts button', '#decision .decision-help'];
+    const measure = (node) => {
       if (!node || node.getClientRects().length === 0) return null;
       const { x, y, width, height } = node.getBoundingClientRect();
       return { x, y, width, height };
-    }, selector);
+    };
+    return [
+      ...wanted.map((css) => ({ css, box: measure(document.querySelector(css)) })),
+      ...optional.flatMap((css) => [...document.querySelectorAll(css)].map((node, i) => ({ css: `${css} #${i}`, box: measure(node) })).filter((b) => b.box)),
+    ];
+  });
+  for (const { css, box } of boxes) {
     const inside = box && box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
     if (!inside) {
-      throw new Error(`${what}: ${selector} is within ${size.width}×${size.height} (it is at ${JSON.stringify(box)})`);
+      throw new Error(`${what}: ${css} is within ${size.width}×${size.height} (it is at ${JSON.stringify(box)})`);
     }
   }
+}
+
+/** The decision in view on a laptop's screen and on a phone's, the page left at its own size. */
+export async function expectInViewOnBothScreens(page, what) {
+  const own = page.viewportSize();
+  for (const screen of [desktop, phone]) {
+    await page.setViewportSize(screen.viewport);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectAllInView(page, `${what} (${screen.viewport.width}×${screen.viewport.height})`);
+  }
+  await page.setViewportSize(own);
 }

@@ -1,11 +1,20 @@
 // How to play, for each game: reached from the lobby's game card and from the game page (beside
-// the board, the match going on), with a legend drawn by the board's code and live examples
-// whose every legal target can be clicked (hit-tested where it is drawn), one action of each made
-// through the engine; and the game page's one-line hint of what the player may do now.
+// the board, the match going on). First a screen to start from: the game in short beside a
+// picture of its board (drawn by the board's code, from the first player's side, and saying so),
+// advice for a first game, and the ways to play it now; "Play against the bot" opens a game
+// against Rockbot 1 on a first visit. Then the complete rules, in players' words (no protocol
+// terms, no formulas, the rulings' anchors small), with a legend drawn by the board's code and
+// live examples whose every legal target can be clicked (hit-tested where it is drawn), one action
+// of each made through the engine and told in words, with why. Lazy King's page tells that a side
+// may wall off its home row, what that does to a match, and to choose six walls or fewer. And the
+// game page's one-line hint of what the player may do now.
 
 import assert from 'node:assert/strict';
-import { person, screenshot } from './harness.mjs';
+import { person, screenshot, screenshotsInBothThemes } from './harness.mjs';
 import { EXAMPLES } from '../../clients/web/js/howto_examples.js';
+
+/** Words of the protocol and of the code, which a player's page must not use. */
+const JARGON = /seat [01]\b|ply_limit|no_legal_action|byte order|PROTOCOL\.md|max\(|redeploy|[a-z]+_[a-z]+/;
 
 const GAMES = { fences: 'Fences', lazyking: 'Lazy King', prawns: 'Prawns', pawnd: 'PAWND', kaninariebi: 'Kani Nari Ebi' };
 const HINTS = {
@@ -67,8 +76,36 @@ async function playEachExample(page, scope, game, only = Infinity) {
     const played = await example.getAttribute('data-played');
     const only = EXAMPLES[game][i].only;
     assert.ok(!only || only.test(played), `${game}: example ${i} played an action of its kind (${played})`);
-    assert.match(await example.locator('.example-caption').textContent(), /^Played: /);
+    // What happened, in words, and why.
+    const caption = await example.locator('.example-caption').textContent();
+    assert.ok(caption.endsWith(EXAMPLES[game][i].why), `${game}: example ${i} says why (${caption})`);
+    assert.doesNotMatch(caption, /played /i, `${game}: example ${i} says what happened in words, not only in notation`);
   }
+}
+
+/** Lazy King's page on walled-off home rows: what a side may do, what it does to a match, the advice. */
+async function walledOffHomeRows(page, url) {
+  await page.goto(`${url}/how-to-play/lazyking`);
+  await page.waitForSelector('#R-L16', { state: 'attached' });
+  const text = await page.textContent('#how-to-play');
+  assert.match(text, /A side may wall off its own home row/);
+  assert.match(text, /When both sides have done so, neither can win any more: such a match ends only by\s+agreement, by resignation, or at the move limit \(a draw\)/);
+  assert.match(text, /choose six walls or fewer for an open game/);
+  assert.match(await page.textContent('#your-first-game + ul'), /six walls or fewer/);
+}
+
+/** "Play against the bot" from a How to play page: a game against Rockbot 1 on a first visit. */
+async function playFromTheRules(browser, url) {
+  const page = await person(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${url}/how-to-play/pawnd`);
+  await page.click('#howto-play-bot');
+  await page.waitForSelector('#board svg.board');
+  assert.equal(await page.textContent('#room-title'), 'PAWND against Rockbot 1');
+  await page.goto(`${url}/how-to-play/pawnd`);
+  await page.click('#howto-invite');
+  await page.waitForURL(/\/r\//);
+  await page.waitForSelector('#share-link');
+  await page.context().close();
 }
 
 export default async function howTo({ browser, url }) {
@@ -80,11 +117,26 @@ export default async function howTo({ browser, url }) {
     await page.click(`.how-to-play[data-game="${game}"]`);
     await page.waitForURL(`**/how-to-play/${game}`);
     await page.waitForSelector(`h1:text-is("How to play ${name}")`);
+    // The first screen: the game in short beside its board, drawn from the first player's side.
+    await page.waitForSelector('#overview-picture[data-ready] svg.board');
+    assert.match(await page.textContent('#overview-picture figcaption'), /seen from .+’s side/);
+    const grid = await page.locator('.overview-grid').boundingBox();
+    assert.ok(grid.y + grid.height <= 800, `${game}: the game in short fits the first screen (it ends at ${grid.y + grid.height} px)`);
+    for (const word of ['Goal', 'Pieces', 'A turn', 'How to win']) assert.ok((await page.textContent('#in-short + ul')).includes(`${word}:`), `${game}: in short, ${word}`);
+    assert.ok(await page.isVisible('#your-first-game'), `${game}: advice for a first game`);
+    assert.ok(await page.isVisible('#howto-play-bot') && await page.isVisible('#howto-invite'), `${game}: play the bot, or invite a friend`);
+    // Then the complete rules, in players' words.
     assert.ok(await page.locator('.legend-entry svg.legend-picture').count() >= 5, `${game}: a legend of pieces and marks`);
-    assert.ok(await page.locator('.rules-text h2').count() >= 4, `${game}: the rules' sections`);
+    assert.ok(await page.locator('.howto-reference .rules-text h3').count() >= 4, `${game}: the rules' sections`);
+    const words = await page.evaluate(() => [...document.querySelectorAll('#how-to-play p, #how-to-play li, #how-to-play td, #how-to-play figcaption')]
+      .map((node) => node.textContent).join('\n'));
+    const jargon = words.split('\n').filter((line) => JARGON.test(line));
+    assert.deepEqual(jargon, [], `${game}: no word of the protocol or the code`);
+    const refs = await page.$$eval('.rules-text a[href^="#R-"]', (links) => links.map((link) => link.className));
+    assert.ok(refs.length > 0 && refs.every((name) => name === 'ruling-ref'), `${game}: the rulings' anchors are small`);
     await playEachExample(page, page.locator('#how-to-play'), game);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `howto-${game}`, { fullPage: false });
+    await screenshotsInBothThemes(page, `howto-${game}`);
     await page.locator('.example').nth(1).scrollIntoViewIfNeeded();
     await screenshot(page, `howto-${game}-example`, { fullPage: false });
 
@@ -115,6 +167,8 @@ export default async function howTo({ browser, url }) {
       await screenshot(page, 'howto-beside-the-board');
     }
   }
+  await walledOffHomeRows(page, url);
   await page.context().close();
   await phone.context().close();
+  await playFromTheRules(browser, url);
 }

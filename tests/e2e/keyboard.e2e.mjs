@@ -1,9 +1,12 @@
 // Each of the five games played to a result with the keyboard alone (no mouse event at all):
 // the room made through the lobby's form, actions chosen on the board's grid with the arrow keys
 // and Enter, and typed in the move box. The live region must have said every action of both
-// players, by name and in order, and the result in words. On the way, axe-core checks the lobby,
-// a waiting room, every game mid-match and at its end, the history and a replay, in the light and
-// the dark theme; and each board is photographed in both themes.
+// players, by name and in order, and the result in words. Mid-match the table's settings menu
+// opens and closes from the keyboard, and r asks whether to resign in place, the focus on the
+// answer, Escape taking it back. On the way, axe-core checks the lobby, a How to play page, a
+// waiting room, every game mid-match (its menu open, its resignation asked) and at its end, the
+// history and a replay, in the light and the dark theme; and each board is photographed in both
+// themes.
 
 import assert from 'node:assert/strict';
 import { person, screenshot } from './harness.mjs';
@@ -121,6 +124,29 @@ async function stepThroughThePast(page, game) {
   await page.waitForSelector('#past-banner', { state: 'hidden' });
 }
 
+/**
+ * The settings menu by keyboard (Enter opens it, its first item takes the focus on Tab, Escape
+ * closes it, back on its button), and r: the resignation asked in place, Escape taking it back.
+ */
+async function menuAndResignation(page) {
+  await focus(page, '#table-menu-button');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#table-menu:not([hidden])');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'flip', 'the menu\'s first item takes the focus');
+  await expectAccessibleInBothThemes(page, 'the table\'s settings menu');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#table-menu', { state: 'hidden' });
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'table-menu-button');
+  await page.keyboard.press('r');
+  await page.waitForSelector('#resign-confirm');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'resign-confirm', 'the answer has the focus');
+  await expectAccessibleInBothThemes(page, 'the resignation asked');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#resign');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'resign', 'taken back, the focus on Resign');
+}
+
 /** Plays to the end; returns the number of moves made. */
 async function playToTheEnd(page, game, pick) {
   let turns = 0;
@@ -138,6 +164,7 @@ async function playToTheEnd(page, game, pick) {
     if (turns === 4) {
       await stepThroughThePast(page, game);
       await expectAccessibleInBothThemes(page, `${game} mid-match`);
+      if (game === 'fences') await menuAndResignation(page);
       for (const scheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme: scheme });
         await screenshot(page, `keyboard-${game}-${scheme}`, { fullPage: false });
@@ -153,7 +180,7 @@ async function playToTheEnd(page, game, pick) {
 async function expectEverythingSaid(page, game) {
   const said = await page.$$eval('#announcer p', (lines) => lines.map((line) => line.textContent));
   const moves = await page.$$eval('.moves-list li', (items) => items.map((item) => ({
-    mine: item.querySelector('.move-who').textContent.includes('(you)') || !item.querySelector('.move-who').textContent.startsWith('Rockbot'),
+    mine: /^Your? /.test(item.querySelector('.move-words').textContent),
   })));
   const status = /^(Your move|Waiting for |Both choose in secret)/;
   const actions = said.filter((line) => !status.test(line) && !line.startsWith('Revealed:') && /^(You|Rockbot)/.test(line));
@@ -171,10 +198,15 @@ async function expectEverythingSaid(page, game) {
 
 export default async function keyboard({ browser, url }) {
   const page = await person(browser, { bypassCSP: true, viewport: { width: 1280, height: 800 } });
-  page.on('dialog', (dialog) => dialog.accept());
   await page.goto(url);
   await page.waitForSelector('#game-cards');
   await expectAccessibleInBothThemes(page, 'the lobby');
+  await page.goto(`${url}/how-to-play/lazyking`);
+  await page.waitForSelector('.example[data-ready]');
+  await page.waitForSelector('#overview-picture[data-ready]');
+  await expectAccessibleInBothThemes(page, 'a How to play page');
+  await page.goto(url);
+  await page.waitForSelector('#game-cards');
 
   // A waiting room (a private room for a friend who has not come yet).
   await focus(page, '#visibility');

@@ -10,7 +10,7 @@
 // board asks with buttons and the test clicks the one it means.
 
 import assert from 'node:assert/strict';
-import { clickTarget, expectResult, privateTable, screenshot } from './harness.mjs';
+import { clickTarget, expectResult, moveNotations, privateTable, screenshot } from './harness.mjs';
 
 /** The board as a person sees it: units by square, walls, highlighted targets, the secret King. */
 async function readBoard(page) {
@@ -153,9 +153,9 @@ export default async function lazyking({ browser, url }) {
     await page.waitForSelector('.status-line.over');
     await page.waitForFunction((n) => document.querySelectorAll('.moves-list li').length === n, plies);
   }
-  const finalMoves = await host.$eval('.moves-list', (node) => node.textContent);
-  assert.equal(await watcher.$eval('.moves-list', (node) => node.textContent), finalMoves);
-  assert.equal(await guest.$eval('.moves-list', (node) => node.textContent), finalMoves);
+  const finalMoves = await moveNotations(host);
+  assert.deepEqual(await moveNotations(watcher), finalMoves);
+  assert.deepEqual(await moveNotations(guest), finalMoves);
   const final = await readBoard(watcher);
   assert.deepEqual((await readBoard(host)).units, final.units);
   assert.deepEqual((await readBoard(guest)).units, final.units);

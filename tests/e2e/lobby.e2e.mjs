@@ -37,9 +37,8 @@ export default async function lobby({ browser, url }) {
   await solo.waitForSelector('#name-button:text-is("Ada Lovelace")');
   await solo.waitForSelector('#name-form', { state: 'hidden' });
 
-  // The bot's level is chosen above the cards (level 3 by default); its name says it.
-  assert.equal(await solo.inputValue('#bot-level'), '3');
-  await solo.selectOption('#bot-level', '1');
+  // The bot's level is chosen on the card (level 1 on a first visit); its name says it.
+  assert.equal(await solo.inputValue('#bot-level-fences'), '1');
   await solo.click('.game-card[data-game="fences"] .play-bot');
   await solo.waitForSelector('.board');
   if (!(await waitForTurn(solo))) await clickAMove(solo);  // the coin may give the bot the first move
@@ -75,6 +74,7 @@ export default async function lobby({ browser, url }) {
   const roomPath = new URL(first.url()).pathname;
   await second.waitForURL((address) => address.pathname === roomPath);
   for (const page of [first, second]) await page.waitForSelector('.board');
+  for (const page of [first, second]) await page.waitForSelector('#room-title:text-is("Fences · quick match")');
   const mover = (await first.$('.status-line.your-move')) ? first : second;
   await mover.waitForSelector('.status-line.your-move');
   await clickAMove(mover);

@@ -4,7 +4,7 @@
 // constructor is wrapped to record what it makes; the browser's own makes each one.
 
 import assert from 'node:assert/strict';
-import { desktop, hostRoom, person, phone, screenshot, targets, waitForTurn } from './harness.mjs';
+import { desktop, hostRoom, menuClick, person, phone, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** Wraps the page's Notification so that every one made is recorded in window.madeNotifications. */
 function recordNotifications() {
@@ -38,8 +38,8 @@ export default async function notifications({ browser, url }) {
       await lobby.evaluate(recordNotifications);
     },
   });
-  await host.waitForSelector('#notify:text-is("Notifications: off")');
-  await host.click('#notify');
+  await host.waitForSelector('#notify:text-is("Notifications: off")', { state: 'attached' });
+  await menuClick(host, 'notify');
   await host.waitForSelector('#notify:text-is("Notifications: on")');
   assert.equal(await host.evaluate(() => localStorage.getItem('rockpool.notify')), '1');
   // Web Push: the service worker is served as a script and registered; Chromium without a push
@@ -51,7 +51,7 @@ export default async function notifications({ browser, url }) {
   assert.equal(worker.status, 200);
   assert.match(worker.type, /^text\/javascript/);
   await host.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL.endsWith('/sw.js') ?? false);
-  await host.waitForSelector('#notify:text-is("Notifications: on")');
+  await host.waitForSelector('#notify:text-is("Notifications: on")', { state: 'attached' });
   await setHidden(host, true);
 
   const guest = await person(browser, phone);
@@ -73,8 +73,9 @@ export default async function notifications({ browser, url }) {
   assert.equal(await host.title(), '(Your move) Fences · Rockpool');
   assert.equal((await made(host)).length, 1, 'no notification while the tab is visible');
 
-  // The switches beside the board, in both themes, on a laptop and a phone.
+  // The switches in the table's menu, in both themes, on a laptop and a phone.
   for (const [page, name] of [[host, 'notifications-on'], [guest, 'game-switches-phone']]) {
+    if (!(await page.isVisible('#notify'))) await page.click('#table-menu-button');
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.locator('#notify').scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@
 // pad moves, four return choices, a two-hop jump and a jump ended with "Done" on the way.
 
 import assert from 'node:assert/strict';
-import { clickTarget, privateTable, resultBox, screenshot } from './harness.mjs';
+import { clickTarget, moveNotations, privateTable, resultBox, screenshot } from './harness.mjs';
 
 const STONE_FILES = 'acegi';
 const PAD_SEED = 10;
@@ -158,9 +158,9 @@ export default async function pawnd({ browser, url }) {
     await page.waitForSelector('.status-line.over');
     await page.waitForFunction((n) => document.querySelectorAll('.moves-list li').length === n, plies);
   }
-  const finalMoves = await host.$eval('.moves-list', (node) => node.textContent);
-  assert.equal(await watcher.$eval('.moves-list', (node) => node.textContent), finalMoves);
-  assert.equal(await guest.$eval('.moves-list', (node) => node.textContent), finalMoves);
+  const finalMoves = await moveNotations(host);
+  assert.deepEqual(await moveNotations(watcher), finalMoves);
+  assert.deepEqual(await moveNotations(guest), finalMoves);
   const final = await readBoard(watcher);
   assert.deepEqual((await readBoard(host)).frogs, final.frogs);
   assert.deepEqual((await readBoard(host)).terrain, final.terrain);

@@ -112,7 +112,7 @@ export default async function profiles({ browser, url }) {
   assert.equal(await fences.locator('.draws').textContent(), '0');
   assert.equal(await page.locator('.profile-matches li').count(), 20);
   const newest = page.locator('.profile-matches li').first();
-  assert.match(await newest.textContent(), /^Won · Fences against Cy · untimed, rated · /);
+  assert.match(await newest.textContent(), /^Ada won · Fences against Cy · untimed, rated · /);
   await expectAccessibleInBothThemes(page, 'a profile');
   await screenshot(page, 'profile-desktop');
   const replayLink = newest.locator('a').first();

@@ -5,7 +5,7 @@
 // names, clocks and board too.
 
 import assert from 'node:assert/strict';
-import { desktop, expectAllInView, person, phone, screenshot, targets, waitForTurn } from './harness.mjs';
+import { desktop, expectAllInView, menuClick, person, phone, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** The page in both themes, as the system asks for each; the two differ. */
 async function bothThemes(page, name) {
@@ -28,7 +28,6 @@ async function inView(page, selector) {
 
 async function tour(browser, url, screen, suffix) {
   const page = await person(browser, screen);
-  page.on('dialog', (dialog) => dialog.accept());
   await page.goto(url);
   await page.waitForSelector('#game-cards .game-card');
   await page.waitForSelector('.connection.open', { state: 'attached' });
@@ -52,14 +51,18 @@ async function tour(browser, url, screen, suffix) {
   await expectAllInView(page, `a match in progress${suffix}`);
   await bothThemes(page, `screens-game${suffix}`);
 
-  await page.click('#keys-button');
+  await menuClick(page, 'keys-button');
   await page.waitForSelector('dialog[open]');
   assert.ok(await inView(page, 'dialog[open]'), `the keys' overlay is inside the viewport${suffix}`);
   await bothThemes(page, `screens-keys${suffix}`);
   await page.keyboard.press('Escape');
   await page.waitForSelector('dialog[open]', { state: 'detached' });
 
+  // Resigning asks in place: the question beside the board, in both themes.
   await page.click('#resign');
+  await page.waitForSelector('#resign-confirm');
+  await bothThemes(page, `screens-resign-question${suffix}`);
+  await page.click('#resign-confirm');
   await page.waitForSelector('#result-box:not([hidden]) #result-headline');
   await expectAllInView(page, `the result${suffix}`);
   await bothThemes(page, `screens-result${suffix}`);

@@ -1,12 +1,14 @@
 // What sight needs, measured in Chromium: non-text contrast of at least 3:1 (WCAG 1.4.11) for the
 // pieces, the legal targets and the highlights (the last move, a chosen square) of every board
-// against the ground they lie on, in the light and the dark theme, computed from the elements'
-// styles on the How to play pages' live boards (drawn by the game's own board code, with the real
-// engine's targets); `prefers-reduced-motion: reduce` stops every animation and transition on
-// every page; the theme chosen with the header's button survives a reload.
+// against the ground they lie on, and for placed fences and walls against every square and the
+// targets, in the light and the dark theme, computed from the elements' styles on the How to play
+// pages' live boards (drawn by the game's own board code, with the real engine's targets; the
+// mouse over the board where fences or walls may go, since their targets show near it only);
+// `prefers-reduced-motion: reduce` stops every animation and transition on every page; the theme
+// chosen with the header's button survives a reload.
 
 import assert from 'node:assert/strict';
-import { person, screenshot } from './harness.mjs';
+import { menuClick, person, screenshot } from './harness.mjs';
 import { contrastInPage } from './contrast.mjs';
 
 /**
@@ -17,16 +19,19 @@ import { contrastInPage } from './contrast.mjs';
 const CHECKS = {
   fences: [
     { mark: '.cell.target + .cell-dot', property: 'fill', against: '.cell', need: true },
-    { mark: '.slot.target .slot-mark', property: 'fill', against: '.board-frame', need: true },
+    { mark: '.slot.near .slot-mark', property: 'fill', against: '.board-frame', need: true },
+    { mark: '.slot.hovered .slot-ghost', property: 'either', against: '.cell, .board-frame', need: true },
     { mark: '.piece', property: 'either', against: '.cell', need: true },
-    { mark: '.fence', property: 'fill', against: '.board-frame' },
+    { mark: '.fence', property: 'either', against: '.cell, .board-frame, .slot.near:not(.hovered) .slot-mark', need: true },
     { mark: '.cell.last', property: 'stroke', against: '.board-frame' },
     { mark: '.cell.picked + .cell-dot', property: 'fill', against: '.cell' },
   ],
   lazyking: [
     { mark: '.acting .lk-sq.target:not(.lk-occupied) .lk-dot', property: 'fill', against: '.lk-tile', need: true },
     { mark: '.acting .lk-sq.target.lk-occupied .lk-ring', property: 'stroke', against: '.lk-tile' },
-    { mark: '.lk-edge.target .lk-wall-ghost', property: 'fill', against: '.lk-tile', need: true },
+    { mark: '.lk-edge.near:not(.hovered) .lk-wall-ghost', property: 'fill', against: '.lk-tile', need: true },
+    { mark: '.lk-edge.hovered .lk-wall-ghost', property: 'either', against: '.lk-tile', need: true },
+    { mark: '.lk-wall', property: 'either', against: '.lk-tile, .lk-edge.near:not(.hovered) .lk-wall-ghost', need: true },
     { mark: '.lk-checker', property: 'either', against: '.lk-tile', need: true },
     { mark: '.lk-sq.last .lk-ring', property: 'stroke', against: '.lk-tile', need: true },
     { mark: '.lk-sq.picked .lk-ring', property: 'stroke', against: '.lk-tile' },
@@ -62,6 +67,13 @@ async function contrastOfBoards(browser, url) {
     await page.waitForSelector('.example[data-ready]');
     await page.waitForFunction((n) => document.querySelectorAll('.example[data-ready]').length >= n,
       await page.locator('.example').count());
+    // Fence and wall targets show near the mouse: it rests on the middle of a board that has some.
+    const placing = page.locator('.example:has(.slot.target, .lk-edge.target) svg.board').first();
+    if (await placing.count()) {
+      await placing.scrollIntoViewIfNeeded();
+      await placing.hover();
+      await page.waitForSelector('.example .near');
+    }
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
       const results = await page.evaluate(contrastInPage, { board: '.example svg.board', checks: checks.map(({ need, ...c }) => c) });
@@ -110,7 +122,7 @@ async function reducedMotion(browser, url) {
   assert.deepEqual(await page.evaluate(moving), [], 'nothing moves on the lobby');
   await page.click('.game-card[data-game="kaninariebi"] .play-bot');
   await page.waitForSelector('#board svg.board .kne-wave');
-  await page.click('#keys-button');
+  await menuClick(page, 'keys-button');
   await page.waitForSelector('dialog[open]');
   assert.deepEqual(await page.evaluate(moving), [], 'nothing moves on a game page');
   await page.context().close();

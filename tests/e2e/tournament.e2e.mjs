@@ -12,7 +12,7 @@
 
 import assert from 'node:assert/strict';
 import { expectAccessibleInBothThemes } from './axe.mjs';
-import { desktop, person, phone, screenshot } from './harness.mjs';
+import { desktop, person, phone, resign, screenshot, screenshotsInBothThemes } from './harness.mjs';
 import { connect } from './ws_client.mjs';
 
 /** A player over the protocol: requests with fresh ids, failing on an error. */
@@ -138,8 +138,7 @@ export default async function tournament({ browser, url }) {
     // The page that stays on the tournament watches the other follow its link and resign.
     await player.click('#rounds .round[data-round="0"] .game-link.play');
     await player.waitForSelector('#resign');
-    player.once('dialog', (dialog) => dialog.accept());
-    await player.click('#resign');
+    await resign(player);
     await player.waitForSelector('#result-box:not([hidden])');
     await player.goBack();
   }
@@ -177,8 +176,7 @@ export default async function tournament({ browser, url }) {
     await ada.click('#your-games .game-link.play');
     await ada.waitForURL(/\/r\//);
     await ada.waitForSelector('#resign');
-    ada.once('dialog', (dialog) => dialog.accept());
-    await ada.click('#resign');
+    await resign(ada);
     await ada.waitForSelector('#result-box:not([hidden])');
     const name = opponent.match(/against (.+), round/)[1];
     await bea.waitForSelector(`#tournament-announcer p:text-is("${name} beat Ada. Ada resigned.")`, { state: 'attached' });
@@ -274,8 +272,9 @@ async function cancelledOnAPhone(url, bea) {
 
 /**
  * Ada makes an Arena of 5 minutes in the lobby's form, Fay joins it from her phone and Ada starts
- * it: both pages show the time left, the standings with both players and their game with its Play
- * link. Fay pauses (Ada's page says so) and returns.
+ * it: both pages count down to their game; Fay stays, Ada is taken into it and comes back. Both
+ * pages show the time left, the standings with both players and their game with its Play link.
+ * Fay pauses (Ada's page says so) and returns.
  */
 async function arenaOnAPhone(browser, url, ada) {
   await ada.goto(url);
@@ -300,6 +299,19 @@ async function arenaOnAPhone(browser, url, ada) {
   await fay.waitForSelector('#leave-tournament');
   await ada.waitForSelector('#start-tournament:not([disabled])');
   await ada.click('#start-tournament');
+  // Both are paired at once, and each page counts down to the game: Fay stays on the Arena's page,
+  // Ada is taken to the game; she comes back to the Arena's page, which does not send her again.
+  for (const page of [ada, fay]) await page.waitForSelector('#arena-countdown:has-text("is ready: going there in")');
+  assert.match(await fay.textContent('#arena-countdown'), /^Your game against Ada is ready: going there in [1-5] s\./);
+  await screenshotsInBothThemes(fay, 'tournament-arena-countdown-phone');
+  await fay.click('#arena-stay');
+  await fay.waitForSelector('#arena-countdown', { state: 'hidden' });
+  await ada.waitForURL(/\/r\//);
+  await ada.waitForSelector('#board svg.board');
+  assert.equal(await ada.textContent('#room-title'), 'Fences · Quick arena');
+  await screenshotsInBothThemes(ada, 'tournament-arena-in-the-game');
+  await ada.goto(`${url}/t/${code}`);
+  assert.match(fay.url(), /\/t\//, 'Fay stayed');
   for (const page of [ada, fay]) {
     await page.waitForSelector('#standings');
     await page.waitForSelector('#tournament-time:has-text("Time left: 4:")');

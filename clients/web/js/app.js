@@ -55,7 +55,12 @@ function mount(show) {
   });
 }
 
+let routed = '';  // the path and query last shown: a link to an anchor on the same page keeps the page
+
 function route() {
+  const where = location.pathname + location.search;
+  if (where === routed && location.hash) return;
+  routed = where;
   if (leave) leave();
   leave = null;
   const path = location.pathname;
@@ -69,7 +74,7 @@ function route() {
   if (tournament) {
     mount(async () => (await import('./tournament_page.js')).showTournament(root, transport, tournament[1], navigate));
   } else if (player) {
-    mount(async () => (await import('./profile.js')).showProfile(root, player[1], navigate));
+    mount(async () => (await import('./profile.js')).showProfile(root, player[1], navigate, transport));
   } else if (path === '/leaderboards') {
     mount(async () => (await import('./leaderboard.js')).showLeaderboard(root, navigate));
   } else if (replay) {
@@ -77,7 +82,7 @@ function route() {
   } else if (path === '/history') {
     mount(async () => (await import('./history.js')).showHistory(root, transport, navigate));
   } else if (rules) {
-    mount(async () => (await import('./howto.js')).showHowTo(root, rules[1], navigate));
+    mount(async () => (await import('./howto.js')).showHowTo(root, rules[1], navigate, transport));
   } else if (invite) {
     mount(async () => (await import('./game.js')).showGame(root, transport, navigate, { code: invite[1], watch: query.has('watch') }));
   } else if (room) {

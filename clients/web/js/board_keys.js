@@ -8,8 +8,9 @@ import { cursorStep, drawCursorLayer } from './boards/grid_cursor.js';
 export class BoardKeys {
   /**
    * @param {HTMLElement} boardBox @param {HTMLElement} actionBar
-   * @param {{activate: (name: string) => void, cancel: () => boolean}} actions activate: a click
-   *   on a cell; cancel: drops a partly made action, says whether there was one
+   * @param {{activate: (name: string) => void, cancel: () => boolean, moved?: (name: string) => void}} actions
+   *   activate: a click on a cell; cancel: drops a partly made action, says whether there was one;
+   *   moved: the cursor went to a cell
    */
   constructor(boardBox, actionBar, actions) {
     this.boardBox = boardBox;
@@ -75,6 +76,7 @@ export class BoardKeys {
     old?.setAttribute('tabindex', '-1');
     cell.setAttribute('tabindex', '0');
     cell.focus();
+    this.actions.moved?.(name);
   }
 
   /** @param {KeyboardEvent} event */

@@ -1,14 +1,17 @@
 // The board and the picker together: draws the game's board, highlights what may be clicked now,
 // the clicks so far and the last action, and turns clicks into actions through the picker. It
-// asks (with buttons) only where a choice remains. On a touch screen the boards that ask for it
-// preview an action first (a fence): a second tap on it, or Place, makes it. The keyboard works
-// the same board through its grid (board_keys.js): every cell named, Enter for a click.
+// asks (with buttons) only where a choice remains. A placement (a fence, a wall) shows its targets
+// near the pointer only (pointer_marks.js). On a touch screen the boards that ask for it preview
+// an action first: a second tap on it, or Place, makes it, and a tap on a fence's crossing turns
+// it. The keyboard works the same board through its grid (board_keys.js): every cell named,
+// Enter for a click.
 
 import { boardFor, boardReady, loadBoard } from './boards/index.js';
 import { Picker } from './picker.js';
 import { h, clear } from './dom.js';
 import { BoardKeys } from './board_keys.js';
 import { confirmMovesOn } from './confirm_moves.js';
+import { PointerMarks } from './pointer_marks.js';
 
 export class BoardView {
   /**
@@ -34,9 +37,27 @@ export class BoardView {
     /** @type {string|null} */ this.preview = null;
     /** @type {string|undefined} */ this.previewWord = undefined;
     this.touch = false;  // whether the last press on the board was a finger's
-    this.boardBox.addEventListener('pointerdown', (event) => { this.touch = event.pointerType === 'touch'; });
+    this.marks = new PointerMarks();
+    this.boardBox.addEventListener('pointerdown', (event) => {
+      this.touch = event.pointerType === 'touch';
+      if (this.touch) this.marks.moveTo(this.svgPoint(event), false);
+    });
+    this.boardBox.addEventListener('pointermove', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      this.marks.moveTo(this.svgPoint(event), true);
+      this.applyMarks();
+    });
+    this.boardBox.addEventListener('pointerleave', (event) => {
+      if (event.pointerType !== 'mouse') return;  // a finger leaves at every tap
+      this.marks.moveTo(null, false);
+      this.applyMarks();
+    });
     this.boardBox.addEventListener('click', (event) => this.onClick(event));
-    this.keys = new BoardKeys(boardBox, actionBar, { activate: (name) => this.activate(name), cancel: () => this.cancelIfAny() });
+    this.keys = new BoardKeys(boardBox, actionBar, {
+      activate: (name) => this.activate(name),
+      cancel: () => this.cancelIfAny(),
+      moved: (name) => { this.marks.cursor = name; this.applyMarks(); },
+    });
     this.askFocus = false;  // a question came from a key: its buttons take the focus
   }
 
@@ -104,6 +125,8 @@ export class BoardView {
       mark(this.picker.clicks, 'picked');
       svg.classList.add('acting');
     }
+    if (acting && typeof view.you === 'number') svg.classList.add(`mover-${view.you}`);
+    this.applyMarks();
     const cells = module.cursorCells?.(this.flipped);
     if (cells) {
       const targets = acting && this.picker && !this.held && !this.choice ? this.picker.clickable() : new Set();
@@ -120,6 +143,41 @@ export class BoardView {
       this.askFocus = false;
       this.keys.focusQuestion();
     }
+  }
+
+  /** The placement targets near the pointer, and the one a click would make, on the board as drawn. */
+  applyMarks() {
+    const svg = this.boardBox.querySelector('svg.board');
+    if (!svg || !this.view) return;
+    this.marks.apply(svg, boardFor(this.view.match.game), this.clickableNow(), this.flipped);
+  }
+
+  /** What may be clicked on the board now (with a preview shown: what may start another action), or null. */
+  clickableNow() {
+    if (!this.picker || this.past || this.held || this.choice) return null;
+    return this.preview ? new Picker(this.view.legal).clickable() : this.picker.clickable();
+  }
+
+  /**
+   * Turns a placement the other way (a key): the one previewed, the one under the mouse, or the
+   * keyboard cursor's slot. Whether there was one to turn.
+   */
+  turn() {
+    const module = boardFor(this.view?.match.game ?? '');
+    const clickable = this.clickableNow();
+    if (this.preview) {
+      const other = module.turned?.(this.preview);
+      if (other && Object.hasOwn(this.view.legal, other)) this.showPreview(other, this.previewWord);
+      return Boolean(other);
+    }
+    if (!clickable) return false;
+    if (this.marks.turnHere(module, clickable, this.flipped)) {
+      this.applyMarks();
+      return true;
+    }
+    const other = this.keys.cursor ? module.turned?.(this.keys.cursor) : null;
+    if (other && clickable.has(other)) this.keys.moveTo(other);
+    return Boolean(other);
   }
 
   drawActionBar() {
@@ -149,6 +207,8 @@ export class BoardView {
     if (this.picker.clicks.length > 0 || this.choice || this.preview) {
       buttons.push(h('button', { class: 'secondary', id: 'cancel', onclick: () => this.cancel() }, 'Cancel'));
     }
+    // Many choices (a secret start's nine pairs) go in a grid, so that they stay beside the board.
+    this.actionBar.classList.toggle('many', buttons.filter((b) => b.classList.contains('choice')).length > 3);
     this.actionBar.append(...buttons);
   }
 
@@ -172,18 +232,26 @@ export class BoardView {
     const node = /** @type {Element} */ (event.target).closest('[data-target]');
     let name = node?.getAttribute('data-target') ?? null;
     const fresh = new Picker(this.view.legal).clickable();  // what may start an action
-    const nearest = (/** @type {Set<string>} */ among) => module.targetNear?.(this.svgPoint(event), among, { flipped: this.flipped }) ?? null;
+    const point = this.svgPoint(event);
+    if (!this.touch) this.marks.moveTo(point, true);
+    const nearest = (/** @type {Set<string>} */ among) => module.targetNear?.(point, among, { flipped: this.flipped }) ?? null;
     const finger = this.touch && Boolean(module.targetNear);
     if (this.preview) {
       const previewed = this.preview;
       const shown = new Set(flatTargets(this.view.legal[previewed]));
-      // The second tap: on the preview, or (a finger) near it rather than on another target.
-      if (shown.has(name ?? '') || (finger && !fresh.has(name ?? '') && nearest(shown) !== null)) return this.send(previewed);
+      // The second press: on the fence's crossing it turns the fence, on the preview it places it.
+      const press = module.pressOnPreview?.(point, previewed, { flipped: this.flipped })
+        ?? (shown.has(name ?? '') || (finger && !fresh.has(name ?? '') && nearest(shown) !== null) ? 'place' : null);
+      const other = module.turned?.(previewed);
+      if (press === 'turn' && other && Object.hasOwn(this.view.legal, other)) return this.showPreview(other, this.previewWord);
+      if (press) return this.send(previewed);
       this.preview = null;
       this.picker.reset();
     }
-    // A finger is wide: a tap that hits no target means the nearest one the board knows of.
+    // A finger is wide: a tap that hits no target means the nearest one the board knows of. A
+    // mouse in a groove means the placement drawn under it (the groove it is in, or turned).
     if (finger && (name === null || !fresh.has(name))) name = nearest(fresh);
+    else if (!this.touch && name && module.confirmOnTouch?.(name)) name = this.marks.hovered(module, fresh, this.flipped) ?? name;
     if (name === null) return this.draw();
     const outcome = this.picker.click(name);
     if ('ignored' in outcome) return this.draw();
@@ -261,6 +329,7 @@ export class BoardView {
   /** @param {string} notation */
   send(notation) {
     if (this.actionBar.contains(document.activeElement)) this.keys.refocus = true;
+    if (!this.marks.mouse) this.marks.moveTo(null, false);  // a tap leaves nothing drawn behind
     this.preview = null;
     this.picker?.reset();
     this.choice = null;

@@ -1,6 +1,8 @@
-// The game page: joins a room (by invite code or id), keeps the match view from snapshots and
-// patches, and shows the board, the players and clocks, the status, the moves, the match controls
-// and the chat. It follows reconnections: while offline the board is marked so and its clocks are
+// The game page, the table: joins a room (by invite code or id), keeps the match view from
+// snapshots and patches, and shows the board as large as the window allows, and beside it (above
+// and below it on a phone) the players and clocks, the status, every choice the match asks for and
+// the result; then the match's buttons, the view's settings, the move box, the moves in words and
+// the chat. It follows reconnections: while offline the board is marked so and its clocks are
 // shown paused; a move chosen then waits; after the hello the page rejoins its room, takes the
 // fresh snapshot, and only then does the move go (see move_sender.js).
 
@@ -16,11 +18,17 @@ import { Notifier, notificationsOn, setNotifications } from './notifications.js'
 import { MoveSender } from './move_sender.js';
 import { Announcer } from './announcer.js';
 import { MoveBox } from './move_box.js';
-import { boardFor } from './boards/index.js';
+import { boardFor, boardReady, loadBoard } from './boards/index.js';
 import { GameAids } from './game_aids.js';
-import { matchControls } from './match_controls.js';
+import { MatchControls } from './match_controls.js';
+import { TableMenu } from './table_menu.js';
+import { BoardFit } from './table_fit.js';
+import { roomTitle, roomWorthSharing } from './room_title.js';
 import { ChatPanel } from './chat.js';
 import { PastPositions } from './past_positions.js';
+import { ViewTrail } from './view_trail.js';
+import { DecisionHelp } from './decision_help.js';
+import { loadStyleSheet } from './style_sheet.js';
 import { confirmMovesOn, setConfirmMoves } from './confirm_moves.js';
 import { botOffer, playBotInstead, startingView } from './waiting_room.js';
 import { ratedBadge, ratedNotice } from './rated_room.js';
@@ -31,13 +39,14 @@ import { PlayerRatings } from './player_ratings.js';
  * @param {(path: string) => void} navigate
  * @param {{code?: string, roomId?: string, watch?: boolean}} where
  */
-export function showGame(root, transport, navigate, where) {
+export async function showGame(root, transport, navigate, where) {
+  await loadStyleSheet('table.css');  // before anything is drawn, so that nothing shows unstyled
   clear(root);
   const store = new MatchStore();
   let room = /** @type {any} */ (null);
   let asSpectator = Boolean(where.watch);
   let flipped = false;
-  let resultHidden = false;
+  let resultFolded = false;  // the result in one line, to look at the final position
   let inHistory = false;
   /** @type {string|null} */ let joined = null;  // the opponent who just came, for the title
   /** @type {any} */ let shownView = null;  // the view as last drawn, to tell what changed
@@ -52,7 +61,7 @@ export function showGame(root, transport, navigate, where) {
   let ratedRefused = false;
   const ratings = new PlayerRatings(() => render());
 
-  const title = h('h2', { class: 'room-title' }, 'Joining…');
+  const title = h('h2', { class: 'room-title', id: 'room-title' }, 'Joining…');
   const invite = h('div', { class: 'invite' });
   const ratedLine = h('div', { class: 'rated-line', id: 'rated-line', 'aria-live': 'polite' });
   const message = h('p', { class: 'message', role: 'status', id: 'message' });
@@ -64,16 +73,16 @@ export function showGame(root, transport, navigate, where) {
   const absence = h('p', { class: 'notice absence', id: 'absence', hidden: true });
   const waitingMove = h('div', { class: 'waiting-move', id: 'waiting-move', role: 'status', hidden: true });
   const boardBox = h('div', { class: 'board-box', id: 'board' });
-  const resultBox = h('div', { class: 'result-box', id: 'result-box', role: 'dialog', 'aria-label': 'Result', hidden: true });
-  const muteButton = h('button', { class: 'secondary', id: 'mute', onclick: () => { setMuted(!isMuted()); renderMute(); } });
+  const resultBox = h('div', { class: 'result-box', id: 'result-box', role: 'region', 'aria-label': 'Result', hidden: true });
+  const muteButton = h('button', { class: 'menu-item', id: 'mute', onclick: () => { setMuted(!isMuted()); renderMute(); } });
   const renderMute = () => {
     muteButton.textContent = isMuted() ? 'Sound: off' : 'Sound: on';
-    muteButton.setAttribute('aria-pressed', String(isMuted()));
+    muteButton.setAttribute('aria-pressed', String(!isMuted()));
   };
   renderMute();
   const notifier = new Notifier();
   const notifyButton = h('button', {
-    class: 'secondary', id: 'notify',
+    class: 'menu-item', id: 'notify',
     onclick: async () => {
       const refusal = await setNotifications(!notificationsOn(), (body) => transport.send(body));
       if (refusal) message.textContent = refusal;
@@ -86,7 +95,7 @@ export function showGame(root, transport, navigate, where) {
     notifyButton.title = 'A notification for your move, an arrival, a draw offer and the result while this tab is hidden';
   };
   renderNotify();
-  const confirmButton = h('button', { class: 'secondary', id: 'confirm-moves', onclick: () => { setConfirmMoves(!confirmMovesOn()); renderConfirm(); } });
+  const confirmButton = h('button', { class: 'menu-item', id: 'confirm-moves', onclick: () => { setConfirmMoves(!confirmMovesOn()); renderConfirm(); } });
   const renderConfirm = () => {
     confirmButton.textContent = confirmMovesOn() ? 'Confirm moves: on' : 'Confirm moves: off';
     confirmButton.setAttribute('aria-pressed', String(confirmMovesOn()));
@@ -101,22 +110,32 @@ export function showGame(root, transport, navigate, where) {
     label: (notation) => boardView.label(notation),
     toBoard: () => boardView.keys.focus(),
   });
-  const controls = h('div', { class: 'controls', id: 'controls' });
+  const controls = new MatchControls((type, extra) => matchRequest(type, extra));
   const moves = h('div', { class: 'moves', id: 'moves' });
   const chat = new ChatPanel(transport, () => room?.id ?? null, (text) => { message.textContent = text; });
 
-  const past = new PastPositions({ show: (view) => boardView.showPast(view), say: (text) => { message.textContent = text; } });
-  const column = h('div', { class: 'board-column', id: 'board-column' });
-  const side = h('aside', { class: 'side' });
-  const aids = new GameAids({ side, column, view: () => store.view, game: () => room?.game ?? null, flipped: () => flipped, changed: () => renderControls() });
-  column.append(status, h('div', { class: 'notice-slot' }, absence, notices), playerTop,
-    past.banner, h('div', { class: 'board-stage' }, boardBox, resultBox), playerBottom, waitingMove, actionBar, message, moveBox.element, aids.words);
-  side.append(controls, aids.howTo,
-    h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves),
+  const trail = new ViewTrail();
+  const past = new PastPositions({ show: (view) => { boardView.showPast(view); renderMoveList(); }, say: (text) => { message.textContent = text; } });
+  const boardArea = h('div', { class: 'board-area', id: 'board-area' }, past.banner, boardBox);
+  const noticeSlot = h('div', { class: 'notice-slot' }, absence, notices);
+  // What the match waits for from this player, beside the board: the board's own choices first.
+  const help = new DecisionHelp((notation) => sender.play(notation));
+  const decision = h('div', { class: 'decision', id: 'decision' }, help.element, actionBar, controls.prompts, waitingMove, message);
+  const panel = h('div', { class: 'table-panel', id: 'table-panel' });
+  const side = h('aside', { class: 'table-side side' });
+  const table = h('div', { class: 'table', id: 'table' }, boardArea, panel, side);
+  const aids = new GameAids({ side, behind: () => [boardArea, panel], view: () => store.view, game: () => room?.game ?? null, flipped: () => flipped });
+  const flipButton = h('button', { class: 'menu-item', id: 'flip', onclick: () => flip() }, 'Flip board');
+  const menu = new TableMenu([flipButton, ...aids.menuItems(() => { menu.toggle(false); shortcuts.dialog.showModal(); }), muteButton, notifyButton, confirmButton]);
+  const tools = h('div', { class: 'table-tools', id: 'controls' }, controls.actions, h('div', { class: 'table-aids' }, aids.howToButton, menu.element));
+  panel.append(playerTop, status, noticeSlot, decision, resultBox, playerBottom, tools, moveBox.element);
+  side.append(aids.howTo, aids.words,
+    h('section', { class: 'panel moves-panel' }, h('h3', {}, 'Moves'), moves),
     chat.element);
   root.append(h('div', { class: 'game-page' },
-    h('div', { class: 'game-head' }, title, invite), ratedLine,
-    h('div', { class: 'game-main' }, column, side)), announcer.element);
+    h('div', { class: 'game-head' }, title, invite), ratedLine, table), announcer.element);
+  const fit = new BoardFit({ table, boardBox, together: () => [status, noticeSlot, playerTop, playerBottom, decision, resultBox] });
+  fit.watch([boardBox, status, noticeSlot, playerTop, playerBottom, decision, resultBox]);
 
   const boardView = new BoardView(boardBox, actionBar, (notation) => sender.play(notation));
   const sender = new MoveSender(transport, store, {
@@ -134,20 +153,17 @@ export function showGame(root, transport, navigate, where) {
   };
 
   function renderControls() {
-    clear(controls);
     const view = store.view;
-    const buttons = [h('button', { class: 'secondary', id: 'flip', onclick: () => flip() }, 'Flip board'),
-      ...aids.buttons(() => shortcuts.dialog.showModal())];
-    buttons.push(...matchControls(view, { request: matchRequest, resultHidden, showResult: () => { resultHidden = false; render(); } }));
-    buttons.push(muteButton, notifyButton, confirmButton);
-    controls.append(...buttons);
+    controls.update(view);
+    // A watcher has no move to type, nor anyone once the match is over.
+    moveBox.element.hidden = !view || view.you === null || view.status.state !== 'playing';
   }
 
   function renderRoom() {
     if (!room) return;
     chat.setSeated(room.you !== 'spectator');
     chat.setWatchers(room.watchers);
-    title.textContent = `${room.game_name}${room.public ? '' : ' · private room'}`;
+    title.textContent = roomTitle(room);
     if (room.rated) title.append(' ', ratedBadge());
     const isAccount = Boolean(transport.session?.account);
     const ratedKey = `${room.rated}|${ratedRefused}|${isAccount}`;
@@ -166,8 +182,8 @@ export function showGame(root, transport, navigate, where) {
       renderWaiting();
     } else {
       offer?.remove();
-      column.classList.remove('waiting');
-      invite.append(h('a', { href: link, class: 'muted small', id: 'share-link-small' }, 'Room link'));
+      table.classList.remove('waiting');
+      if (roomWorthSharing(room)) invite.append(h('a', { href: link, class: 'muted small', id: 'share-link-small' }, 'Link to this room'));
     }
   }
 
@@ -185,7 +201,7 @@ export function showGame(root, transport, navigate, where) {
     }
     status.textContent = room.you === 'spectator' ? 'Waiting for the players' : 'Waiting for an opponent: the board as the match will start';
     status.className = 'status-line waiting';
-    column.classList.add('waiting');
+    table.classList.add('waiting');
     if (room.you !== 'host' || offer) return;
     offer = h('div', { class: 'bot-offer-slot' });
     invite.after(offer);
@@ -205,7 +221,10 @@ export function showGame(root, transport, navigate, where) {
       if (room) showAttention(pageTitle(room.game_name, room.status === 'waiting' ? 'Waiting' : ''), null);
       return;
     }
-    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped, pausedAt, (seat) => ratings.label(room, view, seat));
+    // The game's words come with its board: the move list says more once it is there.
+    if (!boardReady(view.match.game)) loadBoard(view.match.game).then(() => store.view && renderMoveList());
+    renderPlayers(playerTop, playerBottom, view, store.receivedAt, flipped, pausedAt, (seat) => ratings.label(room, view, seat),
+      (seat) => boardFor(view.match.game).homeSide?.(seat, flipped) ?? null);
     boardView.setHeld(sender.waiting?.notation ?? null);
     boardView.update(view);
     boardBox.classList.toggle('offline', pausedAt !== null);
@@ -213,12 +232,30 @@ export function showGame(root, transport, navigate, where) {
     renderStatus();
     renderAbsence();
     renderResult(view);
-    renderMoves(moves, view, describe);
+    trail.keep(view);
+    help.update(view, boardFor(view.match.game));
+    renderMoveList();
     moveBox.update(view);
     aids.renderWords();
+    fit.schedule();
     const before = shownView;
     shownView = view;
     signal(before, view);
+  }
+
+  /** The moves in words, each a way to look at the position after it. */
+  function renderMoveList() {
+    const view = store.view;
+    if (!view) return;
+    renderMoves(moves, {
+      moves: view.moves,
+      names: [0, 1].map((seat) => (seat === view.you ? 'You' : view.players[String(seat)].name)),
+      describe,
+      viewAt: (ply) => trail.at(ply),
+      show: (ply) => past.go(store.view, ply),
+      current: past.ply,
+      ready: boardReady(view.match.game),
+    });
   }
 
   /** The status bar: whose decision it is, and a first move's deadline as it runs out. */
@@ -252,13 +289,14 @@ export function showGame(root, transport, navigate, where) {
 
   function renderResult(view) {
     const over = view.status.state !== 'playing';
-    resultBox.hidden = !over || resultHidden;
-    if (resultBox.hidden) return;
+    resultBox.hidden = !over;
+    table.classList.toggle('over', over);
+    if (!over) return;
     renderResultBox(resultBox, view, {
       rematch: () => matchRequest('match.rematch'),
       navigate: (path) => navigate(path === '/#new-game' ? `/#new-game/${view.match.game}` : path),
-      hide: () => { resultHidden = true; render(); },
-    }, inHistory, room?.tournament ?? null);
+      fold: (folded) => { resultFolded = folded; render(); },
+    }, { inHistory, folded: resultFolded, tournament: room?.tournament ?? null });
   }
 
   /** A notice under the status bar; it stays a while, then goes. @param {string} text */
@@ -283,7 +321,7 @@ export function showGame(root, transport, navigate, where) {
     notifier.consider(what, mood, game);
     if (endedNow) {
       playTone('over');
-      resultHidden = false;
+      resultFolded = false;
       lookUpHistory(view.match.id);
     } else if (yourTurnNow) playTone('move');
     else if (events.some((e) => e.event === 'draw-offer' || e.event === 'rematch')) playTone('alert');
@@ -423,7 +461,7 @@ export function showGame(root, transport, navigate, where) {
     render();
   };
   const shortcuts = aids.installKeys({
-    board: () => boardView.keys.focus(), moveBox: () => moveBox.focus(), flip,
+    board: () => boardView.keys.focus(), moveBox: () => moveBox.focus(), flip, turn: () => boardView.turn(),
     back: () => past.step(store.view, -1), forward: () => past.step(store.view, 1), live: () => past.live(),
   });
   const ticker = setInterval(() => {
@@ -435,6 +473,8 @@ export function showGame(root, transport, navigate, where) {
 
   return () => {
     clearInterval(ticker);
+    fit.stop();
+    menu.stop();
     shortcuts.stop();
     notifier.stop();
     if (noticeTimer) clearTimeout(noticeTimer);

@@ -1,7 +1,9 @@
-// The lobby's first sight: a card for each game with its line, the two quickest ways to play, and
-// how to play it; the bot's level, for "Play the bot now", is chosen once above the cards.
+// The lobby's first sight: a card for each game with its line, the two quickest ways to play (the
+// bot, at the level chosen on the card with a sentence on what that level is, level 1 on a first
+// visit; or a quick match), and how to play it.
 
 import { h } from './dom.js';
+import { saveBotLevel, savedBotLevel } from './bot_level.js';
 
 // Each board in a small hand-drawn picture, in the board's colours: a static file, so that the
 // lobby loads no board code. Under the page's versioned prefix, a repeat visit keeps them.
@@ -19,23 +21,46 @@ function cardPicture(game) {
 }
 
 /**
- * The bot's levels as a select, the default one chosen.
- * @param {{level: number, name: string, description: string, default: boolean}[]} levels from /api/games
- * @returns {{element: HTMLElement, level: () => number}}
+ * The bot's levels as a select, the one this browser chose last (level 1 at first), with a
+ * sentence on the level chosen. A change is remembered for the next game against the bot.
+ * @param {{level: number, name: string, description: string}[]} levels from /api/games
+ * @param {string} [id] @param {(level: number) => void} [changed]
+ * @returns {{element: HTMLElement, level: () => number, set: (level: number) => void}}
  */
-export function botLevelPicker(levels) {
-  const select = h('select', { id: 'bot-level', name: 'bot_level' },
-    ...levels.map((l) => h('option', { value: l.level, selected: l.default }, `${l.name}: ${l.description}`)));
-  const element = h('label', { class: 'bot-level' }, h('span', {}, 'The bot plays as '), select);
-  return { element, level: () => Number(select.value) || 3 };
+export function botLevelPicker(levels, id = 'bot-level', changed = () => {}) {
+  const start = savedBotLevel();
+  const select = /** @type {HTMLSelectElement} */ (h('select', { id, name: 'bot_level', 'aria-describedby': `${id}-words` },
+    ...levels.map((l) => h('option', { value: l.level, selected: l.level === start }, l.name))));
+  const words = h('small', { class: 'option-help bot-level-words', id: `${id}-words` });
+  const say = () => {
+    const chosen = levels.find((l) => String(l.level) === select.value);
+    words.textContent = chosen ? `${chosen.description.charAt(0).toUpperCase()}${chosen.description.slice(1)}.` : '';
+  };
+  select.addEventListener('change', () => {
+    saveBotLevel(Number(select.value));
+    say();
+    changed(Number(select.value));
+  });
+  say();
+  const element = h('div', { class: 'option bot-level' }, h('label', { for: id }, 'Bot level'), select, words);
+  return {
+    element,
+    level: () => Number(select.value) || 1,
+    set: (level) => {
+      select.value = String(level);
+      say();
+    },
+  };
 }
 
 /**
- * @param {any[]} games from /api/games @param {(game: any, how: 'bot'|'match') => void} play
- * @param {(path: string) => void} navigate
+ * @param {any[]} games from /api/games @param {any[]} levels the bot's, from /api/games
+ * @param {(game: any, how: 'bot'|'match') => void} play @param {(path: string) => void} navigate
  */
-export function gameCards(games, play, navigate) {
-  return h('div', { class: 'game-cards', id: 'game-cards' }, ...games.map((game) => h('article', { class: 'game-card', 'data-game': game.id },
+export function gameCards(games, levels, play, navigate) {
+  // One level for every card: a change on one shows on all.
+  const pickers = games.map((game) => botLevelPicker(levels, `bot-level-${game.id}`, (level) => pickers.forEach((p) => p.set(level))));
+  return h('div', { class: 'game-cards', id: 'game-cards' }, ...games.map((game, i) => h('article', { class: 'game-card', 'data-game': game.id },
     h('div', { class: 'card-head' },
       h('img', { class: 'card-picture', src: cardPicture(game.id), alt: PICTURES[game.id] ?? `The ${game.name} board`, width: 56, height: 56 }),
       h('h3', {}, game.name)),
@@ -43,5 +68,6 @@ export function gameCards(games, play, navigate) {
     h('div', { class: 'card-actions' },
       h('button', { class: 'play-bot', 'data-game': game.id, onclick: () => play(game, 'bot') }, 'Play the bot now'),
       h('button', { class: 'secondary quick-match', 'data-game': game.id, onclick: () => play(game, 'match') }, 'Quick match'),
-      h('a', { class: 'how-to-play', href: `/how-to-play/${game.id}`, 'data-game': game.id, onclick: (/** @type {MouseEvent} */ e) => { e.preventDefault(); navigate(`/how-to-play/${game.id}`); } }, 'How to play')))));
+      h('a', { class: 'how-to-play', href: `/how-to-play/${game.id}`, 'data-game': game.id, onclick: (/** @type {MouseEvent} */ e) => { e.preventDefault(); navigate(`/how-to-play/${game.id}`); } }, 'How to play')),
+    pickers[i].element)));
 }

@@ -1,31 +1,9 @@
-// Finished matches: a list (everyone's, or one player's), each opening the replay viewer.
+// The history page: finished matches (everyone's, or the reader's own), each opening the replay
+// viewer, with why each ended in words.
 
 import { h, clear } from './dom.js';
-import { sessionHeaders } from './transport.js';
-
-/** One line per match. @param {any[]} matches @param {(path: string) => void} navigate */
-export function matchList(matches, navigate) {
-  if (matches.length === 0) return h('p', { class: 'muted' }, 'No finished matches yet.');
-  return h('ul', { class: 'match-list' }, ...matches.map((match) => {
-    const [a, b] = match.players.map((p) => p.name);
-    const result = match.result.state === 'won'
-      ? `${match.seat_names[match.result.winner]} won`
-      : match.result.state === 'drawn' ? 'draw' : 'aborted';
-    const when = new Date(match.ended_ms).toLocaleString();
-    return h('li', { class: 'match-line', 'data-match': match.id },
-      h('a', { href: `/replay/${match.id}`, onclick: (event) => { event.preventDefault(); navigate(`/replay/${match.id}`); } },
-        `${match.game_name}: ${a} vs ${b}`),
-      h('span', { class: 'muted small' }, ` · ${result}${match.result.reason ? ` (${match.result.reason.replace(/_/g, ' ')})` : ''} · ${match.plies} moves · ${when}`));
-  }));
-}
-
-/** @param {string} player @returns {Promise<any[]>} */
-export async function fetchMatches(player = '', limit = 20) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (player) query.set('player', player);
-  const response = await fetch(`/api/matches?${query}`, { headers: sessionHeaders() });
-  return response.ok ? (await response.json()).matches : [];
-}
+import { fetchMatches, matchList } from './match_lines.js';
+import { reasonWords } from './result_words.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -42,7 +20,7 @@ export function showHistory(root, transport, navigate) {
     const player = mine.checked ? transport.session?.id ?? '' : '';
     const matches = await fetchMatches(player, 50);
     clear(box);
-    box.append(matchList(matches, navigate));
+    box.append(matchList(matches, navigate, transport.session?.id ?? null, reasonWords));
   };
   mine.addEventListener('change', load);
   load();

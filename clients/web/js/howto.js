@@ -1,15 +1,19 @@
-// How to play a game: its complete rules as the repository writes them (RULES.md, served by the
-// server), a legend of every piece and mark drawn by the board's own code, and after the rules of
-// each kind of action a live example: a position from the server's engine where the reader clicks
-// the legal targets and sees what the action does. The same content opens as a page of its own
-// (/how-to-play/<game>) and as a panel beside the board during a match.
+// How to play a game, in two layers. First a screen to start from: the game in short (its goal,
+// pieces, a turn, how to win) beside a picture of the board drawn by the board's own code, advice
+// for a first game, and on the page of its own the ways to play it now (the bot, or a friend by
+// invitation). Then the complete rules as a reference, as the repository writes them (RULES.md,
+// served by the server), with their contents, the legend of every piece and mark, the rulings'
+// anchors kept small, and after the rules of each kind of action a live example. The same content
+// opens as a page of its own (/how-to-play/<game>) and as a panel beside the board during a match.
 
 import { h, clear } from './dom.js';
 import { loadBoard } from './boards/index.js';
-import { BoardView } from './board_view.js';
-import { renderMarkdown } from './markdown.js';
-import { EXAMPLES } from './howto_examples.js';
-import { practice } from './practice.js';
+import { renderMarkdown, splitSections } from './markdown.js';
+import { EXAMPLES, PICTURES } from './howto_examples.js';
+import { exampleWidget, pictureFigure } from './howto_boards.js';
+import { inviteFriend, playBot } from './quick_play.js';
+import { savedBotLevel } from './bot_level.js';
+import { loadStyleSheet } from './style_sheet.js';
 
 /** @type {Promise<any[]>|null} */ let gamesList = null;
 
@@ -19,16 +23,33 @@ function games() {
   return gamesList;
 }
 
+/** The sections of the overview: what a newcomer reads first. */
+const OVERVIEW = ['in-short', 'your-first-game'];
 
 /**
  * The page /how-to-play/<game>.
  * @param {HTMLElement} root @param {string} gameId @param {(path: string) => void} navigate
+ * @param {import('./transport.js').Transport} transport
  */
-export async function showHowTo(root, gameId, navigate) {
+export async function showHowTo(root, gameId, navigate, transport) {
   clear(root);
   const page = h('article', { class: 'howto-page', id: 'how-to-play' });
   root.append(h('p', { class: 'small' }, h('a', { href: '/', onclick: (e) => { e.preventDefault(); navigate('/'); } }, '← All games')), page);
-  await renderHowTo(page, gameId, { headingLevel: 1 });
+  const error = h('p', { class: 'error', role: 'alert', id: 'howto-error' });
+  /** @param {Promise<{path: string}|{error: string}>} made */
+  const go = async (made) => {
+    const outcome = await made;
+    if ('error' in outcome) error.textContent = outcome.error;
+    else navigate(outcome.path);
+  };
+  await renderHowTo(page, gameId, {
+    headingLevel: 1,
+    play: {
+      element: error,
+      bot: (game) => go(playBot(transport, game, savedBotLevel())),
+      friend: (game) => go(inviteFriend(transport, game)),
+    },
+  });
   document.title = `How to play ${page.getAttribute('data-game-name') ?? ''} · Rockpool`;
   if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   return () => { document.title = 'Rockpool'; };
@@ -36,8 +57,10 @@ export async function showHowTo(root, gameId, navigate) {
 
 /**
  * Fills `container` with the How to play content of a game.
- * @param {HTMLElement} container @param {string} gameId @param {{headingLevel: number}} options
- *   the level of the title (the rules' own headings go below it)
+ * @param {HTMLElement} container @param {string} gameId
+ * @param {{headingLevel: number, play?: {element: HTMLElement, bot: (game: any) => void, friend: (game: any) => void}}} options
+ *   headingLevel: the level of the title (the rules' own headings go below it); play: the ways to
+ *   play it now, on the page of its own
  */
 export async function renderHowTo(container, gameId, options) {
   clear(container);
@@ -47,6 +70,7 @@ export async function renderHowTo(container, gameId, options) {
     fetch(`/api/games/${encodeURIComponent(gameId)}/rules`).then((r) => (r.ok ? r.text() : '')),
     loadBoard(gameId),
     import(`./boards/${gameId}_legend.js`).catch(() => null),
+    loadStyleSheet('howto.css'),
   ]);
   clear(container);
   const game = list.find((g) => g.id === gameId);
@@ -59,17 +83,38 @@ export async function renderHowTo(container, gameId, options) {
   const level = options.headingLevel;
   container.append(h(`h${level}`, { class: 'howto-title' }, `How to play ${game.name}`), h('p', { class: 'tagline' }, game.summary));
 
+  // The rules without their title and the paragraph under it (it speaks to the code's readers),
+  // cut into their sections.
+  const sections = splitSections(rules.replace(/^# .*\n+(?:[^\n]+\n)+\n/, ''));
+  const first = sections.filter((section) => OVERVIEW.includes(section.id));
+  const rest = sections.filter((section) => !OVERVIEW.includes(section.id));
+
+  const [short, ...advice] = first.map((section) => h('div', { class: 'rules-text' }, ...renderMarkdown(section.text, { headingOffset: level - 1 })));
+  const overview = h('section', { class: 'howto-overview', id: 'overview' },
+    h('div', { class: 'overview-grid' }, PICTURES[gameId] ? pictureFigure(gameId, PICTURES[gameId]) : null, short ?? null));
+  overview.append(...advice);
+  if (options.play) {
+    overview.append(h('div', { class: 'howto-play', id: 'howto-play' },
+      h('button', { id: 'howto-play-bot', onclick: () => options.play?.bot(game) }, `Play ${game.name} against the bot`),
+      h('button', { class: 'secondary', id: 'howto-invite', onclick: () => options.play?.friend(game) }, 'Invite a friend'),
+      options.play.element));
+  }
+  container.append(overview);
+
+  // The complete rules, a heading level down, with their contents.
+  const reference = h('section', { class: 'howto-reference', id: 'complete-rules' });
+  const text = h('div', { class: 'rules-text' }, ...renderMarkdown(rest.map((section) => section.text).join('\n\n'), { headingOffset: level }));
+  reference.append(h(`h${level + 1}`, { class: 'reference-title' }, 'The complete rules'),
+    h('nav', { class: 'rules-contents', 'aria-label': 'The rules, section by section' },
+      h('ul', {}, ...rest.map((section) => h('li', {}, h('a', { href: `#${section.id}` }, section.title.replace(/`/g, '')))))));
   const entries = legendModule?.legend() ?? [];
   if (entries.length > 0) {
-    container.append(h('section', { class: 'legend', id: 'legend' },
-      h(`h${level + 1}`, {}, 'Pieces and marks'),
+    reference.append(h('section', { class: 'legend', id: 'legend' },
+      h(`h${level + 2}`, {}, 'Pieces and marks'),
       h('ul', { class: 'legend-list' }, ...entries.map((entry) => h('li', { class: 'legend-entry' }, entry.picture, h('span', {}, entry.text))))));
   }
-
-  // The rules, without their title and the paragraph under it (it speaks to the code's readers).
-  const body = rules.replace(/^# .*\n+(?:[^\n]+\n)+\n/, '');
-  const text = h('div', { class: 'rules-text' }, ...renderMarkdown(body, { headingOffset: level - 1 }));
-  container.append(text);
+  reference.append(text);
+  container.append(reference);
 
   // Each example after the rules of its kind of action: after the heading's section, before the
   // next heading of the same or a higher level.
@@ -87,61 +132,4 @@ export async function renderHowTo(container, gameId, options) {
     }
     at.after(widget);
   }
-}
-
-/**
- * A live example: the board of the example's position, its legal targets clickable as in a
- * match; the action chosen is played by the engine and its result shown, then Again.
- * @param {string} gameId @param {import('./howto_examples.js').Example} example
- */
-function exampleWidget(gameId, example) {
-  const boardBox = h('div', { class: 'board-box example-board' });
-  const actionBar = h('div', { class: 'action-bar' });
-  const caption = h('p', { class: 'example-caption', 'aria-live': 'polite' });
-  const again = h('button', { class: 'secondary example-again', hidden: true }, 'Again');
-  const figure = h('figure', { class: 'example', 'data-example': example.title },
-    h('figcaption', { class: 'example-title' }, `Try it: ${example.title}`), boardBox, actionBar, caption, again);
-  const moves = example.moves ?? [];
-  let seat = /** @type {number|null} */ (null);
-  const view = new BoardView(boardBox, actionBar, async (notation) => {
-    const label = view.describe(notation);
-    try {
-      const played = [...moves, seat !== null && bothDecide(view.view) ? { seat, action: notation } : notation];
-      const answer = await practice(gameId, { options: example.options ?? {}, moves: played, seat });
-      view.update(answer.view);
-      caption.textContent = `Played: ${label}.`;
-      figure.setAttribute('data-played', notation);
-    } catch (error) {
-      caption.textContent = String(error.message ?? error);
-    }
-    again.hidden = false;
-  }, { summary: false });
-  const start = async () => {
-    again.hidden = true;
-    figure.removeAttribute('data-played');
-    try {
-      const answer = await practice(gameId, { options: example.options ?? {}, moves });
-      seat = answer.seat;
-      view.setFlipped(answer.seat === 1);
-      view.update(onlyKind(answer.view, example.only));
-      caption.textContent = 'Click a marked target (or a button) to make the action.';
-      figure.setAttribute('data-ready', '');
-    } catch (error) {
-      caption.textContent = `This example could not be set up: ${error.message ?? error}`;
-    }
-  };
-  again.addEventListener('click', start);
-  start();
-  return figure;
-}
-
-/** The view with its legal actions narrowed to those matching `only` (the engine's own list). */
-function onlyKind(view, only) {
-  if (!only) return view;
-  return { ...view, legal: Object.fromEntries(Object.entries(view.legal).filter(([notation]) => only.test(notation))) };
-}
-
-/** Whether both seats decide now (a secret setup): then an action names its seat. */
-function bothDecide(view) {
-  return (view?.to_move ?? []).length > 1;
 }

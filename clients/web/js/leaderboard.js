@@ -29,7 +29,7 @@ export async function showLeaderboard(root, navigate) {
     h('h1', {}, 'Leaderboards'),
     h('form', { class: 'board-picker', onsubmit: (/** @type {Event} */ e) => e.preventDefault() },
       h('label', {}, 'Game ', gameSelect), h('label', {}, 'Pace ', paceSelect)),
-    h('p', { class: 'muted small' }, 'The top 100 established ratings: a rating is listed once its deviation is under 110 (about twenty rated games) while its player has played rated in the last 30 days.'),
+    h('p', { class: 'muted small' }, 'The top 100 settled ratings: a player is listed after about twenty rated games, while they have played a rated game in the last 30 days. The ± says how sure the rating is.'),
     heading, box));
 
   let loads = 0;

@@ -6,7 +6,7 @@
 
 import { LobbyStore } from './store.js';
 import { h, clear } from './dom.js';
-import { fetchMatches, matchList } from './history.js';
+import { fetchMatches, matchList } from './match_lines.js';
 import { botLevelPicker, gameCards } from './game_cards.js';
 import { pairedPath, playBot, seekMatch } from './quick_play.js';
 import { ratedBadge, ratedField } from './rated_room.js';
@@ -15,6 +15,9 @@ import { clockSummary } from './clock_words.js';
 import { gameSelect as pickGame, paceFields } from './room_fields.js';
 import { tournamentForm } from './tournament_form.js';
 import { tournamentList } from './tournament_list.js';
+import { FIRST_CHOICES, optionWords } from './option_words.js';
+import { savedBotLevel } from './bot_level.js';
+import { rememberQuickRoom } from './quick_rooms.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -24,7 +27,6 @@ export async function showLobby(root, transport, navigate) {
   clear(root);
   const api = await (await fetch('/api/games')).json();
   const games = api.games;
-  const botLevel = botLevelPicker(api.bot_levels ?? []);
   const store = new LobbyStore();
 
   const list = h('div', { class: 'room-list', id: 'room-list' });
@@ -33,7 +35,7 @@ export async function showLobby(root, transport, navigate) {
   stops.push(yourTurn.stop);
   const tournaments = tournamentList(navigate);
   stops.push(tournaments.stop);
-  const form = createForm(games, transport, stops, async (settings) => {
+  const form = createForm(games, api.bot_levels ?? [], transport, stops, async (settings) => {
     formError.textContent = '';
     const reply = await transport.send({ type: 'room.create', ...settings });
     if (reply.error) {
@@ -72,15 +74,20 @@ export async function showLobby(root, transport, navigate) {
   const play = async (game, how) => {
     playError.textContent = '';
     if (how === 'match') return seek(game);
-    const outcome = await playBot(transport, game, botLevel.level());
+    const outcome = await playBot(transport, game, savedBotLevel());
     if ('error' in outcome) playError.textContent = outcome.error;
     else navigate(outcome.path);
   };
   root.append(
     h('section', { class: 'intro' },
       h('h1', {}, 'Rockpool'),
-      h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.')),
-    yourTurn.element, botLevel.element, quickRatedLabel, gameCards(games, play, navigate), seeking, playError,
+      h('p', { class: 'tagline' }, 'Five two-player board games to play in your browser against a friend, a stranger or the bot, with nothing to install.'),
+      // On a phone the room form is far down the page: the way to invite a friend starts here.
+      h('button', { type: 'button', class: 'new-room-jump', id: 'new-room-jump', onclick: () => {
+        form.scrollIntoView({ block: 'start' });
+        /** @type {HTMLElement|null} */ (form.querySelector('#game'))?.focus();
+      } }, 'New room: invite a friend')),
+    yourTurn.element, quickRatedLabel, gameCards(games, api.bot_levels ?? [], play, navigate), seeking, playError,
     h('div', { class: 'lobby-grid' },
       h('section', { class: 'panel create' }, h('h2', {}, 'New room'), form, formError),
       h('section', { class: 'panel rooms' }, h('h2', {}, 'Open rooms'), list),
@@ -94,7 +101,7 @@ export async function showLobby(root, transport, navigate) {
     if (!transport.session) return;
     const matches = await fetchMatches(transport.session.id, 5);
     clear(recent);
-    recent.append(matchList(matches, navigate));
+    recent.append(matchList(matches, navigate, transport.session.id));
   };
 
   const render = () => renderRooms(list, store, games, navigate);
@@ -113,6 +120,7 @@ export async function showLobby(root, transport, navigate) {
     const frame = event.detail;
     if (frame.type === 'seek.paired') {
       stopSeeking(false);
+      rememberQuickRoom(frame.room);
       navigate(pairedPath(frame));
       return;
     }
@@ -133,17 +141,12 @@ export async function showLobby(root, transport, navigate) {
   };
 }
 
-/** @param {string} text */
-function capitalize(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function optionSummary(game, options) {
   const parts = [];
   for (const spec of game?.options ?? []) {
     const value = options?.[spec.name];
     if (value === undefined || value === spec.default || spec.name === 'ply_limit') continue;
-    parts.push(`${spec.name.replace(/_/g, ' ')} ${value === true ? 'on' : value === false ? 'off' : value}`);
+    parts.push(`${optionWords(game, spec).label.toLowerCase()} ${value === true ? 'on' : value === false ? 'off' : value}`);
   }
   return parts.join(', ') || 'standard rules';
 }
@@ -172,10 +175,10 @@ function renderRooms(list, store, games, navigate) {
 
 /**
  * The room form, built from the games' option specs.
- * @param {any[]} games @param {import('./transport.js').Transport} transport
+ * @param {any[]} games @param {any[]} levels the bot's, from /api/games @param {import('./transport.js').Transport} transport
  * @param {(() => void)[]} stops what to stop when the lobby goes @param {(settings: any) => void} submit
  */
-function createForm(games, transport, stops, submit) {
+function createForm(games, levels, transport, stops, submit) {
   const gameSelect = pickGame(games, 'game');
   const optionsBox = h('div', { class: 'options' });
   const advancedBox = h('div', { class: 'options' });
@@ -194,14 +197,15 @@ function createForm(games, transport, stops, submit) {
         input = h('input', { type: 'checkbox', id, name: spec.name });
         input.checked = spec.default;
       } else if (spec.type === 'choice') {
-        const names = spec.name === 'first' ? { random: 'Coin flip', host: 'Me', guest: 'My opponent' } : {};
+        const names = spec.name === 'first' ? FIRST_CHOICES : {};
         input = h('select', { id, name: spec.name }, ...spec.choices.map((c) => h('option', { value: c }, names[c] ?? c)));
         input.value = spec.default;
       } else {
         input = h('input', { type: 'number', id, name: spec.name, min: spec.min, max: spec.max, value: spec.default, step: 1 });
       }
-      const text = spec.name === 'first' ? `Who plays ${game.seats[0]}` : capitalize(spec.name.replace(/_/g, ' '));
-      const help = h('small', { class: 'option-help', id: `${id}-help` }, spec.description);
+      const words = optionWords(game, spec);
+      const text = words.label;
+      const help = h('small', { class: 'option-help', id: `${id}-help` }, words.hint);
       input.setAttribute('aria-describedby', `${id}-help`);
       // The count of pieces and who starts matter to most; the rest are variants.
       const main = spec.name === 'first' || (optionsBox.childElementCount === 0 && spec.type === 'integer' && spec.name !== 'ply_limit');
@@ -218,6 +222,11 @@ function createForm(games, transport, stops, submit) {
   const opponent = h('select', { name: 'opponent', id: 'opponent' },
     h('option', { value: 'human' }, 'A person'),
     h('option', { value: 'bot' }, 'The bot'));
+  // The bot's level, where a game against it is made.
+  const botLevel = botLevelPicker(levels, 'form-bot-level');
+  const showLevel = () => { botLevel.element.hidden = opponent.value !== 'bot'; };
+  opponent.addEventListener('change', showLevel);
+  showLevel();
   const rated = ratedField(transport, opponent);
   stops.push(rated.stop);
   const pace = paceFields(games, '');
@@ -226,6 +235,7 @@ function createForm(games, transport, stops, submit) {
     h('label', {}, h('span', {}, 'Game'), gameSelect), summary, optionsBox, advanced,
     h('label', {}, h('span', {}, 'Room'), visibility),
     h('label', {}, h('span', {}, 'Opponent'), opponent),
+    botLevel.element,
     rated.element,
     ...pace.elements,
     h('button', { type: 'submit', id: 'create-room' }, 'Create room'));
@@ -246,6 +256,7 @@ function createForm(games, transport, stops, submit) {
       first,
       public: visibility.value === 'public',
       opponent: opponent.value,
+      ...(opponent.value === 'bot' ? { bot_level: botLevel.level() } : {}),
       clock: pace.clock(),
       ...(pace.daysPerMove() ? { days_per_move: pace.daysPerMove() } : {}),
       ...(rated.rated() ? { rated: true } : {}),

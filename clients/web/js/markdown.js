@@ -106,10 +106,27 @@ function cells(row) {
   return out.map((cell) => cell.trim());
 }
 
+/**
+ * The text cut at its second-level headings ("## …"), each section with its title and anchor;
+ * what comes before the first is left out.
+ * @param {string} text @returns {{id: string, title: string, text: string}[]}
+ */
+export function splitSections(text) {
+  const out = [];
+  for (const part of text.split(/\n(?=## )/)) {
+    const title = part.match(/^## (.*)/)?.[1];
+    if (title) out.push({ id: slug(title), title, text: part });
+  }
+  return out;
+}
+
 /** An anchor name for a heading: "Fence: `d7-` (horizontal)" is "fence-d7-horizontal". */
 export function slug(text) {
   return text.toLowerCase().replace(/[`*]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
+
+/** A ruling's name, "R-L14": its anchors are kept small. */
+const RULING = /^R-[A-Z]+\d+$/;
 
 const INLINE = /`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|\[([^\]]+)\]\(([^)\s]+)\)|<a id="([A-Za-z0-9_-]+)"><\/a>/g;
 
@@ -122,11 +139,13 @@ export function inline(text) {
     if (index > at) out.push(document.createTextNode(text.slice(at, index)));
     const [, code, bold, em, linkText, href, anchor] = match;
     if (code !== undefined) out.push(h('code', {}, code));
-    else if (bold !== undefined) out.push(h('strong', {}, ...inline(bold)));
+    else if (bold !== undefined) out.push(h('strong', { class: RULING.test(bold) ? 'ruling-id' : null }, ...inline(bold)));
     else if (em !== undefined) out.push(h('em', {}, ...inline(em)));
     else if (linkText !== undefined) {
       const safe = /^(#[A-Za-z0-9_-]+|https?:\/\/\S+)$/.test(href);
-      out.push(safe ? h('a', { href }, ...inline(linkText)) : h('span', {}, ...inline(linkText)));
+      // A link to a ruling is a small anchor for the curious, beside the sentence it backs.
+      const ruling = RULING.test(linkText) ? { class: 'ruling-ref', title: `Ruling ${linkText}` } : {};
+      out.push(safe ? h('a', { href, ...ruling }, ...inline(linkText)) : h('span', {}, ...inline(linkText)));
     } else if (anchor !== undefined) out.push(h('span', { id: anchor }));
     at = index + match[0].length;
   }

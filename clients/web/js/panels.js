@@ -1,7 +1,7 @@
 // The panels around the board: players with their clocks and connection, and the move list.
 
 import { h, clear } from './dom.js';
-import { moveEntry } from './move_list.js';
+import { moveList } from './move_list.js';
 
 /** @param {number} ms */
 export function formatClock(ms) {
@@ -28,8 +28,9 @@ export function remainingNow(clock, seat, receivedAt, pausedAt = null) {
  * @param {HTMLElement} top @param {HTMLElement} bottom @param {any} view @param {number} receivedAt
  * @param {boolean} flipped @param {number|null} [pausedAt] set while offline: the clocks are shown paused
  * @param {(seat: number) => string|null} [ratingOf] a seat's rating as shown, in a rated room
+ * @param {(seat: number) => string|null} [homeOf] where a side's home is, when the board says
  */
-export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt = null, ratingOf = () => null) {
+export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt = null, ratingOf = () => null, homeOf = () => null) {
   clear(top);
   clear(bottom);
   const seats = flipped ? [0, 1] : [1, 0];  // the top row is the far side of the board
@@ -51,6 +52,7 @@ export function renderPlayers(top, bottom, view, receivedAt, flipped, pausedAt =
       h('span', { class: 'seat-name' }, view.match.seat_names[seat]),
       h('span', { class: 'player-name' }, player.name + (player.bot ? ' (bot)' : '') + (view.you === seat ? ' (you)' : '')),
       rating ? h('span', { class: 'player-rating', title: 'Rating ("?": provisional)' }, rating) : null,
+      homeOf(seat) ? h('span', { class: 'player-home muted small' }, homeOf(seat)) : null,
       !player.connected ? h('span', { class: 'away muted' }, 'reconnecting…') : null,
       clock));
   }
@@ -65,15 +67,21 @@ export function tickClocks(box, view, receivedAt, pausedAt = null) {
   }
 }
 
-/** @param {HTMLElement} box @param {any} view */
-export function renderMoves(box, view, describe = null) {
+/**
+ * The move list, drawn again only when it changes (so that a button keeps the focus), scrolled to
+ * the position shown, or to the latest move.
+ * @param {HTMLElement} box @param {import('./move_list.js').MoveListSource} source
+ */
+export function renderMoves(box, source) {
+  const key = JSON.stringify([source.ready ?? true, source.names, source.current ?? null, source.moves.map((move) => move.action), Boolean(source.viewAt?.(source.moves.length))]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const focused = box.contains(document.activeElement) ? document.activeElement?.closest('li')?.getAttribute('data-ply') : null;
   clear(box);
-  const list = h('ol', { class: 'moves-list', tabindex: 0, 'aria-label': 'Moves' });
-  const names = [0, 1].map((seat) => view.players[String(seat)].name);
-  view.moves.forEach((move, index) => {
-    const title = describe && move.action ? describe(move.action, { who: names[move.seat], seat: move.seat }) : null;
-    list.append(moveEntry(move, index, view.match.seat_names, names, { title }));
-  });
+  const list = moveList(source);
   box.append(list);
-  list.scrollTop = list.scrollHeight;
+  // The list scrolls in its own box (never the page): to the position shown, or to the end.
+  const current = /** @type {HTMLElement|null} */ (list.querySelector('li.current'));
+  list.scrollTop = current ? current.offsetTop - list.clientHeight / 2 : list.scrollHeight;
+  if (focused) /** @type {HTMLElement|null} */ (list.querySelector(`li[data-ply="${focused}"] button`))?.focus();
 }

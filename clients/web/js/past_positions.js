@@ -24,9 +24,19 @@ export class PastPositions {
    */
   async step(view, delta) {
     if (!view) return;
+    const from = this.ply ?? view.moves.length;
+    return this.go(view, delta === 'live' ? view.moves.length : from + delta);
+  }
+
+  /**
+   * Shows the position after `ply` moves (the live one for the latest).
+   * @param {any} view the live view @param {number} ply
+   */
+  async go(view, ply) {
+    if (!view) return;
     const total = view.moves.length;
     const from = this.ply ?? total;
-    const to = delta === 'live' ? total : Math.max(0, Math.min(total, from + delta));
+    const to = Math.max(0, Math.min(total, ply));
     if (to === total) return this.live();
     if (view.moves.slice(0, to).some((move) => move.action === null)) {
       this.page.say('Earlier positions are hidden until the secret choice is revealed.');

@@ -17,8 +17,9 @@ function decoded(raw) {
 
 /**
  * @param {HTMLElement} root @param {string} rawName @param {(path: string) => void} navigate
+ * @param {import('./transport.js').Transport} [transport] whose session says whether the profile is the reader's
  */
-export async function showProfile(root, rawName, navigate) {
+export async function showProfile(root, rawName, navigate, transport) {
   const name = decoded(rawName);
   clear(root);
   root.append(h('p', { class: 'muted' }, 'Loading…'));
@@ -47,7 +48,7 @@ export async function showProfile(root, rawName, navigate) {
         ' · last seen ', h('time', { datetime: new Date(player.seen_ms).toISOString() }, since(player.seen_ms)))),
     ratingsSection(player, gameName),
     resultsSection(player, gameName),
-    matchesSection(player, gameName, navigate));
+    matchesSection(player, gameName, navigate, transport?.session?.account === player.username));
   return () => {};
 }
 
@@ -66,7 +67,7 @@ function ratingsSection(player, gameName) {
         h('strong', { class: 'rating-value' }, ratingWords(rating)),
         rating.provisional ? h('span', { class: 'visually-hidden' }, ' (provisional)') : null,
         h('span', { class: 'muted' }, ` · ±${Math.round(rating.deviation)} · ${rating.games} rated ${rating.games === 1 ? 'game' : 'games'}`),
-        rating.provisional ? h('span', { class: 'muted small' }, ' · provisional until the deviation falls under 110') : null),
+        rating.provisional ? h('span', { class: 'muted small' }, ' · provisional: it settles after about twenty rated games') : null),
       rating.history?.length
         ? ratingChart(rating.history, `${title}: rating history`, Math.max(1, rating.games - rating.history.length + 1))
         : null));
@@ -91,13 +92,20 @@ function resultsSection(player, gameName) {
   return section;
 }
 
-const RESULT_WORDS = { win: 'Won', loss: 'Lost', draw: 'Drew', aborted: 'Aborted' };
+const RESULT_WORDS = { win: 'won', loss: 'lost', draw: 'drew', aborted: 'called off' };
 
-/** @param {any} player @param {(id: string) => string} gameName @param {(path: string) => void} navigate */
-function matchesSection(player, gameName, navigate) {
-  const section = h('section', { class: 'panel', 'aria-labelledby': 'matches-heading' }, h('h2', { id: 'matches-heading' }, 'Recent matches'));
+/**
+ * @param {any} player @param {(id: string) => string} gameName @param {(path: string) => void} navigate
+ * @param {boolean} mine whether the reader is this player: "You won"
+ */
+function matchesSection(player, gameName, navigate, mine) {
+  const section = h('section', { class: 'panel', 'aria-labelledby': 'matches-heading' }, h('h2', { id: 'matches-heading' }, 'Recent public matches'));
   if (player.matches.length === 0) {
-    section.append(h('p', { class: 'muted' }, 'No public matches yet.'));
+    // The results above count private matches too (against the bot, by invitation): say so.
+    const played = player.results.some((/** @type {any} */ r) => r.wins + r.losses + r.draws > 0);
+    section.append(h('p', { class: 'muted' }, played
+      ? 'None public yet: the results above also count private matches (against the bot, by invitation), which are not listed.'
+      : 'No finished matches yet.'));
     return section;
   }
   section.append(h('ul', { class: 'match-list profile-matches' }, player.matches.map((/** @type {any} */ m) => {
@@ -105,8 +113,10 @@ function matchesSection(player, gameName, navigate) {
       ? link(`/players/${encodeURIComponent(m.opponent.username)}`, navigate, m.opponent.username)
       : (m.opponent.bot ? `${m.opponent.name} (bot)` : `${m.opponent.name} (guest)`);
     const verb = RESULT_WORDS[m.result] ?? m.result;
+    const who = mine ? 'You' : player.username;
+    const what = m.result === 'aborted' ? `Called off, ${who === 'You' ? 'your' : `${who}’s`} match` : `${who} ${verb}`;
     return h('li', { class: `match-line result-${m.result}`, 'data-match': m.id },
-      link(`/replay/${m.id}`, navigate, `${verb} · ${gameName(m.game)}`),
+      link(`/replay/${m.id}`, navigate, `${what} · ${gameName(m.game)}`),
       ' against ', opponent,
       h('span', { class: 'muted small' }, ` · ${paceWords(m.pace)}${m.rated ? ', rated' : ''} · `,
         h('time', { datetime: new Date(m.ended_ms).toISOString() }, since(m.ended_ms))));

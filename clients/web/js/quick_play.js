@@ -35,9 +35,23 @@ export async function seekMatch(transport, game, rated) {
  * @param {import('./transport.js').Transport} transport @param {any} game @param {number} [level] the bot's
  * @returns {Promise<{path: string} | {error: string}>}
  */
-export async function playBot(transport, game, level = 3) {
-  const reply = await transport.send({ type: 'room.create', game: game.id, options: {}, first: 'random',
-    public: false, opponent: 'bot', bot_level: level });
+export async function playBot(transport, game, level = 1) {
+  return roomPath(await transport.send({ type: 'room.create', game: game.id, options: {}, first: 'random',
+    public: false, opponent: 'bot', bot_level: level }));
+}
+
+/**
+ * A private room of the game with its default options, for a friend: its page shows the
+ * invitation link. Resolves with the room's path or an error.
+ * @param {import('./transport.js').Transport} transport @param {any} game
+ * @returns {Promise<{path: string} | {error: string}>}
+ */
+export async function inviteFriend(transport, game) {
+  return roomPath(await transport.send({ type: 'room.create', game: game.id, options: {}, first: 'random', public: false, opponent: 'human' }));
+}
+
+/** A room.create reply as the room's path, or its error. @param {any} reply */
+function roomPath(reply) {
   if (reply.error) return { error: reply.error.message };
   const room = reply.result.room;
   return { path: room.invite ? `/r/${room.invite}` : `/room/${room.id}` };

@@ -4,19 +4,21 @@
 import { boardFor, loadBoard } from './boards/index.js';
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
-import { moveEntry } from './move_list.js';
+import { renderMoves } from './panels.js';
 import { sessionHeaders } from './transport.js';
+import { loadStyleSheet } from './style_sheet.js';
 
 /**
  * @param {HTMLElement} root @param {string} matchId @param {(path: string) => void} navigate
  */
-export function showReplay(root, matchId, navigate) {
+export async function showReplay(root, matchId, navigate) {
+  await loadStyleSheet('table.css');
   clear(root);
   const title = h('h2', { class: 'room-title' }, 'Replay');
   const boardBox = h('div', { class: 'board-box', id: 'board' });
   const status = h('p', { class: 'status-line', id: 'status-line' });
   const counter = h('span', { class: 'ply-counter', id: 'ply-counter' });
-  const moves = h('ol', { class: 'moves-list replay-moves', id: 'moves', tabindex: 0, 'aria-label': 'Moves' });
+  const moves = h('div', { class: 'moves replay-moves', id: 'moves' });
   const buttons = {
     first: h('button', { class: 'secondary', id: 'replay-first', title: 'Start (Home)' }, '|◀'),
     back: h('button', { class: 'secondary', id: 'replay-back', title: 'Back (←)' }, '◀'),
@@ -32,6 +34,18 @@ export function showReplay(root, matchId, navigate) {
       h('aside', { class: 'side' }, h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves, exportLink)))));
 
   let match = /** @type {any} */ (null);
+  /** The moves in words, the one shown marked; a click shows the position after it. */
+  const showMoves = () => {
+    const module = boardFor(match.game);
+    renderMoves(moves, {
+      moves: match.moves,
+      names: match.players.map((/** @type {any} */ p) => p.name),
+      describe: (notation, context) => module.describe?.(notation, context) ?? `${context.who} played ${notation}`,
+      viewAt: (n) => positions.get(n) ?? null,
+      show: (n) => show(n),
+      current: ply,
+    });
+  };
   let ply = 0;
   let flipped = false;
   /** @type {Map<number, any>} */ const positions = new Map();
@@ -59,7 +73,7 @@ export function showReplay(root, matchId, navigate) {
     if (module.summary) boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, match.seat_names)));
     counter.textContent = `${ply} / ${match.plies}`;
     status.textContent = ply === match.plies ? finalWords(view) : `Move ${ply} of ${match.plies}`;
-    for (const item of moves.querySelectorAll('li')) item.classList.toggle('current', Number(item.getAttribute('data-ply')) === ply);
+    showMoves();
     buttons.first.disabled = buttons.back.disabled = ply === 0;
     buttons.forward.disabled = buttons.last.disabled = ply === match.plies;
     // The next position is fetched ahead, so stepping feels instant.
@@ -88,9 +102,6 @@ export function showReplay(root, matchId, navigate) {
     match = await response.json();
     await loadBoard(match.game);
     title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
-    match.moves.forEach((move, index) => {
-      moves.append(moveEntry(move, index, match.seat_names, match.players.map((p) => p.name), { onclick: () => show(index + 1) }));
-    });
     await show(match.plies);
   })();
 

@@ -1,6 +1,7 @@
-// The box over the board when a match ends: the winner by name, the reason in plain words, and
-// what to do next (a rematch, a new game, the replay, the lobby; in a tournament's game, back to
-// its tournament instead of a rematch).
+// The result when a match ends, beside the board (under it on a phone), which stays in sight: the
+// winner by name, the reason in plain words, and what to do next (a rematch, a new game, a review
+// of the match in the replay viewer, the lobby; in a tournament's game, back to its tournament
+// instead of a rematch). It folds to one line to give the final position all the room.
 
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
@@ -9,13 +10,20 @@ import { sessionHeaders } from './transport.js';
 
 /**
  * @param {HTMLElement} box @param {any} view
- * @param {{rematch: () => void, navigate: (path: string) => void, hide: () => void}} actions
- * @param {boolean} inHistory whether the history serves this match (for the Replay button)
- * @param {{code: string, name: string}|null} [tournament] the tournament the match is a game of
+ * @param {{rematch: () => void, navigate: (path: string) => void, fold: (folded: boolean) => void}} actions
+ * @param {{inHistory: boolean, folded: boolean, tournament: {code: string, name: string}|null}} state
+ *   inHistory: whether the history serves this match (for Review); tournament: the one the match is a game of
  */
-export function renderResultBox(box, view, actions, inHistory, tournament = null) {
+export function renderResultBox(box, view, actions, state) {
   clear(box);
   const words = resultWords(view);
+  box.classList.toggle('folded', state.folded);
+  if (state.folded) {
+    box.append(h('p', { class: 'result-headline', id: 'result-headline' }, words.headline),
+      h('button', { class: 'secondary', id: 'show-result', onclick: () => actions.fold(false) }, 'Show the result'));
+    return;
+  }
+  const tournament = state.tournament;
   const buttons = [];
   if (tournament) {
     buttons.push(h('button', { id: 'to-tournament', onclick: () => actions.navigate(`/t/${tournament.code}`) }, `Back to ${tournament.name}`));
@@ -26,12 +34,12 @@ export function renderResultBox(box, view, actions, inHistory, tournament = null
     buttons.push(h('button', { id: 'rematch', disabled: asked, onclick: actions.rematch }, label));
   }
   buttons.push(h('button', { class: 'secondary', id: 'new-game', onclick: () => actions.navigate('/#new-game') }, 'New game'));
-  if (inHistory) {
-    buttons.push(h('button', { class: 'secondary', id: 'replay', onclick: () => actions.navigate(`/replay/${view.match.id}`) }, 'Replay'));
+  if (state.inHistory) {
+    buttons.push(h('button', { class: 'secondary', id: 'replay', title: 'Step through the match, move by move', onclick: () => actions.navigate(`/replay/${view.match.id}`) }, 'Review'));
   }
   buttons.push(h('button', { class: 'secondary', id: 'to-lobby', onclick: () => actions.navigate('/') }, 'Back to lobby'));
+  buttons.push(h('button', { class: 'secondary', id: 'result-fold', onclick: () => actions.fold(true) }, 'Look at the board'));
   const lines = [
-    h('button', { class: 'result-hide', title: 'Hide, to see the board', 'aria-label': 'Hide the result', onclick: actions.hide }, '×'),
     h('p', { class: 'result-headline', id: 'result-headline' }, words.headline),
     words.reason ? h('p', { class: 'result-reason', id: 'result-reason' }, words.reason) : null,
     words.personal ? h('p', { class: 'result-personal' }, words.personal) : null,

@@ -36,11 +36,15 @@ export function paceFields(games, prefix, start = {}) {
   });
   return {
     elements: [
-      h('div', { class: 'clock-fields' },
-        h('label', { class: 'option-boolean' }, h('span', {}, 'Clock'), clockOn),
-        h('label', {}, h('span', {}, 'minutes'), clockMinutes),
-        h('label', {}, h('span', {}, '+ seconds a move'), clockIncrement)),
-      h('label', {}, h('span', {}, 'Correspondence'), daysPerMove),
+      h('div', { class: 'option clock-fields' },
+        h('label', { for: `${prefix}clock-on` }, 'Clock'),
+        h('div', { class: 'clock-inputs' }, clockOn,
+          h('label', {}, clockMinutes, h('span', {}, 'minutes')),
+          h('label', {}, h('span', {}, '+'), clockIncrement, h('span', {}, 'seconds a move'))),
+        h('small', { class: 'option-help' }, 'Each player’s time for the whole match, and what each move adds.')),
+      h('div', { class: 'option' },
+        h('label', { for: `${prefix}days-per-move` }, 'Correspondence'), daysPerMove,
+        h('small', { class: 'option-help' }, 'Or no clock: each move may take days; the game waits in “Your turn”.')),
     ],
     clock: () => (clockOn.checked ? { initial_s: Number(clockMinutes.value) * 60, increment_s: Number(clockIncrement.value) } : null),
     daysPerMove: () => (daysPerMove.value ? Number(daysPerMove.value) : null),

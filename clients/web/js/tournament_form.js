@@ -37,7 +37,7 @@ export function tournamentForm(games, transport, navigate) {
     h('option', { value: 'round_robin' }, 'Round robin: everyone meets everyone'),
     h('option', { value: 'arena' }, 'Arena: paired as you go, for a set time'));
   const minutes = h('input', { type: 'number', id: 'tournament-minutes', min: 5, max: 180, value: 30, step: 1 });
-  const minutesLabel = h('label', { hidden: true }, h('span', {}, 'Minutes'), minutes);
+  const minutesLabel = h('label', { hidden: true }, h('span', {}, 'Lasts (minutes)'), minutes);
   const maxPlayers = h('input', { type: 'number', id: 'tournament-max', min: 3, max: 10, value: 10, step: 1 });
   // An Arena lasts a set time and takes 2 to 100 players; a round robin 3 to 10.
   format.addEventListener('change', () => {

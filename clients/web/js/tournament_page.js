@@ -13,6 +13,7 @@ import { link } from './player_pages.js';
 import { loadStyleSheet } from './style_sheet.js';
 import { arenaBox, openBox } from './tournament_actions.js';
 import { arenaGamesList, arenaPlayerLines, arenaStandingsTable } from './tournament_arena.js';
+import { ArenaCountdown } from './arena_countdown.js';
 import { tournamentError } from './tournament_errors.js';
 import { gamesList, yourGames } from './tournament_games.js';
 import { crosstable, playerLabel, standingsTable } from './tournament_standings.js';
@@ -38,6 +39,7 @@ export async function showTournament(root, transport, code, navigate) {
   const tables = h('div', { id: 'tournament-tables' });
   const games = h('div', { id: 'tournament-games' });
   const log = h('div', { class: 'visually-hidden', id: 'tournament-announcer', role: 'log', 'aria-live': 'polite', 'aria-label': 'What happens in the tournament' });
+  const countdown = new ArenaCountdown(navigate);
   let openKey = '';
   let shown = false;
   // An Arena's clock counts down on its own between patches.
@@ -56,7 +58,7 @@ export async function showTournament(root, transport, code, navigate) {
     shown = true;
     clear(root);
     root.append(
-      h('section', { class: 'panel tournament-head' }, heading, facts, status, timeLeft, mine, openSlot, error),
+      h('section', { class: 'panel tournament-head' }, heading, facts, status, timeLeft, countdown.element, mine, openSlot, error),
       h('section', { class: 'panel', 'aria-labelledby': 'players-heading' }, h('h2', { id: 'players-heading' }, 'Players'), players),
       h('section', { class: 'panel tournament-tables', 'aria-labelledby': 'standings-heading' }, h('h2', { id: 'standings-heading' }, 'Standings'), tables),
       h('section', { class: 'panel', 'aria-labelledby': 'games-heading' }, h('h2', { id: 'games-heading' }, 'Games'), games),
@@ -158,6 +160,11 @@ export async function showTournament(root, transport, code, navigate) {
     }
     if (outcome !== 'applied') return;
     for (const line of tournamentChanges(before, store.doc, me())) log.append(h('p', {}, line));
+    const meIndex = store.doc.players.findIndex((/** @type {any} */ p) => p.id === me());
+    for (const game of ArenaCountdown.paired(before, store.doc, meIndex)) {
+      const other = game.players[0] === meIndex ? game.players[1] : game.players[0];
+      countdown.start(game, store.doc.players[other]?.name ?? 'your opponent');
+    }
     render();
   };
   transport.addEventListener('frame', onFrame);
@@ -166,6 +173,7 @@ export async function showTournament(root, transport, code, navigate) {
 
   return () => {
     clearInterval(ticking);
+    countdown.stop();
     transport.removeEventListener('frame', onFrame);
     stopResuming();
     transport.send({ type: 'tournament.unwatch' });

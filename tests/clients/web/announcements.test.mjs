@@ -61,7 +61,7 @@ test('the result in words, once', () => {
 test('each game says its actions in plain words, with what they took', () => {
   assert.equal(lazyking('C4|D4', { who: 'Ada', seat: 0 }), 'Ada placed a wall between C4 and D4');
   assert.equal(lazyking('H4=>G4,H5', { who: 'Ada', seat: 0 }), 'Ada stacked G4 and H5 onto H4');
-  assert.equal(lazyking('D1:K', { who: 'Ada', seat: 0, before: { phase: 'play' } }), 'Ada redeployed the King on D1');
+  assert.equal(lazyking('D1:K', { who: 'Ada', seat: 0, before: { phase: 'play' } }), 'Ada put the King back on D1');
   assert.equal(prawns('c5xd6', { who: 'Bob', seat: 1, before: { board: { c5: 'BC', d6: 'GS' } } }), 'Bob’s crab moved from c5 to d6 and ate a shrimp');
   assert.equal(pawnd('c1:e3@d4', { who: 'Ada', seat: 0, before: { frogs: { c1: 0, d2: 1 } } }), 'Ada jumped from c1 to e3, capturing the frog on d2 and moved the pad to d4');
   assert.equal(kaninariebi('a2-c2^', {

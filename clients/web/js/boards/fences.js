@@ -1,10 +1,11 @@
 // The fence game's board: 9×9 cells, pawns O and X, fences in the grooves. Cells are targets
 // named as in the notation ("e2"); a fence slot is a target named like the fence ("d7-", "d7/"),
 // clicked in its groove: each slot's hit area covers the groove from the middle of one cell to the
-// middle of the next, so neighbouring slots never overlap. Legal targets show at rest: a dot in a
-// cell the pawn may reach, a tick along each groove at an intersection where a fence fits. On a
-// touch screen a tap anywhere near an intersection means the fence there (targetNear), and the
-// fence is previewed before it is placed (confirmOnTouch).
+// middle of the next, so neighbouring slots never overlap. A dot marks at rest each cell the pawn
+// may reach; a fence's marks show only near the pointer (nearTargets), with the fence a click
+// would place drawn in the mover's colour along the groove the pointer is in (targetNear). At a
+// crossing both ways are offered: a key turns the fence, and on a touch screen, where a tap first
+// previews the fence (confirmOnTouch), a second tap on the crossing turns it (pressOnPreview).
 
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
@@ -20,6 +21,7 @@ const SIZE = GRID.ranks;
 
 const TICK = 3.4;  // the length of a fence slot's mark at rest
 const HALO = 0.7;  // how far the last fence's halo reaches out
+const FENCE_SPILL = 0.35;  // how far a placed fence reaches over the cells beside its groove
 
 /** @param {any} view @param {{flipped: boolean}} options */
 export function render(view, options) {
@@ -45,12 +47,12 @@ export function render(view, options) {
       const [cx, cy] = GRID.intersection(file, rank, flipped);
       const horizontal = el('g', { class: 'slot' }, svg);
       el('rect', { x: cx - PITCH / 2, y: cy - GAP, width: PITCH, height: GAP * 2, class: 'slot-hit' }, horizontal);
-      el('rect', { x: cx - CELL - GAP / 2, y: cy - GAP / 2, width: 2 * CELL + GAP, height: GAP, rx: 0.6, class: 'slot-ghost' }, horizontal);
+      el('rect', { x: cx - CELL - GAP / 2, y: cy - GAP / 2 - FENCE_SPILL, width: 2 * CELL + GAP, height: GAP + 2 * FENCE_SPILL, rx: 0.6, class: 'slot-ghost' }, horizontal);
       el('rect', { x: cx - TICK / 2, y: cy - GAP * 0.22, width: TICK, height: GAP * 0.44, class: 'slot-mark' }, horizontal);
       target(horizontal, `${name}-`);
       const vertical = el('g', { class: 'slot' }, svg);
       el('rect', { x: cx - GAP, y: cy - PITCH / 2, width: GAP * 2, height: PITCH, class: 'slot-hit' }, vertical);
-      el('rect', { x: cx - GAP / 2, y: cy - CELL - GAP / 2, width: GAP, height: 2 * CELL + GAP, rx: 0.6, class: 'slot-ghost' }, vertical);
+      el('rect', { x: cx - GAP / 2 - FENCE_SPILL, y: cy - CELL - GAP / 2, width: GAP + 2 * FENCE_SPILL, height: 2 * CELL + GAP, rx: 0.6, class: 'slot-ghost' }, vertical);
       el('rect', { x: cx - GAP * 0.22, y: cy - TICK / 2, width: GAP * 0.44, height: TICK, class: 'slot-mark' }, vertical);
       target(vertical, `${name}/`);
     }
@@ -87,7 +89,9 @@ export function drawFence(parent, cx, cy, horizontal, owner, latest = false) {
     const halo = { x: attributes.x - HALO, y: attributes.y - HALO, width: attributes.width + 2 * HALO, height: attributes.height + 2 * HALO };
     nodes.push(el('rect', { ...halo, rx: 1, class: 'fence-halo' }, parent));
   }
-  nodes.push(el('rect', { ...attributes, rx: 0.6, class: `fence fence-${owner}${latest ? ' fence-last' : ''}` }, parent));
+  // A little wider than the groove, with a dark edge: it stands out from every cell and target.
+  const wide = horizontal ? { y: attributes.y - FENCE_SPILL, height: attributes.height + 2 * FENCE_SPILL } : { x: attributes.x - FENCE_SPILL, width: attributes.width + 2 * FENCE_SPILL };
+  nodes.push(el('rect', { ...attributes, ...wide, rx: 0.6, class: `fence fence-${owner}${latest ? ' fence-last' : ''}` }, parent));
   return nodes;
 }
 
@@ -106,18 +110,50 @@ export function summary(view, seatNames) {
 }
 
 /**
- * The fence slot a tap at board coordinates (x, y) means: the nearest intersection's (each owns
- * the square of one cell pitch around it, over 24 CSS pixels on a phone), lying along the groove
- * nearer the tap, or across if only that fits. Null if no fence fits there.
- * @param {{x: number, y: number}} point @param {Set<string>} clickable @param {{flipped: boolean}} options
+ * The fence slot a pointer at board coordinates means: the nearest crossing's (each owns the
+ * square of one cell pitch around it, over 24 CSS pixels on a phone), lying along the groove the
+ * point is nearer, or across if only that fits; `turn` prefers the other way. Null if no fence
+ * fits there.
+ * @param {{x: number, y: number}} point @param {Set<string>} clickable
+ * @param {{flipped: boolean, turn?: boolean}} options
  */
 export function targetNear(point, clickable, options) {
   const best = GRID.nearestIntersection(point, options.flipped);
   if (!best) return null;
-  const along = Math.abs(best.dx) >= Math.abs(best.dy) ? '-' : '/';
+  const groove = Math.abs(best.dx) >= Math.abs(best.dy) ? '-' : '/';
+  const along = options.turn ? (groove === '-' ? '/' : '-') : groove;
   const across = along === '-' ? '/' : '-';
   for (const turn of [along, across]) if (clickable.has(best.name + turn)) return best.name + turn;
   return null;
+}
+
+/** The fence slots near a pointer (the crossings within a cell's pitch of it) that may be clicked. */
+export function nearTargets(point, clickable, options) {
+  const near = new Set();
+  for (let file = 0; file < SIZE - 1; file += 1) {
+    for (let rank = 0; rank < SIZE - 1; rank += 1) {
+      const [cx, cy] = GRID.intersection(file, rank, options.flipped);
+      if (Math.hypot(point.x - cx, point.y - cy) > PITCH * 0.9) continue;
+      for (const turn of ['-', '/']) if (clickable.has(GRID.name(file, rank) + turn)) near.add(GRID.name(file, rank) + turn);
+    }
+  }
+  return near;
+}
+
+/**
+ * What a second press does to a fence previewed: on its crossing it turns it, along its length it
+ * places it, elsewhere nothing (null).
+ * @param {{x: number, y: number}} point @param {string} preview @param {{flipped: boolean}} options
+ * @returns {'turn'|'place'|null}
+ */
+export function pressOnPreview(point, preview, options) {
+  const [file, rank] = GRID.parse(preview.slice(0, 2)) ?? [0, 0];
+  const [cx, cy] = GRID.intersection(file, rank, options.flipped);
+  const dx = Math.abs(point.x - cx);
+  const dy = Math.abs(point.y - cy);
+  if (Math.max(dx, dy) <= CELL * 0.4) return 'turn';
+  const [along, across] = preview[2] === '-' ? [dx, dy] : [dy, dx];
+  return along <= CELL + GAP && across <= GAP * 1.5 ? 'place' : null;
 }
 
 /** On a touch screen a fence is previewed before it is placed; a pawn moves at the first tap. */
@@ -130,9 +166,9 @@ export function turned(notation) {
   return confirmOnTouch(notation) ? notation.slice(0, 2) + (notation[2] === '-' ? '/' : '-') : null;
 }
 
-/** A fence's button text. @param {string} notation */
+/** A fence's button text: "horizontal fence at c5". @param {string} notation */
 export function actionLabel(notation) {
-  return confirmOnTouch(notation) ? `fence ${notation}` : null;
+  return confirmOnTouch(notation) ? `${notation[2] === '-' ? 'horizontal' : 'vertical'} fence at ${notation.slice(0, 2)}` : null;
 }
 
 /** The keyboard grid's cells: every cell, and every fence slot (outlined where the fence would lie). */

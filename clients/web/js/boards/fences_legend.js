@@ -14,15 +14,15 @@ function cell(svg, x, y, extra = '') {
 /** @returns {import('./legend.js').LegendEntry[]} */
 export function legend() {
   return [
-    entry('O’s pawn (seat 0): starts on e1 and races for rank 9', '', 14, 14, (svg) => {
+    entry('O’s pawn: O moves first, from the bottom middle up to the top row', '', 14, 14, (svg) => {
       cell(svg, 2, 2);
       drawPawn(svg, 7, 7, 0);
     }),
-    entry('X’s pawn (seat 1): starts on e9 and races for rank 1', '', 14, 14, (svg) => {
+    entry('X’s pawn: from the top middle down to the bottom row', '', 14, 14, (svg) => {
       cell(svg, 2, 2);
       drawPawn(svg, 7, 7, 1);
     }),
-    entry('Goal rows: O wins on the far row, tinted in O’s colour; X on the near row', '', 26, 14, (svg) => {
+    entry('The rows to reach: O wins on the top row, tinted in O’s colour; X on the bottom row', '', 26, 14, (svg) => {
       cell(svg, 2, 2, ' goal-0');
       cell(svg, 14, 2, ' goal-1');
     }),
@@ -41,7 +41,7 @@ export function legend() {
       cell(svg, 13, 8);
       drawFence(svg, 12, 7, true, 1, true);
     }),
-    entry('On your move: a dot in a cell your pawn may go to, a tick where a fence fits', '', 26, 14, (svg) => {
+    entry('On your move: a dot on each square your pawn may go to; near the pointer, a tick where a fence fits', '', 26, 14, (svg) => {
       cell(svg, 1, 2, ' target');
       el('circle', { cx: 6, cy: 7, r: CELL * 0.17, class: 'cell-dot' }, svg);
       cell(svg, 13, 2);

@@ -35,6 +35,11 @@ function leftSeat(flipped) {
   return flipped ? 1 : 0;
 }
 
+/** Where a side's home file is on screen, for the players' names beside the board. @param {number} seat @param {boolean} flipped */
+export function homeSide(seat, flipped) {
+  return seat === leftSeat(flipped) ? 'home: left' : 'home: right';
+}
+
 /** @param {any} view @param {{flipped: boolean, you?: number|null}} options */
 export function render(view, options) {
   const flipped = options.flipped;

@@ -17,18 +17,18 @@ function sand(text, draw, kind = 'kne-sand') {
 /** @returns {import('./legend.js').LegendEntry[]} */
 export function legend() {
   return [
-    sand('A black crab (Black is seat 0, at home on file a)', (svg, x, y) => drawPiece(svg, x, y, 'black', 'crab', false)),
-    sand('A red crab (Red is seat 1, at home on file e): its markings are dashed', (svg, x, y) => drawPiece(svg, x, y, 'red', 'crab', true)),
+    sand('A black crab: Black moves first, from its home column on the left', (svg, x, y) => drawPiece(svg, x, y, 'black', 'crab', false)),
+    sand('A red crab: at home on the right; its markings are dashed', (svg, x, y) => drawPiece(svg, x, y, 'red', 'crab', true)),
     sand('A black shrimp: a promoted crab, facing the way its side heads', (svg, x, y) => drawPiece(svg, x, y, 'black', 'shrimp', false)),
     sand('A red shrimp', (svg, x, y) => drawPiece(svg, x, y, 'red', 'shrimp', true)),
     sand('A ringed piece: bonded, it may make a bond move', (svg, x, y) => {
       el('circle', { cx: x, cy: y - 0.4, r: 9.2, class: 'kne-bond' }, svg);
       drawPiece(svg, x, y, 'black', 'crab', false);
     }),
-    sand('The current on file c: a piece that stops there rides it up or down, as its mover chooses', (svg, x) => {
+    sand('The current in the middle column: a piece that stops there rides it up or down, as its mover chooses', (svg, x) => {
       el('path', { d: `M${x - 8},${9} l1.6,-1.8 l1.6,1.8`, class: 'kne-chevron' }, svg);
       el('path', { d: `M${x + 4.8},${15} l1.6,1.8 l1.6,-1.8`, class: 'kne-chevron' }, svg);
     }, 'kne-water'),
-    sand('Black’s home file a (Red’s, file e, is tinted red)', () => {}, 'kne-home-black'),
+    sand('Black’s home column, a (Red’s, column e, is tinted red)', () => {}, 'kne-home-black'),
   ];
 }

@@ -6,13 +6,15 @@
 // walls left and King. Every square is a target named as in the notation ("D1"); every edge
 // between two squares is a target named like its wall ("C4|D4"), clicked anywhere in the diamond
 // between the two squares' centres (it takes clicks only while it is a target, so squares stay
-// clickable during play).
+// clickable during play). The edges that may take a wall show only near the pointer, the one a
+// click would take drawn in the mover's colour; on a touch screen a wall is previewed first.
 
 import { board, el, label } from '../svg.js';
 import { Grid, target } from './grid.js';
 import { drawFort, drawGoal, drawPile, drawTimer, drawTrap, drawUnit } from './lazyking_pieces.js';
 import { cursorCells as gridCells } from './grid_cursor.js';
-export { describe, hint, squareWords } from './lazyking_words.js';
+export { consequences, describe, hint, squareWords } from './lazyking_words.js';
+export { autoChoice, autoOffer, decisionHelp } from './lazyking_setup.js';
 
 const CELL = 10;
 const MARGIN = 5;   // the coordinates left of and under the grid
@@ -87,7 +89,7 @@ function kingNote(view, seat) {
     return view.you === seat && mine ? `King on ${mine} (secret)` : 'King placed in secret';
   }
   if (state === 'choosing') return 'choosing a King square…';
-  if (state === 'owed') return 'King off: to redeploy';
+  if (state === 'owed') return 'King off: to put back';
   const units = view.units ?? {};
   for (const [square, text] of Object.entries(units)) {
     const unit = parseUnit(String(text));
@@ -218,7 +220,7 @@ export function summary(view, seatNames) {
     case 'wall':
       return acting ? `Click an edge between two squares to place a wall. ${wallText}` : wallText;
     case 'redeploy':
-      return acting ? 'Your King is off the board: click a square of your zone to redeploy it.' : counts;
+      return acting ? 'Your King is off the board: click a square of your zone to put it back.' : counts;
     default:
       return acting
         ? `${counts}. Move or push: a unit, then a square. Stack: the units, then the one they join. Unstack: the unit, then where its pieces go. Sacrifice: a unit, then zone squares.`
@@ -268,6 +270,46 @@ export function actionLabel(notation, view) {
     return `Sacrifice ${m[1]} for ${count} pawn${count === 1 ? '' : 's'} on ${m[2].split(',').join(', ')}`;
   }
   return notation;
+}
+
+/**
+ * The wall a pointer at board coordinates means: the edge whose diamond holds the point (a
+ * finger's tap a little wider), among those that may be clicked; null if none.
+ * @param {{x: number, y: number}} point @param {Set<string>} clickable @param {{flipped: boolean}} options
+ */
+export function targetNear(point, clickable, options) {
+  let best = null;
+  let least = CELL * 0.7;
+  for (const [name, distance] of edgeDistances(point, clickable, options.flipped)) {
+    if (distance <= least) [best, least] = [name, distance];
+  }
+  return best;
+}
+
+/** The edges near a pointer (within a square of it) that may take a wall. */
+export function nearTargets(point, clickable, options) {
+  return new Set(edgeDistances(point, clickable, options.flipped).filter(([, distance]) => distance <= CELL * 1.1).map(([name]) => name));
+}
+
+/**
+ * Each clickable edge with the diamond distance (|dx| + |dy|) from its middle to the point.
+ * @returns {[string, number][]}
+ */
+function edgeDistances(point, clickable, flipped) {
+  /** @type {[string, number][]} */ const out = [];
+  for (const name of clickable) {
+    const m = name.match(/^([A-H][1-8])\|([A-H][1-8])$/);
+    if (!m) continue;
+    const [ax, ay] = GRID.centreOf(m[1], flipped);
+    const [bx, by] = GRID.centreOf(m[2], flipped);
+    out.push([name, Math.abs(point.x - (ax + bx) / 2) + Math.abs(point.y - (ay + by) / 2)]);
+  }
+  return out;
+}
+
+/** A wall is previewed before it is placed on a touch screen. @param {string} notation */
+export function confirmOnTouch(notation) {
+  return /^[A-H][1-8]\|[A-H][1-8]$/.test(notation);
 }
 
 /** The keyboard grid's cells: every square, and every edge between two squares (where walls stand). */

@@ -60,7 +60,7 @@ export function describe(notation, context) {
   let m = notation.match(/^([A-H][1-8]):K$/);
   if (m) {
     if (!context.before) return `${who} put the King on ${m[1]}`;
-    return context.before.phase === 'king_choice' ? `${who} chose the King’s square: ${m[1]}` : `${who} redeployed the King on ${m[1]}`;
+    return context.before.phase === 'king_choice' ? `${who} chose the King’s square: ${m[1]}` : `${who} put the King back on ${m[1]}`;
   }
   m = notation.match(/^([A-H][1-8])\|([A-H][1-8])$/);
   if (m) return `${who} placed a wall between ${m[1]} and ${m[2]}`;
@@ -75,4 +75,26 @@ export function describe(notation, context) {
   m = notation.match(/^([A-H][1-8])\\(.+)$/);
   if (m) return `${who} sacrificed ${m[1]} for pawns on ${list(m[2])}`;
   return `${who} played ${notation}`;
+}
+
+/**
+ * What an action led to beyond its sentence: pieces lost to a pile (a trap, a goal), a King that
+ * must be put back.
+ * @param {any} before @param {any} after @param {number} seat who acted @returns {string[]}
+ */
+export function consequences(before, after, seat) {
+  if (!before || !after) return [];
+  const out = [];
+  const last = [...(after.moves ?? [])].reverse().find((move) => move.action)?.action ?? '';
+  const sacrifice = last.includes('\\');
+  for (const side of [seat, 1 - seat]) {
+    const lost = (after.piles?.[side] ?? 0) - (before.piles?.[side] ?? 0);
+    if (lost > 0 && !(sacrifice && side === seat)) {
+      const trap = (after.traps ?? []).find((square) => last.includes(square));
+      const pawns = lost === 1 ? 'a pawn' : `${lost} pawns`;
+      out.push(trap ? `${SIDES[side]} lost ${pawns} to the trap ${trap}: it goes to ${SIDES[side]}’s pile` : `${SIDES[side]} lost ${pawns} to its pile`);
+    }
+    if (after.owes_king?.[side] && !before.owes_king?.[side]) out.push(`${SIDES[side]}’s King fell and must be put back in its zone`);
+  }
+  return out;
 }

@@ -18,8 +18,8 @@ function pond(text, draw, home = -1) {
 /** @returns {import('./legend.js').LegendEntry[]} */
 export function legend() {
   return [
-    pond('A purple frog (seat 0): heads up the pond from row 1', (svg, x, y) => drawFrog(svg, x, y, 0, true, 0.86)),
-    pond('An orange frog (seat 1): heads down from row 9; the two also face opposite ways', (svg, x, y) => drawFrog(svg, x, y, 1, false, 0.86)),
+    pond('A purple frog: Purple moves first, up the pond from the bottom row', (svg, x, y) => drawFrog(svg, x, y, 0, true, 0.86)),
+    pond('An orange frog: heads down from the top row; the two also face opposite ways', (svg, x, y) => drawFrog(svg, x, y, 1, false, 0.86)),
     pond('A stone: a frog may stand on it', (svg, x, y) => drawStone(svg, x, y)),
     pond('A lily pad: a frog may stand on it; the pad moves when the frog leaves', (svg, x, y) => drawPad(svg, x, y)),
     pond('Open water: no frog may stop here', (svg, x, y) => el('path', { d: `M${x - 2.4} ${y + 1.4} q1.2 -1 2.4 0 t2.4 0`, class: 'pw-ripple' }, svg)),

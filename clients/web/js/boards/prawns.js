@@ -174,7 +174,6 @@ export function drawEvolveBadge(parent, cx, cy) {
 function drawTray(svg, view, seat, top) {
   const y = top ? 0 : HEIGHT - TRAY;
   const names = view.match?.seat_names ?? SIDE_NAMES;
-  const player = view.players?.[String(seat)]?.name;
   const state = view.status?.state;
   const won = state === 'won' && view.status.winner === seat;
   const g = el('g', {
@@ -184,10 +183,8 @@ function drawTray(svg, view, seat, top) {
   el('rect', { x: 0.6, y: y + 0.9, width: WIDTH - 1.2, height: TRAY - 1.8, rx: 2.2, class: 'pr-tray-bg' }, g);
   const mid = y + TRAY / 2;
   drawPrawn(g, 6, mid, seat, 'K', { scale: 0.85 });
-  let title = names[seat] ?? SIDE_NAMES[seat];
-  if (player) title += ` · ${player}`;
-  if (title.length > 16) title = `${title.slice(0, 15)}…`;
-  label(g, 11.2, mid - 2.1, title, 'pr-tray-name').setAttribute('text-anchor', 'start');
+  // The side only: the players' names stand beside the board, in full.
+  label(g, 11.2, mid - 2.1, names[seat] ?? SIDE_NAMES[seat], 'pr-tray-name').setAttribute('text-anchor', 'start');
   label(g, 11.2, mid + 2.5, trayState(view, seat), 'pr-tray-state').setAttribute('text-anchor', 'start');
 
   // The gene pool: what this side may still bring into the sea by evolution.

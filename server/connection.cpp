@@ -91,7 +91,7 @@ void Connection::on_read(beast::error_code error, std::size_t) {
     if (error == websocket::error::message_too_big) {
       context_.metrics.count_error("connection/message_too_big");
     }
-    return on_closed();
+    return finish();
   }
   context_.metrics.frames_in_total.fetch_add(1, std::memory_order_relaxed);
   heard();
@@ -123,40 +123,17 @@ void Connection::count_refusal() {
 void Connection::on_control(websocket::frame_type kind) {
   heard();
   if (kind == websocket::frame_type::close) {
-    // Beast echoes any code from 3000 up; RFC 6455 (7.4.2) defines none above 4999.
-    if (ws_.reason().code > 4999) refuse_close_code();
+    // Beast echoes any code from 3000 up; RFC 6455 (7.4.2) defines none above 4999. The echo is
+    // held (HeldCloseSocket), and 1002 goes out instead.
+    if (ws_.reason().code > 4999) {
+      context_.metrics.count_error("connection/bad_close_code");
+      refuse_close_ = true;
+    }
     return;
   }
   if (bucket_.take()) return;
   // Called from inside the read: the close (a write) starts once the read has returned.
   net::post(ws_.get_executor(), [self = shared_from_this()] { self->count_refusal(); });
-}
-
-void Connection::refuse_close_code() {
-  context_.metrics.count_error("connection/bad_close_code");
-  // A write of ours is in flight (perhaps on the wire already, its completion still to run): the
-  // refusal waits for it. Beast sends its echo only after that write, and calls on_write first.
-  if (writing_) {
-    refusing_ = true;
-    return;
-  }
-  send_refusal();
-}
-
-void Connection::send_refusal() {
-  // Beast echoes the code once the read returns, and cannot be told otherwise: the 1002 close
-  // frame goes out here, straight on the socket, which is then closed so that no echo follows.
-  // Once a close of ours has started, its frame may be on its way: then the socket just closes.
-  auto& socket = ws_.next_layer();
-  beast::error_code ignored;
-  if (!closing_ || close_when_flushed_) {
-    static constexpr unsigned char kProtocolError[] = {0x88, 0x02, 0x03, 0xEA};
-    // Never waits: a client that does not read gets no close frame.
-    socket.non_blocking(true, ignored);
-    socket.write_some(net::buffer(kProtocolError), ignored);
-  }
-  socket.shutdown(tcp::socket::shutdown_both, ignored);
-  socket.close(ignored);
 }
 
 void Connection::handle(std::string_view text) {
@@ -185,6 +162,7 @@ void Connection::handle(std::string_view text) {
                             : protocol::error_reply_frame(parsed.id, parsed.error)));
     return;
   }
+  ++unanswered_;
   route_request(shared_from_this(), std::move(*parsed.request));
 }
 
@@ -223,6 +201,13 @@ void Connection::send(Frame frame) {
   });
 }
 
+void Connection::send_reply(Frame frame) {
+  context_.post(ws_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    if (self->unanswered_ > 0) --self->unanswered_;
+    self->enqueue(std::move(frame));
+  });
+}
+
 void Connection::enqueue(Frame frame) {
   if (closed_) return;
   queued_bytes_ += frame->size();
@@ -231,7 +216,9 @@ void Connection::enqueue(Frame frame) {
     return drop();
   }
   queue_.push_back(std::move(frame));
-  if (!writing_) do_write();
+  if (writing_) return;
+  if (finishing_) return write_rest();
+  do_write();
 }
 
 void Connection::do_write() {
@@ -243,12 +230,22 @@ void Connection::do_write() {
 
 void Connection::on_write(beast::error_code error, std::size_t bytes) {
   writing_ = false;
-  if (refusing_) {
-    refusing_ = false;
-    return send_refusal();
-  }
   // A dropped connection emptied its queue while this write was in flight.
-  if (error || closed_) return;
+  if (closed_) return;
+  if (!error) frame_written(bytes);
+  // The stream failed meanwhile: the rest goes out on the socket.
+  if (finishing_) return write_rest();
+  if (error) return;
+  if (head_ < queue_.size()) return do_write();
+  if (close_when_flushed_) {
+    auto reason = *close_when_flushed_;
+    close_when_flushed_.reset();
+    ws_.next_layer().pass_close_frame();
+    ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
+  }
+}
+
+void Connection::frame_written(std::size_t bytes) {
   context_.metrics.bytes_out_total.fetch_add(bytes, std::memory_order_relaxed);
   context_.metrics.frames_out_total.fetch_add(1, std::memory_order_relaxed);
   queued_bytes_ -= queue_[head_]->size();
@@ -259,12 +256,6 @@ void Connection::on_write(beast::error_code error, std::size_t bytes) {
   } else if (head_ >= 64) {
     queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(head_));
     head_ = 0;
-  }
-  if (head_ < queue_.size()) return do_write();
-  if (close_when_flushed_) {
-    auto reason = *close_when_flushed_;
-    close_when_flushed_.reset();
-    ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
   }
 }
 
@@ -281,6 +272,7 @@ void Connection::begin_close(websocket::close_reason reason) {
     close_when_flushed_ = std::move(reason);
     return;
   }
+  ws_.next_layer().pass_close_frame();
   ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
 }
 
@@ -298,6 +290,7 @@ void Connection::on_closed() {
   head_ = 0;
   queued_bytes_ = 0;
   if (hello_deadline_) hello_deadline_->cancel();
+  if (finish_timer_) finish_timer_->cancel();
   context_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
   context_.connections.remove(this);
   auto self = shared_from_this();

@@ -3,7 +3,8 @@
 // with one write in flight. Frames from any strand are posted to the connection's own strand.
 // Limits are set up front: message size (1009), a token bucket against floods (1008), an
 // outbound queue cap against clients that do not read (closed), handshake, hello and idle
-// timeouts.
+// timeouts. However it ends, every request read before gets its reply first, then the close
+// frame, and the socket is shut so that the peer can read them (HeldCloseSocket).
 
 #include <atomic>
 #include <chrono>
@@ -14,6 +15,7 @@
 
 #include "server/address_limits.hpp"
 #include "server/connection_limit.hpp"
+#include "server/held_close_socket.hpp"
 #include "server/net.hpp"
 #include "server/session.hpp"
 #include "server/token_bucket.hpp"
@@ -35,6 +37,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // From any thread.
   void send(Frame frame);
   void send(std::string text) { send(std::make_shared<const std::string>(std::move(text))); }
+  // A request's reply (from any thread): the connection owes one for each request it routed, and
+  // sends every one it owes before its close frame.
+  void send_reply(Frame frame);
+  void send_reply(std::string text) {
+    send_reply(std::make_shared<const std::string>(std::move(text)));
+  }
   // Closes with a close frame once what is queued has been written.
   void close(websocket::close_code code, std::string reason);
   // Only once no I/O thread runs (the server's stop): closes the socket and lets go of the
@@ -80,14 +88,23 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Pings and pongs count against the message budget; a close with a code no RFC 6455 peer may
   // send is refused (1002).
   void on_control(websocket::frame_type kind);
-  void refuse_close_code();
-  void send_refusal();  // the 1002 close frame, between two writes of ours, and the socket closed
   // A refused message: one more in a row, and the connection is closed at the limit.
   void count_refusal();
   void enqueue(Frame frame);
   void do_write();
   void on_write(beast::error_code error, std::size_t bytes);
+  // The front frame is written: the queue moves on.
+  void frame_written(std::size_t bytes);
   void begin_close(websocket::close_reason reason);
+  // The WebSocket stream is done (Beast failed it, the peer closed, or our close handshake ended):
+  // what is owed goes out on the socket itself (connection_finish.cpp).
+  void finish();
+  // The queue, the replies still owed (for a bounded time), then the close frame, one at a time.
+  void write_rest();
+  void on_rest_written(beast::error_code error, std::size_t bytes, bool close_frame);
+  // Our side shut, the peer's bytes read and dropped until it closes or the time is up.
+  void shut_and_drain();
+  void drain();
   void drop();  // for a client that does not read: no close handshake, just the socket
   void on_closed();
   // A frame of any kind arrived: the peer is alive.
@@ -101,7 +118,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   ConnectionSlot slot_;  // declared first: given back once the socket is closed
   // Over the bare socket: Beast's TCP stream would add a layer of composed operations (and
   // their executor copies) to every read and write for timeouts that are off here.
-  websocket::stream<tcp::socket> ws_;
+  websocket::stream<HeldCloseSocket> ws_;
   ServerContext& context_;
   beast::flat_buffer buffer_;
   std::vector<Frame> queue_;
@@ -110,8 +127,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool writing_ = false;
   bool closing_ = false;
   bool closed_ = false;
-  bool refusing_ = false;  // a close code to refuse once the write in flight has completed
+  bool refuse_close_ = false;  // the peer's close carried a code no peer may send: answer 1002
   std::optional<websocket::close_reason> close_when_flushed_;
+  int unanswered_ = 0;      // requests routed whose reply has not been queued
+  bool finishing_ = false;  // the stream is done: the rest goes out on the socket (finish())
+  std::optional<std::string> final_close_;  // the close frame to write after the rest
+  std::string raw_header_;                  // the header of the frame written on the socket
+  std::unique_ptr<ServerTimer> finish_timer_;
+  bool owed_waited_ = false;  // the replies still owed were waited for long enough
   TokenBucket bucket_;
   int refused_in_a_row_ = 0;
   SessionPtr session_;

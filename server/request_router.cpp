@@ -146,7 +146,7 @@ void finish_hello(const ConnectionPtr& connection, const std::string& id, const 
       .number(static_cast<std::int64_t>(connection->context().config.max_chat_chars))
       .end_object()
       .end_object();
-  connection->send(protocol::reply_frame(id, result));
+  connection->send_reply(protocol::reply_frame(id, result));
 }
 
 // The field `first`, absent or null: the options' `first`, or a coin flip. The options may name it
@@ -321,7 +321,7 @@ void route_request(const ConnectionPtr& connection, Request request) {
   if (request.kind == RequestKind::hello) return on_hello(connection, request);
   const SessionPtr& session = connection->session();
   if (!session) {
-    connection->send(protocol::error_reply_frame(
+    connection->send_reply(protocol::error_reply_frame(
         request.id, {protocol::code::kHelloRequired, "say hello first"}));
     connection->context().metrics.count_error(protocol::code::kHelloRequired);
     return;
@@ -376,7 +376,7 @@ void route_request(const ConnectionPtr& connection, Request request) {
   switch (read ? Session::RequestState::fresh
                : session->begin_request(request.id, connection, earlier)) {
     case Session::RequestState::answered:
-      return connection->send(earlier);
+      return connection->send_reply(earlier);
     case Session::RequestState::pending:
       return;
     case Session::RequestState::fresh:

@@ -15,9 +15,9 @@ Responder::Responder(ConnectionPtr connection, std::string id, bool remembered)
 void Responder::deliver(const Frame& remembered, Frame sent) const {
   if (session_ && remembered_) {
     for (const auto& waiting : session_->finish_request(id_, remembered))
-      waiting->send(remembered);
+      waiting->send_reply(remembered);
   }
-  connection_->send(std::move(sent));
+  connection_->send_reply(std::move(sent));
 }
 
 void Responder::ok(std::string_view result) const {
@@ -46,9 +46,9 @@ void Responder::fail_unremembered(const rules::Error& error) const {
   auto frame = std::make_shared<const std::string>(protocol::error_reply_frame(id_, error));
   if (session_ && remembered_) {
     for (const auto& waiting : session_->finish_request(id_, nullptr))
-      waiting->send(frame);
+      waiting->send_reply(frame);
   }
-  connection_->send(std::move(frame));
+  connection_->send_reply(std::move(frame));
 }
 
 }  // namespace rockpool::server

@@ -56,6 +56,24 @@ struct RawClient {
     done_changed.notify_all();
     if (watchdog.joinable()) watchdog.join();
   }
+  // Writes `frames` (made by masked_frame) in one write, as a client that sends them all at once.
+  void write_at_once(const std::string& frames) {
+    net::write(ws.next_layer(), net::buffer(frames));
+  }
+  // Reads until the server closes, keeping the replies' ids; the close code, or 1006 when the
+  // connection ended without a close frame (reset, or closed with none).
+  int read_replies_until_closed(std::vector<json>& ids) {
+    beast::error_code error;
+    for (int frames = 0; frames < 100000; ++frames) {
+      ws.read(buffer, error);
+      if (error == websocket::error::closed) return ws.reason().code;
+      if (error) return 1006;
+      const json frame = json::parse(beast::buffers_to_string(buffer.data()));
+      buffer.consume(buffer.size());
+      if (frame["type"] == "reply") ids.push_back(frame["id"]);
+    }
+    return 0;
+  }
   // Reads until the server closes; the close code, or 1006 without a close frame.
   int read_until_closed() {
     beast::error_code error;
@@ -134,6 +152,74 @@ TEST_CASE("edges: a 'room' of the wrong type is a bad field, a missing one a mis
   // A match id whose room does not exist: the room is not found.
   CHECK(client.request({{"type", "match.sync"}, {"match", "nosuch.1"}})["error"]["code"] ==
         "room/not_found");
+}
+
+// A client's frame as it goes on the wire: FIN, the opcode, the length, a mask and the masked
+// payload (RFC 6455, 5.2).
+std::string masked_frame(std::string_view payload, unsigned char opcode = 0x1) {
+  std::string frame(1, static_cast<char>(0x80 | opcode));
+  const std::size_t size = payload.size();
+  if (size < 126) {
+    frame += static_cast<char>(0x80 | size);
+  } else {
+    const int length_bytes = size <= 0xFFFF ? 2 : 8;
+    frame += static_cast<char>(0x80 | (length_bytes == 2 ? 126 : 127));
+    for (int shift = (length_bytes - 1) * 8; shift >= 0; shift -= 8)
+      frame += static_cast<char>((static_cast<std::uint64_t>(size) >> shift) & 0xFF);
+  }
+  const char mask[4] = {0x12, 0x34, 0x56, 0x78};
+  frame.append(mask, 4);
+  for (std::size_t i = 0; i < size; ++i)
+    frame += static_cast<char>(payload[i] ^ mask[i % 4]);
+  return frame;
+}
+
+std::string pings(int first_id, int count) {
+  std::string frames;
+  for (int id = first_id; id < first_id + count; ++id)
+    frames += masked_frame(json{{"type", "ping"}, {"id", id}}.dump());
+  return frames;
+}
+
+std::vector<json> ids_from(int first_id, int count) {
+  std::vector<json> ids;
+  for (int id = first_id; id < first_id + count; ++id)
+    ids.emplace_back(id);
+  return ids;
+}
+
+TEST_CASE("edges: every request read before a frame that is not UTF-8 gets its reply, then 1007") {
+  TestServer server;
+  SUBCASE("pings, then the bad frame, in one write") {
+    RawClient raw(server.port());
+    raw.write_at_once(pings(2, 20) + masked_frame("{\"type\":\"ping\",\"id\":\"\xff\"}"));
+    std::vector<json> ids;
+    CHECK(raw.read_replies_until_closed(ids) == 1007);
+    CHECK(ids == ids_from(2, 20));
+  }
+  SUBCASE("a room.create last, whose reply waits for the store") {
+    RawClient raw(server.port());
+    raw.write_at_once(
+        pings(2, 5) +
+        masked_frame(json{{"type", "room.create"}, {"id", "made"}, {"game", "fences"}}.dump()) +
+        masked_frame("\xc3\x28"));
+    std::vector<json> ids;
+    CHECK(raw.read_replies_until_closed(ids) == 1007);
+    std::vector<json> expected = ids_from(2, 5);
+    expected.emplace_back("made");
+    CHECK(ids == expected);
+  }
+}
+
+TEST_CASE("edges: replies read before a frame over the limit come first, then 1009, not a reset") {
+  TestServer server;
+  RawClient raw(server.port());
+  // The frame is refused at its header: the rest of its 70 kB is still on its way when the server
+  // closes, and must be drained, not reset.
+  raw.write_at_once(pings(2, 50) + masked_frame(std::string(70 * 1024, ' ')));
+  std::vector<json> ids;
+  CHECK(raw.read_replies_until_closed(ids) == 1009);
+  CHECK(ids == ids_from(2, 50));
 }
 
 TEST_CASE("edges: close codes above 4999 are refused with 1002, valid ones are echoed") {

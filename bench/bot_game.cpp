@@ -16,6 +16,7 @@ constexpr int kFlatPlyCap = 150;
 
 std::optional<Contender> parse_contender(const std::string& text) {
   if (text == "flat") return Contender{0};
+  if (text == "greedy") return Contender{kGreedy};
   if (text.size() == 1 && text[0] >= '1' && text[0] <= '0' + rules::kBotLevels) {
     return Contender{text[0] - '0'};
   }
@@ -25,7 +26,7 @@ std::optional<Contender> parse_contender(const std::string& text) {
 BenchPlayer::BenchPlayer(Contender who, BenchBudget budget, const rules::SearchSettings& settings,
                          std::uint64_t seed)
     : who_(who), budget_(budget), random_(seed) {
-  if (!who.flat()) {
+  if (who.searches()) {
     bot_ = std::make_unique<rules::Bot>(rules::bot_level(who.level), settings, random_.next());
   }
 }
@@ -34,6 +35,7 @@ std::string BenchPlayer::decide(const rules::Game& game, const rules::OptionValu
                                 const rules::State& match, rules::Seat seat,
                                 const std::vector<rules::MoveText>& history) {
   if (who_.flat()) return decide_flat(match, seat);
+  if (who_.greedy()) return decide_greedy(match, seat);
   const bool secret = match.secret_choices();
   std::unique_ptr<rules::State> seen =
       secret ? rules::position_seen_by(game, options, seat, history) : match.clone();
@@ -42,6 +44,32 @@ std::string BenchPlayer::decide(const rules::Game& game, const rules::OptionValu
   while (!bot_->think({})) {
   }
   return seen->notation(bot_->decision());
+}
+
+std::string BenchPlayer::decide_greedy(const rules::State& match, rules::Seat seat) {
+  rules::ActionList actions;
+  match.legal_actions(seat, actions);
+  if (actions.empty()) return {};
+  if (match.secret_choices()) {
+    return match.notation(actions[random_.below(static_cast<std::uint32_t>(actions.size()))]);
+  }
+  std::vector<rules::Action> best;
+  double best_value = -1;
+  for (const rules::Action action : actions) {
+    auto after = match.clone();
+    after->apply(seat, action);
+    const rules::Status status = after->status();
+    const double value = status.over() ? (status.outcome == rules::Outcome::drawn ? 0.5
+                                          : status.winner == seat                 ? 1.0
+                                                                                  : 0.0)
+                                       : after->evaluate(seat).value_or(0.5);
+    if (value > best_value + 1e-9) {
+      best_value = value;
+      best.clear();
+    }
+    if (value > best_value - 1e-9) best.push_back(action);
+  }
+  return match.notation(best[random_.below(static_cast<std::uint32_t>(best.size()))]);
 }
 
 std::string BenchPlayer::decide_flat(const rules::State& match, rules::Seat seat) {

@@ -15,11 +15,16 @@
 
 namespace rockpool::bench {
 
-// A side of the benchmark: a level from 1 to 5, or 0 for flat Monte Carlo.
+// A side of the benchmark: a level from 1 to 5, 0 for flat Monte Carlo, or kGreedy for a player
+// that eats whenever it can (the action after which the game's evaluation is best for it; random
+// among equals), with no lookahead: a punching bag that punishes any material left en prise.
+inline constexpr int kGreedy = -1;
 struct Contender {
   int level = 0;
   bool flat() const { return level == 0; }
-  std::string name() const { return flat() ? "flat" : std::to_string(level); }
+  bool greedy() const { return level == kGreedy; }
+  bool searches() const { return level > 0; }
+  std::string name() const { return flat() ? "flat" : greedy() ? "greedy" : std::to_string(level); }
 };
 std::optional<Contender> parse_contender(const std::string& text);
 
@@ -40,6 +45,7 @@ class BenchPlayer {
 
  private:
   std::string decide_flat(const rules::State& match, rules::Seat seat);
+  std::string decide_greedy(const rules::State& match, rules::Seat seat);
 
   Contender who_;
   BenchBudget budget_;

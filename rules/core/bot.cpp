@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "rules/core/sound_move.hpp"
+
 namespace rockpool::rules {
 
 namespace {
@@ -51,7 +53,7 @@ void Bot::start(const State& position, Seat root_seat, std::span<const MoveText>
                 const SearchBudget& budget) {
   budget_ = budget;
   spent_ = 0;
-  started_ = std::chrono::steady_clock::now();
+  thought_ = {};
   secret_.reset();
   if (position.secret_choices() && position.deciders().size() == 2 && root_seat == seat_) {
     mode_ = Mode::secret;
@@ -80,6 +82,7 @@ void Bot::start(const State& position, Seat root_seat, std::span<const MoveText>
 
 bool Bot::think(const SearchBudget& slice, const std::atomic<bool>* cancel) {
   if (mode_ == Mode::forced) return true;
+  const auto entered = std::chrono::steady_clock::now();
   SearchBudget now = slice;
   if (budget_.iterations > 0) {
     const std::int64_t left = budget_.iterations - spent_;
@@ -87,7 +90,7 @@ bool Bot::think(const SearchBudget& slice, const std::atomic<bool>* cancel) {
     now.iterations = now.iterations > 0 ? std::min(now.iterations, left) : left;
   }
   if (budget_.time.count() > 0) {
-    const auto left = budget_.time - (std::chrono::steady_clock::now() - started_);
+    const auto left = budget_.time - thought_;
     if (left.count() > 0) {
       now.time = now.time.count() > 0 ? std::min<std::chrono::nanoseconds>(now.time, left) : left;
     } else if (spent_ > 0) {
@@ -101,10 +104,11 @@ bool Bot::think(const SearchBudget& slice, const std::atomic<bool>* cancel) {
     spent_ += secret_->run(now, cancel);
   } else {
     spent_ += tree_.run(now, cancel);
-    if (tree_.solved()) return true;
   }
+  thought_ += std::chrono::steady_clock::now() - entered;
+  if (mode_ == Mode::tree && tree_.solved()) return true;
   if (budget_.iterations > 0 && spent_ >= budget_.iterations) return true;
-  return budget_.time.count() > 0 && std::chrono::steady_clock::now() - started_ >= budget_.time;
+  return budget_.time.count() > 0 && thought_ >= budget_.time;
 }
 
 Action Bot::decision() {
@@ -116,7 +120,11 @@ Action Bot::decision() {
     case Mode::tree:
       break;
   }
-  return tree_.best(level_.temperature, random_);
+  const Action chosen = tree_.best(level_.temperature, random_);
+  // The levels that play their best, not a drawn choice, play no unsound move, however short the
+  // search they had time for (sound_move.hpp).
+  if (level_.temperature > 0 || tree_.solved() || !tree_.root_state()) return chosen;
+  return sound_move(*tree_.root_state(), seat_, chosen, tree_.choices());
 }
 
 double Bot::value() const {

@@ -32,8 +32,8 @@ class Bot {
   // Starts weighing `position` for `seat`, whoever decides there (to answer a draw offer).
   void begin_weighing(const State& position, Seat seat, std::span<const MoveText> history,
                       const SearchBudget& budget);
-  // Thinks within `slice`, cut to what is left of the budget; true once it is spent, or the
-  // answer is certain.
+  // Thinks within `slice`, cut to what is left of the budget (a time budget counts the time spent
+  // in these calls only); true once it is spent, or the answer is certain.
   bool think(const SearchBudget& slice, const std::atomic<bool>* cancel = nullptr);
 
   // After begin(): the action to play.
@@ -58,7 +58,9 @@ class Bot {
   Seat seat_ = 0;
   Action forced_ = 0;
   SearchBudget budget_;
-  std::chrono::steady_clock::time_point started_;
+  // The time spent inside think() since begin(): a time budget counts the bot's own thinking, so
+  // that a search given slices between other searches' gets all of its budget.
+  std::chrono::steady_clock::duration thought_{};
   std::int64_t spent_ = 0;
 };
 

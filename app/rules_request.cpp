@@ -61,6 +61,11 @@ json answer_rules_request(const rules::Game& game, const json& default_options,
   if (auto error = protocol::raw_options_from_json(options, raw)) {
     return failure(error->code, error->message);
   }
+  // Who takes seat 0 is the room's choice, listed among the options: taken, with no effect here.
+  protocol::FirstSeat first = protocol::FirstSeat::random;
+  if (auto error = protocol::take_first_option(raw, first)) {
+    return failure(error->code, error->message);
+  }
   rules::StartResult started = rules::start_match(game, raw);
   if (started.error) return failure(started.error->code, started.error->message);
   rules::State& state = *started.state;

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <string>
 
 #include "protocol/error_codes.hpp"
 
@@ -109,7 +110,7 @@ bool reserved(std::string_view name) {
 
 }  // namespace
 
-std::optional<rules::Error> check_display_name(std::string_view name) {
+std::optional<rules::Error> check_name_text(std::string_view name, std::size_t max_code_points) {
   std::size_t length = 0;
   std::optional<std::string> refused;
   bool space_before = false, two_spaces = false;
@@ -120,12 +121,19 @@ std::optional<rules::Error> check_display_name(std::string_view name) {
     space_before = code_point == ' ';
   });
   if (!valid) return bad_name("a name must be valid UTF-8");
-  if (length < 1 || length > kMaxCodePoints) return bad_name("a name has 1 to 24 characters");
+  if (length < 1 || length > max_code_points) {
+    return bad_name("a name has 1 to " + std::to_string(max_code_points) + " characters");
+  }
   if (refused) return bad_name(*refused);
   if (name.front() == ' ' || name.back() == ' ') {
     return bad_name("a name may not start or end with a space");
   }
   if (two_spaces) return bad_name("a name may not hold two spaces in a row");
+  return std::nullopt;
+}
+
+std::optional<rules::Error> check_display_name(std::string_view name) {
+  if (auto error = check_name_text(name, kMaxCodePoints)) return error;
   if (reserved(name)) return bad_name("that name is reserved");
   return std::nullopt;
 }

@@ -1,5 +1,6 @@
 #include "protocol/match_view.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
@@ -64,9 +65,10 @@ void MatchView::begin_update() {
 }
 
 void MatchView::restore(std::int64_t version_ceiling,
-                        const std::array<const rules::State*, 2>& decision_positions) {
+                        const std::array<const rules::State*, 2>& decision_positions,
+                        std::int64_t position_version) {
   version_ = version_ceiling + 1;
-  position_version_ = version_;
+  position_version_ = position_version >= 0 ? std::min(position_version, version_) : version_;
   const rules::SeatSet deciders = source_.deciders();
   for (rules::Seat seat = 0; seat < rules::kSeatCount; ++seat) {
     legal_[seat].clear();

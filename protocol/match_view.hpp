@@ -63,8 +63,11 @@ class MatchView {
 
   // A match replayed from the store: versions go on above `version_ceiling`, and a seat that does
   // not decide now shows the legal actions of its latest decision, at `decision_positions`.
+  // `position_version`: the version from which views showed the position before (negative when
+  // not known): an action sent at a version from there on is still not stale.
   void restore(std::int64_t version_ceiling,
-               const std::array<const rules::State*, 2>& decision_positions);
+               const std::array<const rules::State*, 2>& decision_positions,
+               std::int64_t position_version = -1);
 
  private:
   struct Audience {

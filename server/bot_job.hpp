@@ -23,6 +23,8 @@ struct BotBrain {
   const rules::SearchSettings settings;
   std::mutex mutex;  // held for a slice; a question called off lets go within an iteration
   rules::Bot bot;
+  // The ply of the bot's last draw offer in a dead position, or -1 (on the room's strand only).
+  int offered_draw_at = -1;
 };
 
 struct BotQuestion {

@@ -6,6 +6,7 @@
 // reach the member before it had a view to apply it to). Runs on the room's strand.
 
 #include <algorithm>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -30,6 +31,16 @@ class CommitGate {
   void add_mover(Responder mover) { movers_.push_back(std::move(mover)); }
   std::vector<Responder> take_movers() { return std::exchange(movers_, {}); }
 
+  // A reply held until the gate opens, and the frames that follow it (a join's in a cluster: it
+  // is answered once a write has shown the room is still this node's).
+  struct HeldReply {
+    Responder responder;
+    std::string result;
+    std::vector<Frame> then;
+  };
+  void hold_reply(HeldReply reply) { held_replies_.push_back(std::move(reply)); }
+  std::vector<HeldReply> take_held_replies() { return std::exchange(held_replies_, {}); }
+
   void defer_snapshot(const ConnectionPtr& connection) {
     if (!snapshot_deferred(connection)) snapshots_.push_back(connection);
   }
@@ -42,6 +53,7 @@ class CommitGate {
   int writes_in_flight_ = 0;
   bool update_waiting_ = false;
   std::vector<Responder> movers_;
+  std::vector<HeldReply> held_replies_;
   std::vector<ConnectionPtr> snapshots_;
 };
 

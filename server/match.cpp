@@ -52,11 +52,12 @@ void Match::begin_restore() {
   remember_decisions();
 }
 
-void Match::end_restore(std::int64_t version_ceiling) {
+void Match::end_restore(std::int64_t version_ceiling, std::int64_t position_version) {
   restoring_ = false;
   restored_plies_ = history_.size();
   version_ceiling_ = version_ceiling;
-  view_.restore(version_ceiling, {decision_states_[0].get(), decision_states_[1].get()});
+  view_.restore(version_ceiling, {decision_states_[0].get(), decision_states_[1].get()},
+                position_version);
   for (auto& position : decision_states_)
     position.reset();
 }
@@ -190,6 +191,19 @@ MatchOutcome Match::ask_rematch(rules::Seat seat) {
   if (players_[1 - seat].bot) rematch_[1 - seat] = true;
   if (rematch_[0] && rematch_[1]) return {MatchOutcome::Kind::rematch_agreed};
   return {MatchOutcome::Kind::changed};
+}
+
+MatchOffersRecord Match::offers() const {
+  return {id_, draw_offer_, plies(), rematch_};
+}
+
+void Match::restore_offers(const MatchOffersRecord& offers) {
+  if (offers.match_id != id_) return;
+  if (over()) {
+    rematch_ = offers.rematch;
+  } else if (offers.draw_offer >= 0 && offers.draw_offer <= 1 && offers.draw_offer_ply == plies()) {
+    draw_offer_ = offers.draw_offer;
+  }
 }
 
 bool Match::decline_draw(rules::Seat seat) {

@@ -18,6 +18,7 @@
 #include "server/server_clock.hpp"
 #include "server/session.hpp"
 #include "server/store/account_records.hpp"
+#include "server/store/records.hpp"
 
 namespace rockpool::server {
 
@@ -83,6 +84,10 @@ class Match final : private protocol::MatchSource {
 
   rules::Seat draw_offer() const { return draw_offer_; }
   bool wants_rematch(rules::Seat seat) const { return rematch_[seat]; }
+  // The draw offer and rematch wishes as stored, and as read back at a restart or a takeover (a
+  // draw offer only while no action has been played since).
+  MatchOffersRecord offers() const;
+  void restore_offers(const MatchOffersRecord& offers);
   // The seat that may claim the win (its opponent's grace period ran out), or -1.
   rules::Seat may_claim() const { return may_claim_; }
 
@@ -116,21 +121,17 @@ class Match final : private protocol::MatchSource {
   void allow_claim_against(rules::Seat absent);
   void withdraw_claim_against(rules::Seat returned);
 
-  // A rated match: both seats' ratings as read when it started (once read), and each seat's
-  // change, shown under its player once the match is rated.
-  const std::optional<std::array<RatingRecord, 2>>& ratings_before() const {
-    return ratings_before_;
-  }
-  void set_ratings_before(const std::array<RatingRecord, 2>& ratings) { ratings_before_ = ratings; }
+  // A rated match: each seat's change, shown under its player once the match is rated.
   void set_rating_changes(const std::array<protocol::RatingChange, 2>& changes) {
     for (rules::Seat seat = 0; seat < 2; ++seat)
       rating_changes_[seat] = changes[seat];
   }
 
   // A restored match: play its stored actions between these two; `version_ceiling` is the
-  // highest version the match may have sent before (the versions go on above it).
+  // highest version the match may have sent before (the versions go on above it), and
+  // `position_version` the one from which its views showed the position (negative: not known).
   void begin_restore();
-  void end_restore(std::int64_t version_ceiling);
+  void end_restore(std::int64_t version_ceiling, std::int64_t position_version);
   // Versions up to the ceiling may be sent; a higher one must first be reserved durably, so that
   // a restart never goes back to a version a client has seen.
   std::int64_t version_ceiling() const { return version_ceiling_; }
@@ -171,7 +172,6 @@ class Match final : private protocol::MatchSource {
   std::array<std::unique_ptr<rules::State>, 2> decision_states_;
   bool restoring_ = false;
   std::int64_t version_ceiling_ = kVersionBlock;
-  std::optional<std::array<RatingRecord, 2>> ratings_before_;
   std::array<std::optional<protocol::RatingChange>, 2> rating_changes_;
   protocol::MatchView view_;  // last: it reads the members above
 };

@@ -5,6 +5,7 @@
 
 #include "protocol/display_name.hpp"
 #include "server/ratings/glicko2.hpp"
+#include "server/ratings/shown_rating.hpp"
 
 namespace rockpool::server {
 
@@ -35,16 +36,12 @@ std::optional<std::string> percent_decoded(const std::string& text) {
   return out;
 }
 
-double rounded(double value, double unit) {
-  return std::round(value / unit) * unit;
-}
-
 nlohmann::json history_json(const std::vector<RatingRecord>& points) {
   nlohmann::json out = nlohmann::json::array();
   for (const RatingRecord& point : points) {
     out.push_back({{"rated_ms", point.rated_ms},
-                   {"rating", rounded(point.rating, 1)},
-                   {"deviation", rounded(point.deviation, 0.1)}});
+                   {"rating", ratings::shown_rating(point.rating)},
+                   {"deviation", ratings::shown_deviation(point.deviation, 1)}});
   }
   return out;
 }
@@ -101,8 +98,8 @@ std::optional<std::string> player_json(AccountStore& accounts, const std::string
     list.push_back(
         {{"game", stored.game},
          {"pace", stored.pace},
-         {"rating", rounded(now.rating, 1)},
-         {"deviation", rounded(now.deviation, 0.01)},
+         {"rating", ratings::shown_rating(now.rating)},
+         {"deviation", ratings::shown_deviation(now.deviation, 2)},
          {"provisional", ratings::provisional(now)},
          {"games", stored.games},
          {"rated_ms", stored.rated_ms},

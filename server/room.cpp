@@ -95,9 +95,18 @@ void Room::do_join(const Responder& responder, bool as_player) {
   result += R"(,"seat":)";
   result += match_ && person ? std::to_string(members_.seat_of(*person)) : "null";
   result += "}";
-  responder.ok(result);
-  for (const auto& line : chat_.recent())
-    responder.connection()->send(line);
+  // In a cluster, a node that was cut off may still hold a stale copy of a room another node has
+  // taken: a write that passes the room's fence comes first (a fenced node refuses the join with
+  // room/moved instead, never answering without the snapshot that follows a join).
+  if (context_.store->shares_rooms()) {
+    persist(RoomOwnedRecord{id_});
+    gate_.hold_reply(
+        {responder, std::move(result), {chat_.recent().begin(), chat_.recent().end()}});
+  } else {
+    responder.ok(result);
+    for (const auto& line : chat_.recent())
+      responder.connection()->send(line);
+  }
 
   if (person && !match_ && members_.person(Person::guest)) {
     start_match(false);  // sends the snapshots
@@ -150,9 +159,7 @@ void Room::after_leaving(const std::vector<Role>& roles) {
   update_lobby();
 }
 
-void Room::start_match(bool rematch) {
-  // A rematch agreed before the last match's ratings were read: that match goes unrated.
-  if (end_awaiting_ratings_) on_ratings_read(end_awaiting_ratings_->match_id, std::nullopt);
+void Room::start_match(bool rematch, std::function<void()> committed) {
   if (rematch) {
     members_.set_host_seat(1 - members_.host_seat());  // seats swapped
   } else {
@@ -197,16 +204,14 @@ void Room::start_match(bool rematch) {
                                    first_decision_limits(context_.config));
   if (settings_.days_per_move > 0)
     match_->play_by_correspondence(settings_.days_per_move, record.started_ms);
-  // The players' ratings are read once the start is committed: the store commits in order, so the
-  // end of any earlier match of theirs, with its new ratings, is in by then (a rematch at once).
-  // Until they are, the match's end waits for them.
-  if (settings_.rated) ratings_read_for_ = record.id;
   // Its turn lines follow in share_turns(), a write the first snapshot waits for.
-  write_with_listing(std::move(record), [self = shared_from_this(), id = match_->id()] {
-    net::post(self->strand_, [self, id] {
-      if (self->match_ && self->match_->id() == id) self->read_ratings();
-    });
-  });
+  std::function<void()> done;
+  if (committed) {
+    done = [self = shared_from_this(), committed = std::move(committed)]() mutable {
+      net::dispatch(self->strand_, std::move(committed));
+    };
+  }
+  write_with_listing(std::move(record), std::move(done));
   context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
   live_counted_ = true;
   for (Person person : kPeople) {
@@ -227,13 +232,16 @@ void Room::send_snapshot(const Member& member) {
   member.connection->send(match_->view().snapshot_frame(members_.viewer_of(member)));
 }
 
-void Room::persist(StoreWrite record) {
+void Room::persist(StoreWrite record, std::function<void()> committed) {
   gate_.write_started();
   // The store hands its batch to the I/O threads: with one thread this runs inline.
   write_with_listing(
       std::move(record),
-      [self = shared_from_this()] {
-        net::dispatch(self->strand_, [self] { self->on_committed(); });
+      [self = shared_from_this(), committed = std::move(committed)]() mutable {
+        net::dispatch(self->strand_, [self, committed = std::move(committed)] {
+          if (committed) committed();
+          self->on_committed();
+        });
       },
       changed_turns());
 }
@@ -259,7 +267,14 @@ void Room::on_committed() {
     // committed, and so acknowledged.
     for (const auto& mover : gate_.take_movers())
       mover.ok(R"({"version":)" + std::to_string(match_->version()) + "}");
+    for (const auto& held : gate_.take_held_replies())
+      refuse_stopped(held.responder);
     return;
+  }
+  for (const auto& held : gate_.take_held_replies()) {
+    held.responder.ok(held.result);
+    for (const auto& frame : held.then)
+      held.responder.connection()->send(frame);
   }
   if (gate_.take_update()) publish();
   for (const auto& connection : gate_.take_snapshots()) {

@@ -70,10 +70,11 @@ class Room : public std::enable_shared_from_this<Room> {
   void resume();
   // Writes the room's record (at creation).
   void save();
-  // Cluster mode: another node owns the room now. It stops at once, writes nothing more, and its
-  // clients are told `moved` (from any thread); a mover whose action was not committed is told
-  // `room/moved` (the new owner never saw it).
-  void give_away();
+  // Cluster mode: another node owns the room now (at `owner_url`, empty when not known). It stops
+  // at once, writes nothing more, and its clients are told `moved` (from any thread); a mover
+  // whose action was not committed, or a joiner not yet answered, is told `room/moved` (the new
+  // owner never saw it).
+  void give_away(std::string owner_url);
   // Cluster mode, draining: the room takes no more requests; once what it wrote is committed and
   // shown (each mover gets its reply with its update, as always), it stops, its lock is let go
   // of, its clients are told `moved` (to any node) and `released` runs (on the store's thread).
@@ -107,13 +108,15 @@ class Room : public std::enable_shared_from_this<Room> {
   // The name the guest plays under: told apart from the host's if they would look alike.
   std::string guest_name(const Session& guest) const;
   void after_leaving(const std::vector<Role>& roles);
-  void start_match(bool rematch);
+  // `committed` runs on the strand once the match's start is committed.
+  void start_match(bool rematch, std::function<void()> committed = {});
   // Sends every audience its patch, and their replies to the movers waiting for it, once the
   // store has committed what it shows.
   void publish();
   void send_snapshot(const Member& member);
-  // A write that must be durable before the room's next frame.
-  void persist(StoreWrite record);
+  // A write that must be durable before the room's next frame; `committed` runs on the strand
+  // once it is, before those frames (a reply that acknowledges it, say).
+  void persist(StoreWrite record, std::function<void()> committed = {});
   // In a cluster, the room's lobby listing, where `record` changed it, and the turn lines given
   // are committed in the transaction of `record`.
   void write_with_listing(StoreWrite record, std::function<void()> done,
@@ -182,22 +185,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // The store's records of the last action (and the end, if it ended the match).
   void answer_restored_action(const Responder& responder);
   void record_last_action();
-  void record_end();
+  void record_end(std::function<void()> committed = {});
 
-  // Rated rooms (room_ratings.cpp): both players' ratings are read off the strand when a match
-  // starts; its end rates them when it counts. A match that ends before its ratings are read keeps
-  // its end, and every frame after it, until they are.
-  void read_ratings();
-  void on_ratings_read(const std::string& match_id,
-                       const std::optional<std::array<RatingRecord, 2>>& read);
-  // Whether the end must wait for the ratings being read.
-  bool end_waits_for_ratings(const MatchEndRecord& end);
-  void write_end(MatchEndRecord end);
   // A tournament's game (room_tournament.cpp): its end is written with its tournament's result.
-  void write_tournament_end(MatchEndRecord end);
-  // The players' new ratings for the match's end record (none when it is not rated); each seat's
-  // change goes to the match's view.
-  std::vector<RatingRecord> rate_match(std::int64_t ended_ms);
+  void write_tournament_end(MatchEndRecord end, std::function<void()> committed);
 
   // Bots (room_bot.cpp): a question to the bot pool at a time, called off once the position
   // it was about has changed.
@@ -212,6 +203,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void stop_bot();
   void on_bot_answer(const BotTicket& ticket, rules::Seat seat, const BotAnswer& answer);
   void answer_draw_as_bot(rules::Seat seat, double value);
+  // After the bot's move: in a dead position, it offers a draw (now and then while it lasts).
+  void offer_draw_if_dead(rules::Seat seat);
   void bot_says(rules::Seat seat, std::string_view text);
   void bot_move(const std::string& match_id, std::int64_t position_version, rules::Seat seat,
                 std::string notation);
@@ -228,8 +221,6 @@ class Room : public std::enable_shared_from_this<Room> {
   int match_number_ = 0;
   std::unique_ptr<Match> match_;
   CommitGate gate_;
-  std::string ratings_read_for_;                        // the match whose ratings are being read
-  std::optional<MatchEndRecord> end_awaiting_ratings_;  // holds the gate closed while set
   RoomChat chat_;
   std::array<std::unique_ptr<ServerTimer>, 2> grace_timers_;  // by Person
   ServerTimer flag_timer_;

@@ -17,6 +17,9 @@ namespace {
 
 // A position the bot weighs within this of an even result is dead even: it accepts a draw.
 constexpr double kDeadEven = 0.03;
+// In a dead position (State::dead_position) the bot offers a draw, and again after this many
+// plies while it lasts and the offers are declined.
+constexpr int kDeadOfferEvery = 20;
 // What a busy pool may cut a move's time budget down to, and the budget for weighing a draw.
 constexpr std::chrono::milliseconds kBudgetFloor{100};
 constexpr std::chrono::milliseconds kDrawBudget{500};
@@ -124,12 +127,15 @@ void Room::on_bot_answer(const BotTicket& ticket, rules::Seat seat, const BotAns
 
 void Room::answer_draw_as_bot(rules::Seat seat, double value) {
   if (match_->over() || match_->draw_offer() != 1 - seat) return;
-  const bool accept = std::abs(value - 0.5) <= kDeadEven;
-  bot_says(seat, accept        ? "I accept the draw: the position looks dead even to me."
+  const bool blocked = match_->state().dead_position();
+  const bool accept = blocked || std::abs(value - 0.5) <= kDeadEven;
+  bot_says(seat, blocked       ? "I accept the draw: neither of us can win from here."
+                 : accept      ? "I accept the draw: the position looks dead even to me."
                  : value > 0.5 ? "No draw, thank you: I like my position."
                                : "No draw, thank you: I would rather play it out.");
   const MatchOutcome outcome = match_->answer_draw(seat, accept, ServerClock::now());
   if (outcome.kind == MatchOutcome::Kind::ended) record_end();
+  if (outcome.kind == MatchOutcome::Kind::changed) persist(match_->offers());
   if (outcome.kind != MatchOutcome::Kind::refused) publish();
 }
 
@@ -156,6 +162,18 @@ void Room::bot_move(const std::string& match_id, std::int64_t position_version, 
   }
   context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
   record_last_action();
+  publish();
+  offer_draw_if_dead(seat);
+}
+
+void Room::offer_draw_if_dead(rules::Seat seat) {
+  if (match_->over() || !match_->state().dead_position()) return;
+  int& offered = bot_brain_->offered_draw_at;
+  if (offered >= 0 && match_->plies() - offered < kDeadOfferEvery) return;
+  if (match_->offer_draw(seat, ServerClock::now()).kind != MatchOutcome::Kind::changed) return;
+  offered = match_->plies();
+  bot_says(seat, "Neither of us can win from here, however we play on: I offer a draw.");
+  persist(match_->offers());
   publish();
 }
 

@@ -137,15 +137,19 @@ void Room::close() {
   leave_node(protocol::room_closed_frame(id_));
 }
 
-void Room::give_away() {
-  net::dispatch(strand_, [self = shared_from_this()] {
+void Room::give_away(std::string owner_url) {
+  net::dispatch(strand_, [self = shared_from_this(), owner_url = std::move(owner_url)] {
     if (self->closed_ && !self->hand_over_waiting_) return;
     self->left_node_ = true;
     // Nothing is written: the room's new owner reads the log as it was committed. A write still
-    // in flight never will be: its mover is sent on to play there (and may send it again there).
-    self->leave_node(protocol::moved_frame(self->id_, ""));
+    // in flight never will be: its mover is sent on to play there (and may send it again there),
+    // and so is a joiner still waiting for its answer.
+    self->leave_node(protocol::moved_frame(self->id_, owner_url));
     for (const auto& mover : self->gate_.take_movers()) {
       mover.fail_unremembered(served_elsewhere());
+    }
+    for (const auto& held : self->gate_.take_held_replies()) {
+      held.responder.fail_unremembered(served_elsewhere());
     }
     if (auto released = std::exchange(self->hand_over_waiting_, {})) released();
   });

@@ -3,6 +3,7 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "server/context.hpp"
+#include "server/ratings/match_rating.hpp"
 #include "server/room.hpp"
 #include "server/server_clock.hpp"
 
@@ -117,11 +118,11 @@ void Room::answer_restored_action(const Responder& responder) {
 void Room::record_last_action() {
   const auto& move = match_->last_move();
   persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, move.at_ms,
-                       match_->request_ids().back()});
+                       match_->request_ids().back(), match_->position_version()});
   if (match_->over()) record_end();
 }
 
-void Room::record_end() {
+void Room::record_end(std::function<void()> committed) {
   const MatchResult& result = match_->result();
   MatchEndRecord end{match_->id(), state_word(result.state), result.winner, result.reason,
                      epoch_ms()};
@@ -131,11 +132,37 @@ void Room::record_end() {
     end.actions.push_back({match_->id(), static_cast<int>(i + 1), history[i].seat,
                            history[i].notation, history[i].at_ms, match_->request_ids()[i]});
   }
-  if (end_waits_for_ratings(end)) return;
-  write_end(std::move(end));
+  end.rating = end_rating_of(*match_, settings_.rated, settings_.game->info().id,
+                             settings_.clock.has_value());
+  // The end's frames wait for its commit, and show the rating changes the store made with it.
+  auto rated = [self = shared_from_this(), id = end.match_id,
+                changes = end.rating ? end.rating->changes : nullptr,
+                committed = std::move(committed)] {
+    if (changes && *changes && self->match_ && self->match_->id() == id) {
+      self->match_->set_rating_changes(**changes);
+    }
+    if (committed) committed();
+  };
+  if (!in_tournament() || !context_.tournaments) return persist(std::move(end), std::move(rated));
+  gate_.write_started();
+  write_tournament_end(std::move(end), [self = shared_from_this(), rated = std::move(rated)] {
+    net::dispatch(self->strand_, [self, rated] {
+      rated();
+      self->on_committed();
+    });
+  });
 }
 
 MatchResult Room::called_off(rules::SeatSet at_fault, std::string reason) const {
+  // Both seats are judged: a player who is not here when the other's time runs out is at fault
+  // too, whichever of their timers ran out first.
+  for (Person person : kPeople) {
+    if (!members_.person(person) || members_.connected(person)) continue;
+    const rules::Seat seat = members_.seat_of(person);
+    if (!at_fault.contains(seat)) {
+      at_fault = at_fault.empty() ? rules::SeatSet::of(seat) : rules::SeatSet::both();
+    }
+  }
   if (!in_tournament() || at_fault.empty()) {
     return {MatchResult::State::aborted, -1, std::move(reason)};
   }
@@ -157,16 +184,15 @@ void Room::on_outcome(const Responder& responder, const MatchOutcome& outcome) {
   switch (outcome.kind) {
     case MatchOutcome::Kind::refused:
       return responder.fail(outcome.why);
+    // What a reply acknowledges is stored first: a restart or a takeover keeps it.
     case MatchOutcome::Kind::changed:
-      responder.ok("{}");
+      persist(match_->offers(), [responder] { responder.ok("{}"); });
       return publish();
     case MatchOutcome::Kind::ended:
-      responder.ok("{}");
-      record_end();
+      record_end([responder] { responder.ok("{}"); });
       return publish();
     case MatchOutcome::Kind::rematch_agreed:
-      responder.ok("{}");
-      start_match(true);
+      start_match(true, [responder] { responder.ok("{}"); });
       send_room_state();
       return update_lobby();
   }

@@ -118,7 +118,16 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
         MatchResult::of_record(match.end->state, match.end->winner, match.end->reason),
         ServerClock::now());
   }
-  room->match_->end_restore(match.start.version_ceiling);
+  // Views of the position as it stands are not stale: from its last action's version (an action
+  // stored without one, by an older server, leaves it unknown), or from the start.
+  std::int64_t position_version = 0;
+  if (!match.actions.empty()) {
+    const std::int64_t last = match.actions.back().position_version;
+    position_version = last > 0 ? last : -1;
+  }
+  if (match.end) position_version = -1;
+  room->match_->end_restore(match.start.version_ceiling, position_version);
+  room->match_->restore_offers(match.offers);
   // The time the server was down does not count against the player to move.
   room->match_->resume(ServerClock::now());
   if (!room->match_->over()) {

@@ -94,9 +94,10 @@ void Server::open_store() {
     context_->store = std::make_unique<SqliteStore>(std::move(options));
   }
   // A room another node took from this one stops here at once.
-  context_->store->on_ownership_lost([context = context_.get()](const std::string& room_id) {
-    if (auto room = context->rooms.by_id(room_id)) room->give_away();
-  });
+  context_->store->on_ownership_lost(
+      [context = context_.get()](const std::string& room_id, const std::string& owner_url) {
+        if (auto room = context->rooms.by_id(room_id)) room->give_away(owner_url);
+      });
   // The lobby lists other nodes' rooms too, as the store reports them.
   context_->store->follow_lobby([lobby = context_->lobby](LobbyChanges changes) {
     lobby->update_remote(std::move(changes));

@@ -103,7 +103,8 @@ void TournamentHall::restore() {
     Entry& entry = add(std::move(*tournament));
     entry.room_settings = std::move(*settings);
     entry.shown = entry.tournament.document();
-    entry.version = 1;
+    // Above every version shown before the restart.
+    entry.version = entry.reserved = record.version + 1;
     bool changed = entry.tournament.finish_if_final(epoch_ms());
     arm_end(entry);
     for (int game : entry.tournament.games_to_open()) {
@@ -310,7 +311,10 @@ void TournamentHall::on_end(const std::string& code) {
 
 void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {
   auto document = std::make_shared<const json>(entry.tournament.document());
-  with.emplace_back(entry.tournament.record());
+  TournamentRecord record = entry.tournament.record();
+  // Each publish raises the version by one at most: the record promises no fewer.
+  record.version = entry.reserved = std::max(entry.reserved, entry.version) + 1;
+  with.emplace_back(std::move(record));
   context_.store->write_together(
       std::move(with), [this, code = entry.tournament.code(), document, then = std::move(then)] {
         publish(code, *document, then);

@@ -70,6 +70,7 @@ class TournamentHall {
     RoomSettings room_settings;  // its games' rooms, but for their tournament link
     nlohmann::json shown;        // the document as watchers were last shown it
     std::int64_t version = 0;    // of `shown`
+    std::int64_t reserved = 0;   // the highest version a write has promised (its record's)
     std::vector<std::weak_ptr<Connection>> watchers;
     std::unique_ptr<ServerTimer> end_timer;  // an Arena's end, while it plays
   };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
 #include "server/connection.hpp"
@@ -23,16 +24,10 @@ constexpr std::int64_t kArenaMaxMinutes = 180;
 constexpr std::int64_t kArenaMinPlayers = 2;
 constexpr std::int64_t kArenaMaxPlayers = 100;
 
-// A tournament's name: shown to everyone, so no control characters and not blank.
+// A tournament's name: shown to everyone, so held to the display names' rules, at its own length.
 std::optional<Error> check_name(const std::string& name) {
-  const bool blank = std::all_of(name.begin(), name.end(), [](char c) { return c == ' '; });
-  const bool control = std::any_of(name.begin(), name.end(), [](char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    return byte < 0x20 || byte == 0x7f;
-  });
-  if (blank || control) {
-    return Error{protocol::code::kBadField,
-                 "field 'name' must be 1 to 40 characters, not blank, without control characters"};
+  if (auto error = protocol::check_name_text(name, kMaxNameChars)) {
+    return Error{protocol::code::kBadField, "field 'name': " + error->message};
   }
   return std::nullopt;
 }

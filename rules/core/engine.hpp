@@ -20,7 +20,9 @@
 // rest; bot_knowledge.hpp in the folder, where the game has any):
 //
 //   double bot_evaluation(const Position&, Seat)                      the seat's expected result
-//   void bot_priors(const Position&, Seat, const ActionList&, std::vector<float>&)
+//   bool position_is_dead(const Position&)                            a blockade
+//   (State::dead_position) void bot_priors(const Position&, Seat, const ActionList&,
+//   std::vector<float>&)
 //       a weight for each legal action, in order
 //   void bot_search_settings(const Position&, SearchSettings&)        how the game is searched
 //
@@ -94,6 +96,13 @@ class Engine final : public State {
       return bot_evaluation(position_, seat);
     } else {
       return std::nullopt;
+    }
+  }
+  bool dead_position() const override {
+    if constexpr (requires { position_is_dead(position_); }) {
+      return position_is_dead(position_);
+    } else {
+      return false;
     }
   }
   bool action_priors(Seat seat, const ActionList& actions, std::vector<float>& out) const override {

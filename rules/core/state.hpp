@@ -79,6 +79,9 @@ class State {
   // never more than the position shows.
   // `seat`'s expected result from this position, in [0, 1]; nothing without an evaluation.
   virtual std::optional<double> evaluate(Seat seat) const;
+  // Whether neither side can win from here while each keeps what it holds (a blockade): a bot
+  // offers a draw there and accepts one. False unless the game says so.
+  virtual bool dead_position() const { return false; }
   // How promising each of `actions` (legal actions of `seat`, which decides) looks: one weight
   // of 0 or more each, in the same order, in `out`; false when the game gives none.
   virtual bool action_priors(Seat seat, const ActionList& actions, std::vector<float>& out) const;

@@ -5,6 +5,7 @@
 
 #include "rules/lazyking/king_route.hpp"
 #include "rules/lazyking/play.hpp"
+#include "rules/lazyking/walls.hpp"
 
 namespace rockpool::rules::lazyking {
 
@@ -83,6 +84,31 @@ void bot_search_settings(const Position&, SearchSettings& settings) {
   // A win in one is looked for in every playout, however many actions the mover has.
   settings.decisive_max_actions = 1000;
   settings.block_tries = 0;
+}
+
+namespace {
+
+// Whether `side` holds its home rank sealed (position_is_dead).
+bool home_rank_sealed(const Position& p, int side) {
+  const int home = side == 0 ? 0 : 7;
+  const int below = std::min(home, side == 0 ? 1 : 6);  // the lower rank of the edges in front
+  int openings = 0, opening = -1;
+  for (int file = 0; file < 8; ++file) {
+    if (walled(p, Board::square(file, below), kNorthEdge)) continue;
+    ++openings;
+    opening = Board::square(file, home);
+  }
+  if (openings != 1 || (p.occupied[side] & Board::bit(opening)) == 0) return false;
+  for (int file = 0; file < 8; ++file) {
+    if (p.occupied[1 - side] & Board::bit(Board::square(file, home))) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool position_is_dead(const Position& p) {
+  return p.phase == kPlay && p.winner < 0 && home_rank_sealed(p, 0) && home_rank_sealed(p, 1);
 }
 
 }  // namespace rockpool::rules::lazyking

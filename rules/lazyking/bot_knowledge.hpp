@@ -19,6 +19,10 @@ double bot_evaluation(const Position& position, int seat);
 // A weight for each of `actions` (legal for `seat`), in the same order.
 void bot_priors(const Position& position, int seat, const ActionList& actions,
                 std::vector<float>& out);
+// Both home ranks sealed (R-L16): each side has walled all but one edge in front of its home rank
+// and keeps a unit on the square behind the opening, and no enemy unit is inside. No push can move
+// that unit (it would leave the board), so neither King can reach a goal while both stand.
+bool position_is_dead(const Position& position);
 // How the game is best searched (the position only names the game).
 void bot_search_settings(const Position& position, SearchSettings& settings);
 

@@ -14,8 +14,10 @@ struct RoomOf {
   std::string operator()(const RoomGuestRecord& r) const { return r.room_id; }
   std::string operator()(const RoomClosedRecord& r) const { return r.room_id; }
   std::string operator()(const RoomReleasedRecord& r) const { return r.room_id; }
+  std::string operator()(const RoomOwnedRecord& r) const { return r.room_id; }
   std::string operator()(const MatchStartRecord& r) const { return r.room_id; }
   std::string operator()(const MatchVersionRecord& r) const { return room_of_match(r.match_id); }
+  std::string operator()(const MatchOffersRecord& r) const { return room_of_match(r.match_id); }
   std::string operator()(const ActionRecord& r) const { return room_of_match(r.match_id); }
   std::string operator()(const MatchEndRecord& r) const { return room_of_match(r.match_id); }
   std::string operator()(const ChatRecord& r) const { return r.room_id; }
@@ -53,13 +55,20 @@ std::optional<MatchEndRecord> read_end(const PgResult& rows, int row) {
                         rows.text(row, 20), rows.integer(row, 17)};
 }
 
+MatchOffersRecord read_offers(const PgResult& rows, int row, int first) {
+  return {rows.text(row, 0), static_cast<int>(rows.integer(row, first)),
+          static_cast<int>(rows.integer(row, first + 1)),
+          rematches_offered(rows.integer(row, first + 2))};
+}
+
 ActionRecord read_action(const PgResult& rows, int row) {
   return {rows.text(row, 0),
           static_cast<int>(rows.integer(row, 1)),
           static_cast<int>(rows.integer(row, 2)),
           rows.text(row, 3),
           rows.integer(row, 4),
-          rows.text(row, 5)};
+          rows.text(row, 5),
+          rows.integer(row, 6)};
 }
 
 StoredRoom read_room(const PgResult& rooms, int row) {

@@ -18,6 +18,8 @@ inline constexpr const char* kMatchColumns =
 // After kMatchColumns where a match is read back whole: its room's days per move (column 24).
 inline constexpr const char* kDaysPerMoveColumn =
     ", coalesce((SELECT days_per_move FROM rooms WHERE rooms.id = matches.room_id), 0)";
+// After them where a match's offers are read too (three columns from `first`: read_offers).
+inline constexpr const char* kOffersColumns = ", draw_offer, draw_offer_ply, rematch";
 inline constexpr const char* kRoomColumns =
     "id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
     "host_token, guest_token, created_ms, rated, days_per_move";
@@ -25,7 +27,8 @@ inline constexpr const char* kRoomColumns =
 // A row of kMatchColumns.
 MatchStartRecord read_start(const PgResult& rows, int row);
 std::optional<MatchEndRecord> read_end(const PgResult& rows, int row);
-// A row of (match_id, ply, seat, notation, at_ms, request_id).
+MatchOffersRecord read_offers(const PgResult& rows, int row, int first);
+// A row of (match_id, ply, seat, notation, at_ms, request_id, position_version).
 ActionRecord read_action(const PgResult& rows, int row);
 // A row of kRoomColumns.
 StoredRoom read_room(const PgResult& rooms, int row);

@@ -46,7 +46,11 @@ CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
 CREATE TABLE IF NOT EXISTS actions (
   match_id text NOT NULL, ply integer NOT NULL, seat integer NOT NULL, notation text NOT NULL,
   at_ms bigint NOT NULL, request_id text, PRIMARY KEY (match_id, ply));
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS draw_offer integer NOT NULL DEFAULT -1;
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS draw_offer_ply integer NOT NULL DEFAULT 0;
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS rematch integer NOT NULL DEFAULT 0;
 ALTER TABLE actions ADD COLUMN IF NOT EXISTS request_id text;
+ALTER TABLE actions ADD COLUMN IF NOT EXISTS position_version bigint NOT NULL DEFAULT 0;
 CREATE TABLE IF NOT EXISTS chat (
   id bigserial PRIMARY KEY, room_id text NOT NULL, match_id text NOT NULL, at_ms bigint NOT NULL,
   session_id text NOT NULL, name text NOT NULL, seat integer NOT NULL, text text NOT NULL);

@@ -50,9 +50,12 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
                                 "$13, $14, $15, $16, $17, NULL, 'playing', NULL, NULL, NULL, "
                                 "$18, $19) ON CONFLICT (id) DO NOTHING");
   db.prepare("match_version", "UPDATE matches SET version_ceiling = $2 WHERE id = $1");
+  db.prepare("match_offers",
+             "UPDATE matches SET draw_offer = $2, draw_offer_ply = $3, rematch = $4 WHERE id = $1");
   db.prepare("action",
-             "INSERT INTO actions (match_id, ply, seat, notation, at_ms, request_id) VALUES ($1, "
-             "$2, $3, $4, $5, NULLIF($6, '')) ON CONFLICT DO NOTHING");
+             "INSERT INTO actions (match_id, ply, seat, notation, at_ms, request_id, "
+             "position_version) VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''), $7) ON CONFLICT DO "
+             "NOTHING");
   db.prepare("match_end",
              "UPDATE matches SET ended_ms = $2, state = $3, winner = $4, reason = $5, plies = $6 "
              "WHERE id = $1");
@@ -65,6 +68,16 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "INSERT INTO rating_history (account_id, game, pace, rating, deviation, "
              "volatility, games, rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
              "$9) ON CONFLICT DO NOTHING");
+  db.prepare(
+      "rating_seed",
+      "INSERT INTO ratings (account_id, game, pace, rating, deviation, volatility, games, "
+      "rated_ms, match_id) VALUES ($1, $2, $3, $4, $5, $6, 0, 0, '') ON CONFLICT DO NOTHING");
+  db.prepare("rating_lock",
+             "SELECT account_id, game, pace, rating, deviation, volatility, games, rated_ms, "
+             "match_id FROM ratings WHERE account_id = $1 AND game = $2 AND pace = $3 FOR UPDATE");
+  db.prepare("rated_already",
+             "SELECT 1 FROM rating_history WHERE account_id = $1 AND game = $2 AND pace = $3 AND "
+             "match_id = $4");
   db.prepare("chat",
              "INSERT INTO chat (room_id, match_id, at_ms, session_id, name, seat, text) "
              "VALUES ($1, $2, $3, $4, $5, $6, $7)");
@@ -106,6 +119,7 @@ void PgWriter::begin_batch() {
   fenced.clear();
   claimed.clear();
   closed.clear();
+  rated.clear();
 }
 
 void PgWriter::operator()(const RoomRecord& r) {
@@ -181,6 +195,14 @@ void PgWriter::operator()(const MatchVersionRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
   db.queue("match_version", PgParams().text(r.match_id).integer(r.ceiling));
 }
+void PgWriter::operator()(const MatchOffersRecord& r) {
+  if (!enter(room_of_match(r.match_id))) return;
+  db.queue("match_offers", PgParams()
+                               .text(r.match_id)
+                               .integer(r.draw_offer)
+                               .integer(r.draw_offer_ply)
+                               .integer(offered_rematches(r.rematch)));
+}
 void PgWriter::operator()(const ActionRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
   db.queue("action", PgParams()
@@ -189,7 +211,8 @@ void PgWriter::operator()(const ActionRecord& r) {
                          .integer(r.seat)
                          .text(r.notation)
                          .integer(r.at_ms)
-                         .text(r.request_id));
+                         .text(r.request_id)
+                         .integer(r.position_version));
 }
 void PgWriter::operator()(const MatchEndRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
@@ -204,11 +227,13 @@ void PgWriter::operator()(const MatchEndRecord& r) {
   }
   params.text(r.reason).integer(static_cast<std::int64_t>(r.actions.size()));
   db.queue("match_end", params);
-  for (const RatingRecord& rated : r.ratings) {
+  const auto ratings = rated.find(r.match_id);
+  if (ratings == rated.end()) return;
+  for (const RatingRecord& after : ratings->second.after) {
     PgParams rating;
-    rating.text(rated.account_id).text(rated.game).text(rated.pace).text(pg_real(rated.rating));
-    rating.text(pg_real(rated.deviation)).text(pg_real(rated.volatility)).integer(rated.games);
-    rating.integer(rated.rated_ms).text(rated.match_id);
+    rating.text(after.account_id).text(after.game).text(after.pace).text(pg_real(after.rating));
+    rating.text(pg_real(after.deviation)).text(pg_real(after.volatility)).integer(after.games);
+    rating.integer(after.rated_ms).text(after.match_id);
     db.queue("rating", rating);
     db.queue("rating_history", rating);
   }

@@ -27,6 +27,10 @@ class PgWriter {
   // A batch that did not commit claimed nothing.
   void forget_claims();
   void begin_batch();
+  // Before a batch's pipeline: opens the batch's transaction and rates its rated ends (EndRating)
+  // from both players' rating rows, locked in one order and read in it, so that ends committed by
+  // any node one after another compose. False when it has none (the pipeline opens it then).
+  bool rate_ends(const std::vector<const MatchEndRecord*>& ends);
 
   // Queues a record's statement (std::visit over a StoreWrite).
   void operator()(const SessionRecord& r);
@@ -34,8 +38,10 @@ class PgWriter {
   void operator()(const RoomGuestRecord& r);
   void operator()(const RoomClosedRecord& r);
   void operator()(const RoomReleasedRecord& r);
+  void operator()(const RoomOwnedRecord& r) { enter(r.room_id); }
   void operator()(const MatchStartRecord& r);
   void operator()(const MatchVersionRecord& r);
+  void operator()(const MatchOffersRecord& r);
   void operator()(const ActionRecord& r);
   void operator()(const MatchEndRecord& r);
   void operator()(const ChatRecord& r);
@@ -51,6 +57,7 @@ class PgWriter {
   std::unordered_set<std::string> fenced;                // this batch's rooms, fenced already
   std::vector<std::string> claimed;                      // rooms this batch claims
   std::vector<std::string> closed;  // rooms this batch closes or lets go of: released after it
+  std::unordered_map<std::string, RatedEnd> rated;  // this batch's rated ends, by match
 };
 
 }  // namespace rockpool::server::cluster

@@ -72,6 +72,8 @@ AccountLoginRecord read_login(const PgResult& rows, int row) {
           rows.integer(row, 4)};
 }
 
+}  // namespace
+
 RatingRecord read_rating(const PgResult& rows, int row) {
   return {rows.text(row, 0),
           rows.text(row, 1),
@@ -83,8 +85,6 @@ RatingRecord read_rating(const PgResult& rows, int row) {
           rows.integer(row, 7),
           rows.text(row, 8)};
 }
-
-}  // namespace
 
 std::string pg_real(double value) {
   char text[32];

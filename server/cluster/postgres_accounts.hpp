@@ -11,6 +11,7 @@
 namespace rockpool::server::cluster {
 
 class PgConnection;
+class PgResult;
 
 // The account tables (schema 2), created with the rest by PostgresStore's migration.
 extern const char* const kPostgresAccountSchema;
@@ -57,5 +58,7 @@ class PostgresAccounts final : public AccountStore {
 
 // A double as PostgreSQL reads it back exactly.
 std::string pg_real(double value);
+// A row of account_id, game, pace, rating, deviation, volatility, games, rated_ms, match_id.
+RatingRecord read_rating(const PgResult& rows, int row);
 
 }  // namespace rockpool::server::cluster

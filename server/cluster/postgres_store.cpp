@@ -74,11 +74,17 @@ void PostgresStore::commit(WriteQueue::Batch& batch) {
   std::lock_guard lock(writer_mutex_);
   PgWriter& writer = *writer_;
   PgConnection& db = writer.db;
+  std::vector<const MatchEndRecord*> rated_ends;
+  for (const auto& queued : batch) {
+    const auto* end = std::get_if<MatchEndRecord>(&queued.record);
+    if (end && end->rating) rated_ends.push_back(end);
+  }
   for (;;) {
     writer.begin_batch();
     try {
+      const bool begun = writer.rate_ends(rated_ends);
       db.begin_pipeline();
-      db.queue_sql("BEGIN");
+      if (!begun) db.queue_sql("BEGIN");
       for (const auto& queued : batch)
         std::visit(writer, queued.record);
       db.queue_sql("COMMIT");
@@ -131,10 +137,21 @@ void PostgresStore::lose(const std::string& room) {
   spdlog::warn("store: room {} has another owner now: its writes are dropped", room);
   writer_->epochs.erase(room);
   writer_->lost.insert(room);
-  if (lost_handler_) lost_handler_(room);
+  if (!lost_handler_) return;
+  // Where its clients go now: the new owner, when it is live (else any node, through the proxy).
+  std::string owner_url;
+  try {
+    const std::int64_t timeout_s = std::chrono::seconds(kNodeTimeout).count();
+    const PgResult owner = writer_->db.run("owner", PgParams().text(room).integer(timeout_s));
+    if (owner.rows() > 0 && owner.boolean(0, 2)) owner_url = owner.text(0, 1);
+  } catch (const std::exception& error) {
+    spdlog::warn("store: room {}: looking for its owner: {}", room, error.what());
+  }
+  lost_handler_(room, owner_url);
 }
 
-void PostgresStore::on_ownership_lost(const std::function<void(const std::string&)>& handler) {
+void PostgresStore::on_ownership_lost(
+    const std::function<void(const std::string&, const std::string&)>& handler) {
   std::lock_guard lock(writer_mutex_);
   lost_handler_ = handler;
 }
@@ -218,16 +235,19 @@ auto PostgresStore::read(const Read& read) -> decltype(read()) {
 }
 
 std::optional<StoredMatch> PostgresStore::read_match(const std::string& id) {
-  const PgResult header = reader_->query(
-      std::string("SELECT ") + kMatchColumns + kDaysPerMoveColumn + " FROM matches WHERE id = $1",
-      PgParams().text(id));
+  const PgResult header =
+      reader_->query(std::string("SELECT ") + kMatchColumns + kDaysPerMoveColumn + kOffersColumns +
+                         " FROM matches WHERE id = $1",
+                     PgParams().text(id));
   if (header.rows() == 0) return std::nullopt;
   StoredMatch match;
   match.start = read_start(header, 0);
   match.start.days_per_move = static_cast<int>(header.integer(0, 24));
   match.end = read_end(header, 0);
+  match.offers = read_offers(header, 0, 25);
   const PgResult actions = reader_->query(
-      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = $1 "
+      "SELECT match_id, ply, seat, notation, at_ms, request_id, position_version FROM actions "
+      "WHERE match_id = $1 "
       "ORDER BY ply",
       PgParams().text(id));
   for (int row = 0; row < actions.rows(); ++row)
@@ -260,10 +280,11 @@ RecoveredState PostgresStore::recover() {
   const std::string latest_matches =
       " FROM matches WHERE room_id IN (SELECT id FROM rooms WHERE closed_ms IS NULL)"
       " ORDER BY room_id, number DESC";
-  const PgResult latest =
-      db.query(std::string("SELECT DISTINCT ON (room_id) ") + kMatchColumns + latest_matches);
+  const PgResult latest = db.query(std::string("SELECT DISTINCT ON (room_id) ") + kMatchColumns +
+                                   kOffersColumns + latest_matches);
   const PgResult actions = db.query(
-      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id IN "
+      "SELECT match_id, ply, seat, notation, at_ms, request_id, position_version FROM actions "
+      "WHERE match_id IN "
       "(SELECT DISTINCT "
       "ON (room_id) id" +
       latest_matches + ") ORDER BY match_id, ply");
@@ -273,6 +294,7 @@ RecoveredState PostgresStore::recover() {
     StoredMatch match;
     match.start = read_start(latest, row);
     match.end = read_end(latest, row);
+    match.offers = read_offers(latest, row, 24);
     room_of[match.start.id] = match.start.room_id;
     matches.emplace(match.start.room_id, std::move(match));
   }

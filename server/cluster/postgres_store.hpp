@@ -54,7 +54,8 @@ class PostgresStore final : public Store {
   std::vector<std::string> orphaned_rooms(std::size_t limit) override;
   std::vector<std::string> turn_lines(const std::string& public_id,
                                       const std::string& account_id) override;
-  void on_ownership_lost(const std::function<void(const std::string&)>& handler) override;
+  void on_ownership_lost(
+      const std::function<void(const std::string&, const std::string&)>& handler) override;
   void follow_lobby(const std::function<void(LobbyChanges)>& handler) override;
   SeekBoard* seek_board() override;
 
@@ -76,7 +77,7 @@ class PostgresStore final : public Store {
   PostgresStoreOptions options_;
   std::mutex writer_mutex_;  // the writer's connection: commits and acquisitions
   std::unique_ptr<PgWriter> writer_;
-  std::function<void(const std::string&)> lost_handler_;
+  std::function<void(const std::string&, const std::string&)> lost_handler_;
   std::unique_ptr<NodeHeartbeat> heartbeat_;
   std::mutex read_mutex_;
   std::unique_ptr<PgConnection> reader_;

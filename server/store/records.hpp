@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "server/ratings/end_rating.hpp"
 #include "server/store/account_records.hpp"
 
 namespace rockpool::server {
@@ -54,6 +55,12 @@ struct RoomReleasedRecord {
   std::string room_id;
 };
 
+// Cluster mode: writes nothing, but, like every write of a room, is refused when this node no
+// longer owns the room (the room's fence): what waits for it knows the room is still this node's.
+struct RoomOwnedRecord {
+  std::string room_id;
+};
+
 struct SeatRecord {
   std::string token;  // empty for a bot
   std::string public_id;
@@ -85,6 +92,23 @@ struct MatchVersionRecord {
   std::int64_t ceiling = 0;
 };
 
+// What a match's players have asked of each other, as their replies acknowledged it: a draw
+// offer (made at ply `draw_offer_ply`: any later action withdraws it) and, once it is over, who
+// wants a rematch. Written whole at each change, so that a restart or a takeover keeps it.
+struct MatchOffersRecord {
+  std::string match_id;
+  int draw_offer = -1;  // the seat that offers, or -1
+  int draw_offer_ply = 0;
+  std::array<bool, 2> rematch{false, false};
+};
+// The rematch wishes as one stored integer: bit 0 seat 0's, bit 1 seat 1's.
+inline int offered_rematches(const std::array<bool, 2>& rematch) {
+  return (rematch[0] ? 1 : 0) | (rematch[1] ? 2 : 0);
+}
+inline std::array<bool, 2> rematches_offered(std::int64_t bits) {
+  return {(bits & 1) != 0, (bits & 2) != 0};
+}
+
 struct ActionRecord {
   std::string match_id;
   int ply = 0;  // 1 for the first action
@@ -92,6 +116,9 @@ struct ActionRecord {
   std::string notation;
   std::int64_t at_ms = 0;
   std::string request_id = {};  // the mover's request id as JSON text; empty for a bot's
+  // The version from which views show the position this action made (0: not known): an action
+  // sent at a version from there on is not stale, also once another process holds the match.
+  std::int64_t position_version = 0;
 };
 
 struct MatchEndRecord {
@@ -102,8 +129,9 @@ struct MatchEndRecord {
   std::int64_t ended_ms = 0;
   // Every action of the match, archived with its end (live actions go to an append-only log).
   std::vector<ActionRecord> actions = {};
-  // The players' new ratings when the match was rated, committed with its end.
-  std::vector<RatingRecord> ratings = {};
+  // A rated match: the store rates both players in the end's transaction, from their ratings as
+  // they stand then (a write sent again rates nobody twice).
+  std::optional<EndRating> rating = std::nullopt;
 };
 
 struct ChatRecord {
@@ -153,18 +181,22 @@ struct TournamentRecord {
   std::string host_token;
   std::int64_t created_ms = 0;
   std::string state_json;  // everything else, as server/tournament/tournament_json writes it
+  // At least the version its watchers will have been shown once this is committed: after a
+  // restart its versions go on above it.
+  std::int64_t version = 0;
 };
 
-using StoreWrite =
-    std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord, RoomReleasedRecord,
-                 MatchStartRecord, MatchVersionRecord, ActionRecord, MatchEndRecord, ChatRecord,
-                 LobbyRecord, TurnRecord, TournamentRecord>;
+using StoreWrite = std::variant<SessionRecord, RoomRecord, RoomGuestRecord, RoomClosedRecord,
+                                RoomReleasedRecord, RoomOwnedRecord, MatchStartRecord,
+                                MatchVersionRecord, MatchOffersRecord, ActionRecord, MatchEndRecord,
+                                ChatRecord, LobbyRecord, TurnRecord, TournamentRecord>;
 
 // A match read back: its start, its actions in order, and its end if it ended.
 struct StoredMatch {
   MatchStartRecord start;  // with the latest version ceiling
   std::vector<ActionRecord> actions;
   std::optional<MatchEndRecord> end;
+  MatchOffersRecord offers = {};  // as last written (read back for open rooms' matches)
 };
 
 // An open room read back at start, with its latest match if it had one.

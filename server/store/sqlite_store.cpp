@@ -32,14 +32,17 @@ CREATE TABLE IF NOT EXISTS matches (
   seat1_token TEXT NOT NULL, seat1_id TEXT NOT NULL, seat1_name TEXT NOT NULL, seat1_bot INTEGER NOT NULL,
   clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL, started_ms INTEGER NOT NULL,
   ended_ms INTEGER, state TEXT NOT NULL DEFAULT 'playing', winner INTEGER, reason TEXT, plies INTEGER,
-  version_ceiling INTEGER NOT NULL DEFAULT 0, is_public INTEGER NOT NULL DEFAULT 1);
+  version_ceiling INTEGER NOT NULL DEFAULT 0, is_public INTEGER NOT NULL DEFAULT 1,
+  draw_offer INTEGER NOT NULL DEFAULT -1, draw_offer_ply INTEGER NOT NULL DEFAULT 0,
+  rematch INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
 CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
 CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
 CREATE TABLE IF NOT EXISTS action_log (
   seq INTEGER PRIMARY KEY, match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
-  notation TEXT NOT NULL, at_ms INTEGER NOT NULL, request_id TEXT);
+  notation TEXT NOT NULL, at_ms INTEGER NOT NULL, request_id TEXT,
+  position_version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS actions (
   match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
   at_ms INTEGER NOT NULL, request_id TEXT, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
@@ -52,15 +55,17 @@ CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
 CREATE TABLE IF NOT EXISTS tournaments (
   id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, is_public INTEGER NOT NULL,
   finished INTEGER NOT NULL, host_token TEXT NOT NULL, created_ms INTEGER NOT NULL,
-  state TEXT NOT NULL);
+  state TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0);
 )sql";
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
 // matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action,
 // 5 had no correspondence rooms, 6 no Web Push subscriptions, 7 no tournaments, 8 archived an
-// ended match's moves a row each in `actions` (still read for the matches it holds); each step
+// ended match's moves a row each in `actions` (still read for the matches it holds), 9 did not
+// keep the version at which each live action's position was first shown, a match's offers nor a
+// tournament's version; each step
 // below brings an older file up to date (tables new in a step are made by kSchema after the steps).
-constexpr int kSchemaVersion = 9;
+constexpr int kSchemaVersion = 10;
 const char* const kMigrations[] = {
     "",
     "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
@@ -76,7 +81,26 @@ const char* const kMigrations[] = {
     "ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1",
     "",
+    "ALTER TABLE action_log ADD COLUMN position_version INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE matches ADD COLUMN draw_offer INTEGER NOT NULL DEFAULT -1;"
+    "ALTER TABLE matches ADD COLUMN draw_offer_ply INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE matches ADD COLUMN rematch INTEGER NOT NULL DEFAULT 0",
 };
+
+// A column added to a table that an older file may not have had at all (kSchema makes it whole
+// then): added only where the table is there without it.
+void add_column_if_missing(Database& db, std::string_view table, std::string_view column,
+                           std::string_view definition) {
+  auto columns = db.prepare("SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2");
+  columns.bind(1, table).bind(2, column);
+  columns.step();
+  const bool missing = columns.integer(0) == 0;
+  columns.reset();
+  if (missing) {
+    db.exec(std::string("ALTER TABLE ") + std::string(table) + " ADD COLUMN " +
+            std::string(column) + " " + std::string(definition));
+  }
+}
 
 void migrate(Database& db) {
   auto version = db.prepare("PRAGMA user_version");
@@ -103,6 +127,7 @@ void migrate(Database& db) {
     db.exec(kSchema);  // indexes and tables added since
     db.exec(kSqliteAccountSchema);
     db.exec(kSqlitePushSchema);
+    add_column_if_missing(db, "tournaments", "version", "INTEGER NOT NULL DEFAULT 0");
     db.exec("COMMIT");
   }
   db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
@@ -138,13 +163,15 @@ MatchStartRecord read_start(const Statement& row) {
 }
 
 // match_id, ply, seat, notation, at_ms, request_id (NULL when none).
+// Columns match_id, ply, seat, notation, at_ms, request_id, position_version.
 ActionRecord read_action(const Statement& row) {
   return {row.text(0),
           static_cast<int>(row.integer(1)),
           static_cast<int>(row.integer(2)),
           row.text(3),
           row.integer(4),
-          row.text(5)};
+          row.text(5),
+          row.integer(6)};
 }
 
 // A bot's action has no request id: NULL rather than an empty text.
@@ -191,16 +218,18 @@ class SqliteStore::Writer {
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
     tournament = db.prepare(
         "INSERT OR REPLACE INTO tournaments (id, code, is_public, finished, host_token, "
-        "created_ms, state) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        "created_ms, state, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     room_guest = db.prepare("UPDATE rooms SET guest_token = ?2 WHERE id = ?1");
     room_closed = db.prepare("UPDATE rooms SET closed_ms = ?2 WHERE id = ?1");
     match_start = db.prepare(std::string("INSERT OR REPLACE INTO matches (") + kMatchColumns +
                              ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
                              "?14, ?15, ?16, ?17, NULL, 'playing', NULL, NULL, NULL, ?18, ?19)");
     match_version = db.prepare("UPDATE matches SET version_ceiling = ?2 WHERE id = ?1");
+    match_offers = db.prepare(
+        "UPDATE matches SET draw_offer = ?2, draw_offer_ply = ?3, rematch = ?4 WHERE id = ?1");
     log_action = db.prepare(
-        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms, request_id) VALUES (?1, ?2, "
-        "?3, ?4, ?5, ?6)");
+        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms, request_id, "
+        "position_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     archive_moves =
         db.prepare("INSERT OR REPLACE INTO match_moves (match_id, moves) VALUES (?1, ?2)");
     match_end = db.prepare(
@@ -213,6 +242,12 @@ class SqliteStore::Writer {
     rating_history = db.prepare(
         "INSERT OR IGNORE INTO rating_history (account_id, game, pace, rating, deviation, "
         "volatility, games, rated_ms, match_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    rating_now = db.prepare(
+        "SELECT rating, deviation, volatility, games, rated_ms, match_id FROM ratings WHERE "
+        "account_id = ?1 AND game = ?2 AND pace = ?3");
+    rated_already = db.prepare(
+        "SELECT 1 FROM rating_history WHERE account_id = ?1 AND game = ?2 "
+        "AND pace = ?3 AND match_id = ?4");
     // The live matches of the log, and where each starts in it.
     auto live = db.prepare(
         "SELECT l.match_id, MIN(l.seq) FROM action_log l JOIN matches m ON m.id = l.match_id "
@@ -241,7 +276,7 @@ class SqliteStore::Writer {
   void operator()(const TournamentRecord& r) {
     tournament.bind(1, r.id).bind(2, r.code).bind(3, std::int64_t{r.is_public});
     tournament.bind(4, std::int64_t{r.finished}).bind(5, r.host_token).bind(6, r.created_ms);
-    tournament.bind(7, r.state_json).run();
+    tournament.bind(7, r.state_json).bind(8, r.version).run();
   }
   void operator()(const RoomGuestRecord& r) {
     room_guest.bind(1, r.room_id).bind(2, r.guest_token).run();
@@ -250,6 +285,7 @@ class SqliteStore::Writer {
     room_closed.bind(1, r.room_id).bind(2, r.closed_ms).run();
   }
   void operator()(const RoomReleasedRecord&) {}  // one process owns every room
+  void operator()(const RoomOwnedRecord&) {}
   // One node lists its rooms from memory: there is no lobby to share.
   void operator()(const LobbyRecord& /*r*/) {}
   void operator()(const TurnRecord& /*r*/) {}
@@ -272,10 +308,15 @@ class SqliteStore::Writer {
   void operator()(const MatchVersionRecord& r) {
     match_version.bind(1, r.match_id).bind(2, r.ceiling).run();
   }
+  void operator()(const MatchOffersRecord& r) {
+    match_offers.bind(1, r.match_id).bind(2, std::int64_t{r.draw_offer});
+    match_offers.bind(3, std::int64_t{r.draw_offer_ply});
+    match_offers.bind(4, std::int64_t{offered_rematches(r.rematch)}).run();
+  }
   void operator()(const ActionRecord& r) {
     log_action.bind(1, r.match_id).bind(2, std::int64_t{r.ply}).bind(3, std::int64_t{r.seat});
     log_action.bind(4, r.notation).bind(5, r.at_ms);
-    bind_request_id(log_action, 6, r.request_id).run();
+    bind_request_id(log_action, 6, r.request_id).bind(7, r.position_version).run();
     // A match's first action starts its stretch of the log; later ones need no lookup (a match
     // that was live at start-up has its entry from the log itself).
     if (r.ply == 1) first_log_seq.try_emplace(r.match_id, sqlite3_last_insert_rowid(db.handle()));
@@ -292,14 +333,40 @@ class SqliteStore::Writer {
     }
     match_end.bind(5, r.reason).bind(6, static_cast<std::int64_t>(r.actions.size())).run();
     first_log_seq.erase(r.match_id);
-    for (const RatingRecord& rated : r.ratings) {
+    if (r.rating) rate(*r.rating, r.ended_ms, r.match_id);
+  }
+
+  // Both players' ratings as this transaction sees them (after the batch's earlier ends), rated
+  // and written with their history; once per match.
+  void rate(const EndRating& end, std::int64_t ended_ms, const std::string& match_id) {
+    std::array<RatingRecord, 2> current{first_rating(end, 0), first_rating(end, 1)};
+    for (std::size_t seat = 0; seat < 2; ++seat) {
+      RatingRecord& record = current[seat];
+      rated_already.bind(1, record.account_id).bind(2, end.game).bind(3, end.pace);
+      const bool done = rated_already.bind(4, match_id).step();
+      rated_already.reset();
+      if (done) return;
+      rating_now.bind(1, record.account_id).bind(2, end.game).bind(3, end.pace);
+      if (rating_now.step()) {
+        record.rating = rating_now.real(0);
+        record.deviation = rating_now.real(1);
+        record.volatility = rating_now.real(2);
+        record.games = static_cast<int>(rating_now.integer(3));
+        record.rated_ms = rating_now.integer(4);
+        record.match_id = rating_now.text(5);
+      }
+      rating_now.reset();
+    }
+    const RatedEnd rated = rate_end(end, current, ended_ms, match_id);
+    for (const RatingRecord& after : rated.after) {
       for (Statement* statement : {&rating, &rating_history}) {
-        statement->bind(1, rated.account_id).bind(2, rated.game).bind(3, rated.pace);
-        statement->bind_real(4, rated.rating).bind_real(5, rated.deviation);
-        statement->bind_real(6, rated.volatility).bind(7, std::int64_t{rated.games});
-        statement->bind(8, rated.rated_ms).bind(9, rated.match_id).run();
+        statement->bind(1, after.account_id).bind(2, after.game).bind(3, after.pace);
+        statement->bind_real(4, after.rating).bind_real(5, after.deviation);
+        statement->bind_real(6, after.volatility).bind(7, std::int64_t{after.games});
+        statement->bind(8, after.rated_ms).bind(9, after.match_id).run();
       }
     }
+    *end.changes = rated.changes;
   }
 
   // Cuts the log's front that no live match needs; in its own transaction, after a commit.
@@ -319,10 +386,10 @@ class SqliteStore::Writer {
   }
 
   Database db;
-  Statement session, room, room_guest, room_closed, match_start, match_version, log_action,
-      archive_moves;
+  Statement session, room, room_guest, room_closed, match_start, match_version, match_offers,
+      log_action, archive_moves;
   Statement tournament;
-  Statement match_end, prune, chat, rating, rating_history;
+  Statement match_end, prune, chat, rating, rating_history, rating_now, rated_already;
   Statement begin, commit, rollback;
   std::unordered_map<std::string, std::int64_t> first_log_seq;  // live match -> its first log row
   std::int64_t logged_since_prune = 0;
@@ -431,7 +498,7 @@ std::optional<StoredMatch> SqliteStore::read_match(Database& db, const std::stri
   }
   // Matches archived by an older version, a row per move.
   auto actions = db.prepare(
-      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM actions WHERE match_id = ?1 "
+      "SELECT match_id, ply, seat, notation, at_ms, request_id, 0 FROM actions WHERE match_id = ?1 "
       "ORDER BY ply");
   actions.bind(1, id);
   while (actions.step())
@@ -451,12 +518,12 @@ std::optional<SessionRecord> SqliteStore::session(const std::string& token) {
 std::vector<TournamentRecord> SqliteStore::tournaments() {
   std::lock_guard lock(read_mutex_);
   auto rows = reader_->prepare(
-      "SELECT id, code, is_public, finished, host_token, created_ms, state FROM tournaments "
-      "ORDER BY created_ms");
+      "SELECT id, code, is_public, finished, host_token, created_ms, state, version FROM "
+      "tournaments ORDER BY created_ms");
   std::vector<TournamentRecord> all;
   while (rows.step()) {
     all.push_back({rows.text(0), rows.text(1), rows.integer(2) != 0, rows.integer(3) != 0,
-                   rows.text(4), rows.integer(5), rows.text(6)});
+                   rows.text(4), rows.integer(5), rows.text(6), rows.integer(7)});
   }
   return all;
 }
@@ -478,11 +545,13 @@ RecoveredState SqliteStore::recover() {
       "WHERE closed_ms "
       "IS NULL");
   auto latest = db.prepare(
-      "SELECT id, ended_ms FROM matches WHERE room_id = ?1 ORDER BY number DESC LIMIT 1");
+      "SELECT id, ended_ms, draw_offer, draw_offer_ply, rematch FROM matches WHERE room_id = ?1 "
+      "ORDER BY number DESC LIMIT 1");
   // The live matches' actions: the whole log in one pass, in order.
   std::unordered_map<std::string, std::vector<ActionRecord>> logged;
   auto log = db.prepare(
-      "SELECT match_id, ply, seat, notation, at_ms, request_id FROM action_log ORDER BY seq");
+      "SELECT match_id, ply, seat, notation, at_ms, request_id, position_version FROM action_log "
+      "ORDER BY seq");
   while (log.step()) {
     ActionRecord action = read_action(log);
     auto& actions = logged[action.match_id];
@@ -523,6 +592,11 @@ RecoveredState SqliteStore::recover() {
           stored.match = std::move(match);
         }
         header.reset();
+      }
+      if (stored.match) {
+        stored.match->offers = {match_id, static_cast<int>(latest.integer(2)),
+                                static_cast<int>(latest.integer(3)),
+                                rematches_offered(latest.integer(4))};
       }
     }
     latest.reset();

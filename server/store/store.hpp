@@ -69,9 +69,11 @@ class Store {
   // them in no fixed order, for this node to adopt; blocks on the database.
   virtual std::vector<std::string> orphaned_rooms(std::size_t /*limit*/) { return {}; }
   // Called (on the store's writer) when a room's write found another owner: the write and every
-  // later one of the room are dropped and never reported done; the room must stop.
+  // later one of the room are dropped and never reported done; the room must stop. `owner_url`:
+  // the live owner's WebSocket address, or empty when none is known.
   virtual void on_ownership_lost(
-      const std::function<void(const std::string& room_id)>& /*handler*/) {}
+      const std::function<void(const std::string& room_id, const std::string& owner_url)>&
+      /*handler*/) {}
   // Reports what other nodes change in the lobby (LobbyRecord), on a thread of the store's own:
   // first the whole list, then each change soon after its commit; the whole list again after
   // a lost connection. An empty handler stops the reports (once a report under way has ended).

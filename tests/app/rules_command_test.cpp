@@ -138,6 +138,20 @@ TEST_CASE("rockpool rules: --options apply to every line unless a line brings it
   CHECK(own["legal"]["0"].size() == 131);
 }
 
+TEST_CASE("rockpool rules: 'first', listed among every game's options, is taken with no effect") {
+  for (const char* first : {"random", "host", "guest"}) {
+    const json taken = ask(R"({"moves": ["N"], "options": {"fences": 0, "first": ")" +
+                           std::string(first) + R"("}})");
+    CHECK_MESSAGE(taken["ok"] == true, taken.dump());
+    CHECK(taken["ply"] == 1);
+    CHECK(taken["legal"]["1"] == json::array({"E", "S", "W"}));
+  }
+  const json flagged = ask(R"({"moves": []})", "--game prawns --options '{\"first\": \"guest\"}'");
+  CHECK(flagged["ok"] == true);
+  CHECK(ask(R"({"options": {"first": "nobody"}})")["error"]["code"] == "options/out_of_range");
+  CHECK(ask(R"({"options": {"first": 1}})")["error"]["code"] == "options/wrong_type");
+}
+
 TEST_CASE("rockpool rules: an unknown game is refused at start") {
   CHECK(run_rules("--game chess", "{}\n").empty());
 }

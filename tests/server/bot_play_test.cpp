@@ -7,6 +7,9 @@
 #include <thread>
 
 #include "rules/core/random.hpp"
+#include "rules/core/registry.hpp"
+#include "server/server_clock.hpp"
+#include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -206,6 +209,115 @@ TEST_CASE("bots: /metrics shows the queue, the think times and the search speed"
   }
   CHECK(metric(table.server.port(), "rockpool_bot_think_seconds_count") >= 1);
   CHECK(metric(table.server.port(), "rockpool_bot_iterations_total") >= 1);
+}
+
+// A Lazy King room against Rockbot 1, stored as a server would have left it: both home ranks
+// sealed with the D file open (R-L16), play about to start. The bot is Red, the host Black, who
+// plays first. The server restores it at start.
+void store_sealed_lazyking_room(server::Store& store, const std::string& room) {
+  const std::string token = "sealed-host-token-" + room;
+  store.write(server::SessionRecord{token, "id-" + room, "Ada", server::epoch_ms()});
+  store.write(server::RoomRecord{room, "", true, "lazyking", "{}", -1, 0, "guest", 1, token, 1000});
+  store.write(server::RoomGuestRecord{room, ""});
+  server::MatchStartRecord start;
+  start.id = room + ".1";
+  start.room_id = room;
+  start.number = 1;
+  start.host_seat = 1;
+  start.game = "lazyking";
+  start.options_json = "{}";
+  start.seats[0] = {"", "bot", "Rockbot 1", true};
+  start.seats[1] = {token, "id-" + room, "Ada", false};
+  start.started_ms = server::epoch_ms();
+  start.version_ceiling = 1000;
+  store.write(start);
+  const std::vector<std::pair<int, std::string>> actions = {
+      {0, "B1:K"},  {1, "G8:K"},  {0, "A1|A2"}, {1, "A7|A8"}, {0, "B1|B2"}, {1, "B7|B8"},
+      {0, "C1|C2"}, {1, "C7|C8"}, {0, "E1|E2"}, {1, "E7|E8"}, {0, "F1|F2"}, {1, "F7|F8"},
+      {0, "G1|G2"}, {1, "G7|G8"}, {0, "H1|H2"}, {1, "H7|H8"}, {0, "A4|A5"}, {1, "F4|F5"},
+      {0, "B4|B5"}, {1, "G4|G5"}, {0, "C4|C5"}, {1, "H4|H5"}};
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    store.write(server::ActionRecord{start.id, static_cast<int>(i + 1), actions[i].first,
+                                     actions[i].second, start.started_ms});
+  }
+}
+
+// Whether the moves of a view leave a dead position (the engine's own judgement).
+bool dead_after(const json& moves) {
+  auto started = rules::start_match(*rules::find_game("lazyking"), {});
+  REQUIRE_FALSE(started.error);
+  for (const json& move : moves)
+    REQUIRE_FALSE(started.state->play(move["seat"].get<int>(), move["action"].get<std::string>()));
+  return started.state->dead_position();
+}
+
+// The host of a stored sealed room, joined, holding the snapshot, to play first.
+Seat sealed_room_host(TestServer& server, const std::string& room) {
+  Seat host;
+  host.client = std::make_unique<TestClient>(server.port());
+  host.client->hello("Ada", "sealed-host-token-" + room);
+  REQUIRE(host.client->request({{"type", "room.join"}, {"room", room}}).contains("result"));
+  // The snapshot, then the patch that shows the host back.
+  REQUIRE(host.pump([&](const json&) {
+    return host.match.ready() && host.match.view["players"]["1"]["connected"] == true;
+  }));
+  REQUIRE(dead_after(host.match.view["moves"]));
+  REQUIRE(host.match.decides());
+  return host;
+}
+
+TEST_CASE("bots: in a dead position the bot accepts a draw, and offers one after its move") {
+  if (!test_config().cluster.empty()) return;  // the rooms are stored in the embedded store
+  TempDir data;
+  {
+    server::SqliteStore store({data.path() + "/rockpool.db", true, std::chrono::hours(24)});
+    store_sealed_lazyking_room(store, "sealedone");
+    store_sealed_lazyking_room(store, "sealedtwo");
+    store.flush();
+  }
+  server::ServerConfig config = test_config();
+  config.data_dir = data.path();
+  TestServer server(config);
+
+  // Offered at once, in the dead position: accepted.
+  Seat first = sealed_room_host(server, "sealedone");
+  REQUIRE(first.client->request({{"type", "match.offer_draw"}, {"match", first.match.match_id}})
+              .contains("result"));
+  REQUIRE(first.pump([&](const json&) { return first.match.status() != "playing"; }, 15s));
+  CHECK(first.match.status() == "drawn");
+  CHECK(first.match.view["status"]["reason"] == "agreement");
+
+  // A move that keeps the blockade, then the bot's: if its move kept it too (its blocker stays
+  // behind the opening in nearly every run), it offers a draw, and says so.
+  Seat second = sealed_room_host(server, "sealedtwo");
+  std::string quiet;
+  for (const std::string& action : second.match.legal()) {
+    if (action.find("D8") == std::string::npos) quiet = action;
+  }
+  REQUIRE_FALSE(quiet.empty());
+  REQUIRE(second.act(quiet).contains("result"));
+  bool said = false;  // the bot's chat line, which comes before the patch that shows its offer
+  const auto hears = [&](const json& frame) {
+    if (frame["type"] == "chat" &&
+        frame["text"].get<std::string>().find("I offer a draw") != std::string::npos) {
+      said = true;
+    }
+  };
+  REQUIRE(second.pump(
+      [&](const json& frame) {
+        hears(frame);
+        return second.match.decides();
+      },
+      15s));
+  if (!dead_after(second.match.view["moves"])) return;  // the bot opened its rank after all
+  if (second.match.view["draw_offer"] != 0 || !said) {
+    REQUIRE(second.pump([&](const json& frame) {
+      hears(frame);
+      return second.match.view["draw_offer"] == 0 && said;
+    }));
+  }
+  CHECK(second.match.view["draw_offer"] == 0);
+  CHECK(said);
 }
 
 }  // namespace

@@ -104,7 +104,8 @@ void play_rooms(std::vector<PlayedRoom>& rooms, std::uint64_t seed,
 namespace {
 
 // Sends the room's last action request again, with its own id, and reads its reply and, after an
-// answer from the log or a stale refusal, the snapshot that follows it.
+// answer from the log or a stale refusal, the snapshot that follows it (an action played now
+// comes with its update instead).
 json resend_last(PlayedRoom& room) {
   Player& sender = room.players[room.last_sender];
   sender.client->send(room.last_sent);
@@ -115,8 +116,9 @@ json resend_last(PlayedRoom& room) {
     REQUIRE_MESSAGE(frame, "nothing after resending " << room.last_sent.dump());
     if ((*frame)["type"] == "reply" && (*frame)["id"] == room.last_sent["id"]) {
       reply = *frame;
-      snapshot_follows =
-          reply.contains("result") || reply["error"]["code"] == protocol::code::kStaleVersion;
+      snapshot_follows = (reply.contains("result") && !reply.contains("update")) ||
+                         reply["error"]["code"] == protocol::code::kStaleVersion;
+      if (reply.contains("update")) sender.match.take(reply);
       continue;
     }
     if ((*frame)["type"] == "match.snapshot" && !reply.is_null()) snapshot_follows = false;
@@ -127,15 +129,27 @@ json resend_last(PlayedRoom& room) {
 
 // The last action request sent before the crash, sent again with its id after the restart: if its
 // action is in the log (it was acknowledged, or was in flight and committed), it is answered as
-// the first time and not applied again; otherwise it is refused (its version is from before).
+// the first time and not applied again; otherwise it is played now, at the version it was sent at
+// (the position has not changed since: nothing after it was acknowledged).
 void check_resent(PlayedRoom& room, std::size_t acknowledged_before) {
   if (room.last_sender < 0) return;
   const std::size_t plies = room.acknowledged.size();
   const bool logged = room.last_acknowledged || plies == acknowledged_before + 1;
   const json reply = resend_last(room);
   const json& moves = room.players[room.last_sender].match.view["moves"];
-  CHECK(moves.size() == plies);
-  if (logged) CHECK_MESSAGE(reply.contains("result"), reply.dump());
+  CHECK_MESSAGE(reply.contains("result"), reply.dump());
+  if (!logged && reply.contains("update")) {
+    room.acknowledged.push_back(moves.back());
+    CHECK(moves.size() == plies + 1);
+    Player& other = room.players[1 - room.last_sender];
+    const std::int64_t version = room.players[room.last_sender].match.version;
+    for (int i = 0; i < 50 && other.match.version < version; ++i) {
+      if (auto frame = other.client->next(200ms)) other.match.take(*frame);
+    }
+    CHECK(other.match.version >= version);
+  } else {
+    CHECK(moves.size() == plies);
+  }
   room.last_sender = -1;
 }
 

@@ -17,6 +17,17 @@ json fetched(std::uint16_t port, const std::string& target, int expected_status 
   return json::parse(answer.second);
 }
 
+// A rating as the document shows it: whole points, the deviation with at most `decimals`
+// decimals (a strict decoder refuses 1500.0 as an integer).
+void check_shown(const json& entry, int decimals) {
+  CHECK_MESSAGE(entry["rating"].is_number_integer(), entry.dump());
+  const std::string deviation = entry["deviation"].dump();
+  const auto point = deviation.find('.');
+  CHECK_MESSAGE((point == std::string::npos ||
+                 deviation.size() - point - 1 <= static_cast<std::size_t>(decimals)),
+                entry.dump());
+}
+
 Seat account_seat(std::uint16_t port, const std::string& username) {
   Seat seat;
   seat.client = std::make_unique<TestClient>(port);
@@ -121,6 +132,7 @@ TEST_CASE("profiles and leaderboards: rated matches show in both, provisional pl
   CHECK(players[1]["username"] == "Bea");
   CHECK(players[1]["games"] == kSeriesGames);
   for (const json& entry : players) {
+    check_shown(entry, 2);
     CHECK(entry["deviation"].get<double>() < 110);
     CHECK(entry["deviation"].get<double>() > 45);
   }
@@ -137,8 +149,11 @@ TEST_CASE("profiles and leaderboards: rated matches show in both, provisional pl
   REQUIRE(profile["ratings"].size() == 1);
   const json& rating = profile["ratings"][0];
   CHECK(rating["provisional"] == false);
+  check_shown(rating, 2);
   const json& history = rating["history"];
   REQUIRE(history.size() == kSeriesGames + 1);
+  for (const json& point : history)
+    check_shown(point, 1);
   CHECK(history[0]["deviation"].get<double>() < 500);
   CHECK(history.back()["rating"] == rating["rating"]);
   CHECK(history.back()["rated_ms"] == rating["rated_ms"]);

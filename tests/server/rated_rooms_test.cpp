@@ -180,6 +180,80 @@ TEST_CASE(
   }
 }
 
+// A rated correspondence room of fences between the sessions of `host` and `guest`, both seated
+// and holding the snapshot, two actions played.
+std::string rated_room_played(Seat& host, Seat& guest) {
+  const json created = create_room(
+      *host.client, {{"game", "fences"}, {"rated", true}, {"first", "host"}, {"days_per_move", 1}});
+  const std::string room = created["room"]["id"];
+  REQUIRE(guest.client->request({{"type", "room.join"}, {"room", room}}).contains("result"));
+  for (Seat* seat : {&host, &guest})
+    REQUIRE(seat->pump([&](const json&) { return seat->match.ready(); }));
+  for (int ply = 0; ply < 2; ++ply) {
+    Seat& mover = host.match.decides() ? host : guest;
+    Seat& waiting = &mover == &host ? guest : host;
+    REQUIRE(mover.act(fence_race_move(mover.match)).contains("result"));
+    REQUIRE(
+        waiting.pump([&](const json&) { return waiting.match.version == mover.match.version; }));
+  }
+  return room;
+}
+
+// Resigns `loser`'s match and returns `winner`'s view of the rating change at its end.
+json resigned(Seat& loser, Seat& winner) {
+  REQUIRE(loser.client->request({{"type", "match.resign"}, {"match", loser.match.match_id}})
+              .contains("result"));
+  REQUIRE(winner.pump([&](const json&) { return winner.match.status() == "won"; }));
+  const json& players = winner.match.view["players"];
+  const json& mine = players[std::to_string(winner.match.view["you"].get<int>())];
+  REQUIRE_MESSAGE(mine.contains("rating"), players.dump());
+  return mine["rating"];
+}
+
+TEST_CASE(
+    "rated rooms: two matches at once compose: each is rated as the ratings stand at its end") {
+  TestServer server;
+  Seat ada_x, bea_x, ada_y, bea_y;
+  std::string tokens[2];
+  int i = 0;
+  for (auto [seat, name] : {std::pair{&ada_x, "Ada"}, std::pair{&bea_x, "Bea"}}) {
+    seat->client = std::make_unique<TestClient>(server.port());
+    seat->client->hello(name);
+    const json claimed = claim_for_rating(*seat->client, name);
+    REQUIRE(claimed.contains("result"));
+    tokens[i++] = claimed["result"]["token"];
+  }
+  ada_y.client = std::make_unique<TestClient>(server.port());
+  ada_y.client->hello("Ada", tokens[0]);
+  bea_y.client = std::make_unique<TestClient>(server.port());
+  bea_y.client->hello("Bea", tokens[1]);
+  // Both matches are under way before either ends.
+  rated_room_played(ada_x, bea_x);
+  rated_room_played(ada_y, bea_y);
+  const json won = resigned(bea_x, ada_x);
+  CHECK(won["before"] == 1500);
+  CHECK(won["change"].get<int>() > 0);
+  const json lost = resigned(ada_y, bea_y);
+  // Y is rated from what X left: Ada starts Y above 1500, Bea from X's loss.
+  const std::string ada_seat = std::to_string(ada_y.match.view["you"].get<int>());
+  REQUIRE(ada_y.pump(
+      [&](const json&) { return ada_y.match.view["players"][ada_seat].contains("rating"); }));
+  const json& ada_in_y = ada_y.match.view["players"][ada_seat];
+  CHECK(ada_in_y["rating"]["before"] == won["after"]);
+  CHECK(lost["before"].get<int>() < 1500);
+
+  const json ada = player_facts(server.port(), "Ada")["ratings"];
+  REQUIRE(ada.size() == 1);
+  CHECK(ada[0]["games"] == 2);
+  REQUIRE(ada[0]["history"].size() == 2);
+  CHECK(ada[0]["history"][0]["rating"] == won["after"]);
+  CHECK(ada[0]["history"][1]["rating"] == ada[0]["rating"]);
+  CHECK(ada[0]["rating"] == ada_in_y["rating"]["after"]);
+  const json bea = player_facts(server.port(), "Bea")["ratings"];
+  CHECK(bea[0]["games"] == 2);
+  CHECK(bea[0]["rating"] == lost["after"]);
+}
+
 TEST_CASE("rated rooms: a guest can neither open one nor take a seat in one") {
   TestServer server;
   TestClient guest(server.port());

@@ -55,7 +55,7 @@ TEST_CASE("rooms: a request that reaches a room given away to another node is an
                          "\"late\"",
                          {{"type", "chat.send"}, {"room", room_id}, {"text", "hi"}}};
   net::post(connection->executor(), [room, connection, chat] {
-    room->give_away();
+    room->give_away("");
     room->handle(server::Responder(connection, chat.id), chat);
   });
 
@@ -154,7 +154,7 @@ TEST_CASE(
   const auto action = two.late_action();
   net::post(two.host->executor(), [&two, action] {
     two.room->handle(server::Responder(two.host, action.id), action);
-    two.room->give_away();
+    two.room->give_away("");
   });
   TestClient& host = *two.played.players[0].client;
   std::vector<json> before;

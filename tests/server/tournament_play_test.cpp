@@ -107,9 +107,15 @@ TEST_CASE("tournament: joining, its refusals, and the start") {
   json few = kLive;
   few["max_players"] = 2;
   CHECK(error_of(host.request(few)) == "request/bad_field");
-  json blank = kLive;
-  blank["name"] = "   ";
-  CHECK(error_of(host.request(blank)) == "request/bad_field");
+  // A tournament's name is held to the display names' character rules.
+  for (const char* name : {"   ", "a <b>", "abc\u202edef", "Friday ", " Friday", "Friday  fences",
+                           "tab\there", "zero\u200bwidth", "\u3164"}) {
+    json named = kLive;
+    named["name"] = name;
+    const json refused = host.request(named);
+    CHECK_MESSAGE(error_of(refused) == "request/bad_field", name);
+    CHECK_MESSAGE(refused["error"]["message"].get<std::string>().find("field 'name'") == 0, name);
+  }
   json unknown = kLive;
   unknown["game"] = "chess";
   CHECK(error_of(host.request(unknown)) == "game/unknown");
@@ -184,6 +190,7 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
   std::vector<std::string> tokens;
   std::string code;
   json before_restart;
+  std::int64_t version_before = 0;
   {
     TestServer server(config);
     auto players = players_of(server.port(), 5);
@@ -208,6 +215,7 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
     CHECK(fresh["tournament"] == watched.document);
     CHECK(fresh["version"] == watched.version);
     before_restart = watched.document;
+    version_before = watched.version;
     tokens = tokens_of(players);
   }
 
@@ -217,6 +225,8 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
   watcher.hello("Watcher");
   WatchedTournament watched = watch_as(watcher, code);
   CHECK(watched.document == before_restart);
+  // Versions grow across the restart: a watcher never sees one go back.
+  CHECK(watched.version > version_before);
   for (int round = 2; round < 5; ++round)
     play_round(watched, watcher, round, players);
   REQUIRE(watched.follow(watcher, [](const json& d) { return d["status"] == "finished"; }));
@@ -286,34 +296,59 @@ TEST_CASE("tournament: by correspondence every game's room opens at the start") 
   REQUIRE(watched.follow(*players[1], [](const json& d) { return d["status"] == "finished"; }));
 }
 
-TEST_CASE("tournament: a player who never comes loses the game, which is not called off") {
-  if (in_cluster_mode()) return;
-  TestServer server;
-  auto players = players_of(server.port(), 3);
+// A live round robin of three, started; returns the index of its round 0 game (a bye leaves one).
+int started_round_robin(std::vector<std::unique_ptr<TestClient>>& players,
+                        WatchedTournament& watched) {
   const std::string code = result_of(players[0]->request(kLive))["tournament"]["code"];
   for (int i = 1; i < 3; ++i)
     result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
-  WatchedTournament watched;
   watched.take(result_of(players[0]->request({{"type", "tournament.watch"}, {"code", code}})));
   result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
   REQUIRE(watched.follow(*players[0], [](const json& d) { return round_open(d, 0); }));
-  // Round 0 has one game (three players: a bye); nobody comes to it, and its first decision's
-  // time runs out: seat 0, who owed it, loses.
   int game = -1;
   for (int i = 0; i < static_cast<int>(watched.document["games"].size()); ++i) {
     if (watched.document["games"][i]["round"] == 0) game = i;
   }
   REQUIRE(game >= 0);
+  return game;
+}
+
+TEST_CASE("tournament: a player who never comes loses the game, which is not called off") {
+  if (in_cluster_mode()) return;
+  TestServer server;
+  auto players = players_of(server.port(), 3);
+  WatchedTournament watched;
+  const int game = started_round_robin(players, watched);
+  // Seat 1 comes to the game's room; seat 0, who owes the first decision, never does.
+  const json& open = watched.document["games"][game];
+  TestClient& comer = *players[open["players"][1].get<std::size_t>()];
+  result_of(comer.request({{"type", "room.join"}, {"code", open["code"]}, {"as", "player"}}));
   advance_clock(std::chrono::minutes(2));
   REQUIRE(watched.follow(*players[0], [&](const json& d) { return round_over(d, 0); }));
   const json& entry = watched.document["games"][game];
   CHECK(entry["result"] == "0-1");
   CHECK((entry["reason"] == "no_first_move" || entry["reason"] == "abandoned"));
   // Its room offers no rematch.
-  TestClient& winner = *players[entry["players"][1].get<std::size_t>()];
-  result_of(winner.request({{"type", "room.join"}, {"code", entry["code"]}, {"as", "player"}}));
-  CHECK(error_of(winner.request({{"type", "match.rematch"}, {"match", entry["match"]}})) ==
+  CHECK(error_of(comer.request({{"type", "match.rematch"}, {"match", entry["match"]}})) ==
         "tournament/no_rematch");
+}
+
+TEST_CASE("tournament: a game neither player comes to is drawn, whichever timer runs out first") {
+  if (in_cluster_mode()) return;
+  // Just past the first decision's time (the grace periods still run), then past every timer.
+  const auto first_decision = test_config().first_move_timeout + std::chrono::seconds(1);
+  for (const std::chrono::seconds wait : {first_decision, std::chrono::seconds(120)}) {
+    CAPTURE(wait.count());
+    TestServer server;
+    auto players = players_of(server.port(), 3);
+    WatchedTournament watched;
+    const int game = started_round_robin(players, watched);
+    advance_clock(wait);
+    REQUIRE(watched.follow(*players[0], [&](const json& d) { return round_over(d, 0); }));
+    const json& entry = watched.document["games"][game];
+    CHECK(entry["result"] == "1/2-1/2");
+    CHECK((entry["reason"] == "no_first_move" || entry["reason"] == "abandoned"));
+  }
 }
 
 }  // namespace

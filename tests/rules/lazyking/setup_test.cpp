@@ -153,6 +153,49 @@ TEST_CASE("lazyking R-L8: a wall after which a goal is unreachable from the atta
   CHECK(is_legal(ring, "D3|D4"));
 }
 
+TEST_CASE("lazyking R-L16: a side may wall off its home rank but one edge, and hold it") {
+  // Red walls seven of the eight edges in front of rank 1, one at a time; D1|D2 stays open.
+  auto red = make_state({.to_move = 0, .phase = kWalls, .walls_left = 10});
+  Names placed;
+  for (const char* wall : {"A1|A2", "B1|B2", "C1|C2", "E1|E2", "F1|F2", "G1|G2", "H1|H2"}) {
+    auto state = make_state({.walls = placed, .to_move = 0, .phase = kWalls, .walls_left = 10});
+    CHECK_MESSAGE(is_legal(state, wall), wall);
+    placed.push_back(wall);
+  }
+  // The last opening may not be walled: Black's goals A1 and H1 would be cut off (R-L8).
+  auto sealed = make_state({.walls = placed, .to_move = 0, .phase = kWalls, .walls_left = 10});
+  CHECK_FALSE(is_legal(sealed, "D1|D2"));
+  // A Red unit behind the opening cannot be pushed: the push would leave the board, and nothing
+  // else can reach rank 1.
+  auto play = make_state(
+      {.units = {{"D1", "R:P"}, {"D2", "B:PPPPP"}, {"A8", "B:K"}, {"H7", "R:K"}}, .walls = placed});
+  REQUIRE_FALSE(legal_starting(play, "D2-").empty());  // Black has moves, but no push of D1
+  CHECK(legal_starting(play, "D1#").empty());
+  CHECK_FALSE(play.dead_position());  // Black's rank is open: Red may still win
+}
+
+TEST_CASE(
+    "lazyking R-L16: both home ranks sealed, each behind a unit of its own, is a dead position") {
+  Names walls;
+  for (char file = 'A'; file <= 'H'; ++file) {
+    if (file == 'D') continue;
+    walls.push_back(std::string{file, '1', '|', file, '2'});
+    walls.push_back(std::string{file, '7', '|', file, '8'});
+  }
+  const std::map<std::string, std::string> blockers = {
+      {"D1", "R:P"}, {"D8", "B:P"}, {"C3", "R:K"}, {"E6", "B:K"}};
+  CHECK(make_state({.units = blockers, .walls = walls}).dead_position());
+  auto open = blockers;
+  open.erase("D8");  // Black left its opening
+  CHECK_FALSE(make_state({.units = open, .walls = walls}).dead_position());
+  auto inside = blockers;
+  inside["B8"] = "R:P";  // a Red unit is inside Black's rank
+  CHECK_FALSE(make_state({.units = inside, .walls = walls}).dead_position());
+  Names wider = walls;
+  wider.pop_back();  // H7|H8 open: two ways into Black's rank
+  CHECK_FALSE(make_state({.units = blockers, .walls = wider}).dead_position());
+}
+
 TEST_CASE("lazyking setup 2: a player with no walls left places none") {
   auto state = make_state({.to_move = 0, .phase = kWalls, .walls_left = 0});
   CHECK(refusal(state, "D4|D5").find("no walls left") != std::string::npos);

@@ -83,6 +83,66 @@ TEST_CASE("cluster: the owner killed, another node takes its rooms over and lose
   CHECK((*moved)["url"] == b.url());
 }
 
+TEST_CASE("cluster: after a takeover, an action resent at the version it was sent at is played") {
+  if (!cluster_tests_on()) return;
+  const std::string database = TestPostgres::shared().fresh_database();
+  auto a = std::make_unique<ClusterNode>(database, "a");
+  ClusterNode b(database, "b");
+  Seat host, guest;
+  host.client = std::make_unique<TestClient>(a->port);
+  guest.client = std::make_unique<TestClient>(a->port);
+  host.client->hello("Host");
+  guest.client->hello("Guest");
+  const json created = create_room(*host.client, {{"game", "fences"}, {"first", "host"}});
+  REQUIRE(guest.client->request({{"type", "room.join"}, {"room", created["room"]["id"]}})
+              .contains("result"));
+  for (Seat* seat : {&host, &guest})
+    REQUIRE(seat->pump([&](const json&) { return seat->match.ready(); }));
+  REQUIRE(host.act("N").contains("result"));
+  REQUIRE(guest.pump([&](const json&) { return guest.match.version == host.match.version; }));
+  REQUIRE(guest.act("S").contains("result"));
+  REQUIRE(host.pump([&](const json&) { return host.match.version == guest.match.version; }));
+  const std::int64_t version = host.match.version;
+  a->process->signal(SIGKILL);  // before the host's next action reached it
+  CHECK(a->process->wait_exit(5s) == 128 + SIGKILL);
+  // The client resends its action, same version, to the node that takes the room over.
+  TestClient moved(b.port);
+  moved.hello("Host", host.client->token());
+  REQUIRE(
+      moved.request({{"type", "room.join"}, {"room", created["room"]["id"]}}).contains("result"));
+  const json resent = moved.request({{"type", "match.action"},
+                                     {"match", host.match.match_id},
+                                     {"version", version},
+                                     {"action", "N"}});
+  CHECK_MESSAGE(resent.contains("result"), resent.dump());
+}
+
+TEST_CASE("cluster: after a takeover, an answered rematch wish is still there") {
+  if (!cluster_tests_on()) return;
+  const std::string database = TestPostgres::shared().fresh_database();
+  auto a = std::make_unique<ClusterNode>(database, "a");
+  ClusterNode b(database, "b");
+  TestClient host(a->port), guest(a->port);
+  host.hello("Host");
+  guest.hello("Guest");
+  const json created = create_room(host, {{"game", "fences"}, {"first", "host"}});
+  const std::string room = created["room"]["id"];
+  REQUIRE(guest.request({{"type", "room.join"}, {"room", room}}).contains("result"));
+  const auto snapshot = host.next_of_type("match.snapshot", 5s);
+  REQUIRE(snapshot);
+  const std::string match = (*snapshot)["match"];
+  REQUIRE(guest.request({{"type", "match.resign"}, {"match", match}}).contains("result"));
+  REQUIRE(guest.request({{"type", "match.rematch"}, {"match", match}}).contains("result"));
+  a->process->signal(SIGKILL);
+  CHECK(a->process->wait_exit(5s) == 128 + SIGKILL);
+  Seat moved;
+  moved.client = std::make_unique<TestClient>(b.port);
+  moved.client->hello("Host", host.token());
+  REQUIRE(moved.client->request({{"type", "room.join"}, {"room", room}}).contains("result"));
+  REQUIRE(moved.pump([&](const json&) { return moved.match.ready(); }));
+  CHECK(moved.match.view["rematch"] == json::array({false, true}));
+}
+
 // The moves of a room's match as a spectator who joins it on `port` is shown them.
 json moves_seen_on(std::uint16_t port, const std::string& room) {
   Player spectator;

@@ -54,7 +54,7 @@ TEST_CASE("postgres store: a stale owner cannot append") {
   cluster::PostgresStore a(a_options);
   cluster::PostgresStore b(node_options(database, "b"));
   std::vector<std::string> lost;
-  a.on_ownership_lost([&](const std::string& room) { lost.push_back(room); });
+  a.on_ownership_lost([&](const std::string& room, const std::string&) { lost.push_back(room); });
   MatchStartRecord start;
   start.id = "r.1";
   start.room_id = "r";

@@ -64,6 +64,31 @@ TEST_CASE(
   CHECK(a.process->wait_exit(10s) == 0);
 }
 
+TEST_CASE("cluster: a thawed owner never answers a join of a room taken from it with a result") {
+  if (!cluster_tests_on()) return;
+  const std::string database = TestPostgres::shared().fresh_database();
+  ClusterNode a(database, "a");
+  ClusterNode b(database, "b");
+  PlayedRoom room;
+  open_played_room(room, a.port, "Thawed", "fences");
+  rules::Random random(23);
+  REQUIRE(play_step(room, random) == PlayStep::acted);
+  // A player stays connected to a while it is frozen: its connection is there when it thaws.
+  TestClient back(a.port);
+  back.hello("Back", room.players[0].token);
+  a.process->signal(SIGSTOP);
+  CHECK(check_resumed(room, b.port) == 1);
+  a.process->signal(SIGCONT);
+  // At once, before or after its first heartbeat: the join is sent on to b, never answered here.
+  const json joined = back.request({{"type", "room.join"}, {"room", room.id}});
+  CHECK_MESSAGE(error_code(joined) == "room/moved", joined.dump());
+  const auto moved = back.next_of_type("moved", 5s);
+  REQUIRE(moved);
+  CHECK((*moved)["url"] == b.url());
+  a.process->signal(SIGTERM);
+  CHECK(a.process->wait_exit(10s) == 0);
+}
+
 }  // namespace
 }  // namespace rockpool::tests
 

@@ -1,6 +1,6 @@
 // What every store promises of accounts, on SQLite and on PostgreSQL: a username is taken once
 // whatever its case, recovery codes are spent once, logins are listed and revoked, and ratings
-// are committed with the match end that made them, with their history.
+// are rated in the transaction of the match end that made them, with their history.
 
 #include <doctest/doctest.h>
 
@@ -87,39 +87,62 @@ TEST_CASE_TEMPLATE("account stores: recovery codes are spent once; logins listed
   CHECK(logins[0].token == "login-3");
 }
 
-TEST_CASE_TEMPLATE("account stores: ratings come with the match end, with their history", Kind,
-                   ROCKPOOL_STORES) {
+TEST_CASE_TEMPLATE(
+    "account stores: a rated end is rated in its transaction from the ratings stored then", Kind,
+    ROCKPOOL_STORES) {
   Kind kind;
+  const EndRating first{{"a1", "a2"}, "fences", "live", 1.0};   // a1 beats a2
+  const EndRating second{{"a3", "a1"}, "fences", "live", 0.5};  // then draws a3
+  std::array<protocol::RatingChange, 2> first_changes, second_changes;
   {
     auto store = kind.open();
     store->write(start_of("r.1", "r"));
     MatchEndRecord end{"r.1", "won", 0, "resign", 2000};
-    end.ratings = {{"a1", "fences", "live", 1662.21, 290.23, 0.0599993, 1, 2000, "r.1"},
-                   {"a2", "fences", "live", 1337.79, 290.23, 0.0599993, 1, 2000, "r.1"}};
+    end.rating = first;
     store->write(end);
     store->write(start_of("r.2", "r"));
-    MatchEndRecord second{"r.2", "drawn", -1, "agreement", 3000};
-    second.ratings = {{"a1", "fences", "live", 1650.5, 250.25, 0.06, 2, 3000, "r.2"}};
-    store->write(second);
-    store->write(second);  // a write sent again changes nothing
+    MatchEndRecord draw{"r.2", "drawn", -1, "agreement", 3000};
+    draw.rating = second;
+    store->write(draw);
     store->flush();
+    REQUIRE(*first.changes);
+    REQUIRE(*second.changes);
+    first_changes = **first.changes;
+    second_changes = **second.changes;
+    // A write sent again rates nobody twice.
+    MatchEndRecord again = draw;
+    again.rating = EndRating{{"a3", "a1"}, "fences", "live", 0.5};
+    store->write(again);
+    store->flush();
+    CHECK_FALSE(*again.rating->changes);
   }
+  // What the store did is what rate_end makes of the ratings as they stood at each end.
+  const RatedEnd one =
+      rate_end(first, {first_rating(first, 0), first_rating(first, 1)}, 2000, "r.1");
+  const RatedEnd two = rate_end(second, {first_rating(second, 0), one.after[0]}, 3000, "r.2");
+  CHECK(first_changes == one.changes);
+  CHECK(second_changes == two.changes);
+  CHECK(second_changes[1].before == one.changes[0].after);  // the second starts from the first
+
   auto store = kind.open();
   AccountStore* accounts = store->accounts();
   const auto ratings = accounts->ratings("a1");
   REQUIRE(ratings.size() == 1);
   CHECK(ratings[0].game == "fences");
   CHECK(ratings[0].pace == "live");
-  CHECK(ratings[0].rating == doctest::Approx(1650.5));
-  CHECK(ratings[0].deviation == doctest::Approx(250.25));
+  CHECK(ratings[0].rating == doctest::Approx(two.after[1].rating));
+  CHECK(ratings[0].deviation == doctest::Approx(two.after[1].deviation));
   CHECK(ratings[0].games == 2);
   CHECK(ratings[0].match_id == "r.2");
   const auto history = accounts->rating_history("a1", "fences", "live", 500);
   REQUIRE(history.size() == 2);
-  CHECK(history[0].rating == 1662.21);  // exactly as written
+  CHECK(history[0].rating == one.after[0].rating);  // exactly as computed
+  CHECK(history[0].games == 1);
   CHECK(history[1].match_id == "r.2");
+  CHECK(history[1].games == 2);
   CHECK(accounts->rating_history("a1", "fences", "untimed", 500).empty());
-  CHECK(accounts->ratings("a2")[0].rating == 1337.79);
+  CHECK(accounts->ratings("a2")[0].rating == one.after[1].rating);
+  CHECK(accounts->ratings("a3")[0].games == 1);
 }
 
 }  // namespace

@@ -6,7 +6,9 @@
 #include <doctest/doctest.h>
 
 #include <cctype>
+#include <nlohmann/json.hpp>
 
+#include "server/leaderboard_api.hpp"
 #include "tests/server/store/match_start.hpp"
 #include "tests/server/store/store_kinds.hpp"
 
@@ -30,12 +32,21 @@ void add_profile_account(AccountStore& accounts, const AccountRecord& account) {
 
 // A finished match `id` between the seats of start_of, with `end` as its result at `ended_ms`.
 void end_profile_match(Store& store, MatchStartRecord start, const std::string& state, int winner,
-                       std::int64_t ended_ms, std::vector<RatingRecord> ratings = {}) {
+                       std::int64_t ended_ms) {
   const std::string id = start.id;
   store.write(std::move(start));
-  MatchEndRecord end{id, state, winner, state == "drawn" ? "agreement" : "resign", ended_ms};
-  end.ratings = std::move(ratings);
-  store.write(std::move(end));
+  store.write(
+      MatchEndRecord{id, state, winner, state == "drawn" ? "agreement" : "resign", ended_ms});
+}
+
+// The match's end, and the rating rows it left.
+template <class Kind>
+void end_rated_match(Kind& kind, Store& store, MatchStartRecord start, const std::string& state,
+                     int winner, std::int64_t ended_ms, const std::vector<RatingRecord>& ratings) {
+  end_profile_match(store, std::move(start), state, winner, ended_ms);
+  store.flush();
+  for (const RatingRecord& rating : ratings)
+    kind.plant_rating(rating);
 }
 
 TEST_CASE_TEMPLATE("profile reads: results and recent matches are the account's seats'", Kind,
@@ -47,10 +58,10 @@ TEST_CASE_TEMPLATE("profile reads: results and recent matches are the account's 
   add_profile_account(accounts, ada);
   add_profile_account(accounts, profile_account("a2", "Bea", "token-b", "id-b"));
 
-  end_profile_match(*store, start_of("m.1", "m"), "won", 0, 2000);  // Ada wins
-  end_profile_match(*store, start_of("m.2", "m"), "won", 1, 3000,   // Bea wins, rated
-                    {{"a1", "fences", "untimed", 1400, 300, 0.09, 1, 3000, "m.2"},
-                     {"a2", "fences", "untimed", 1600, 300, 0.09, 1, 3000, "m.2"}});
+  end_profile_match(*store, start_of("m.1", "m"), "won", 0, 2000);     // Ada wins
+  end_rated_match(kind, *store, start_of("m.2", "m"), "won", 1, 3000,  // Bea wins, rated
+                  {{"a1", "fences", "untimed", 1400, 300, 0.09, 1, 3000, "m.2"},
+                   {"a2", "fences", "untimed", 1600, 300, 0.09, 1, 3000, "m.2"}});
   end_profile_match(*store, start_of("m.3", "m"), "drawn", -1, 4000);
   end_profile_match(*store, start_of("m.4", "m"), "aborted", -1, 5000);  // listed, never counted
   end_profile_match(*store, start_of("m.5", "m", false), "won", 0,
@@ -118,8 +129,8 @@ TEST_CASE_TEMPLATE("profile reads: a rating's history is its newest points, olde
   for (int game = 1; game <= 5; ++game) {
     const std::string id = "h." + std::to_string(game);
     const std::int64_t at = 1000 + game * 1000;
-    end_profile_match(*store, start_of(id, "h"), "won", 0, at,
-                      {{"a1", "fences", "live", 1500.0 + game, 400.0 - game, 0.09, game, at, id}});
+    end_rated_match(kind, *store, start_of(id, "h"), "won", 0, at,
+                    {{"a1", "fences", "live", 1500.0 + game, 400.0 - game, 0.09, game, at, id}});
   }
   store->flush();
   const auto newest = accounts.rating_history("a1", "fences", "live", 3);
@@ -144,17 +155,16 @@ TEST_CASE_TEMPLATE("profile reads: a leaderboard's candidates are narrow, recent
   }
   const std::int64_t now = 100LL * 24 * 3600 * 1000;
   const std::int64_t day = 24LL * 3600 * 1000;
-  end_profile_match(
-      *store, start_of("b.1", "b"), "won", 0, now,
-      {
-          {"a0", "fences", "live", 1700, 80, 0.06, 30, now - day, "b.1"},
-          {"a1", "fences", "live", 1800, 100, 0.06, 25, now - 2 * day, "b.1"},
-          {"a2", "fences", "live", 1900, 150, 0.06, 3, now, "b.1"},             // too wide
-          {"a3", "fences", "live", 2000, 60, 0.06, 90, now - 40 * day, "b.1"},  // idle
-          {"a4", "fences", "untimed", 1650, 70, 0.06, 40, now, "b.1"},          // another pace
-          {"a5", "prawns", "live", 1750, 70, 0.06, 40, now, "b.1"},             // another game
-          {"a5", "fences", "live", 1600, 90, 0.06, 12, now, "b.1"},
-      });
+  end_rated_match(kind, *store, start_of("b.1", "b"), "won", 0, now,
+                  {
+                      {"a0", "fences", "live", 1700, 80, 0.06, 30, now - day, "b.1"},
+                      {"a1", "fences", "live", 1800, 100, 0.06, 25, now - 2 * day, "b.1"},
+                      {"a2", "fences", "live", 1900, 150, 0.06, 3, now, "b.1"},  // too wide
+                      {"a3", "fences", "live", 2000, 60, 0.06, 90, now - 40 * day, "b.1"},  // idle
+                      {"a4", "fences", "untimed", 1650, 70, 0.06, 40, now, "b.1"},  // another pace
+                      {"a5", "prawns", "live", 1750, 70, 0.06, 40, now, "b.1"},     // another game
+                      {"a5", "fences", "live", 1600, 90, 0.06, 12, now, "b.1"},
+                  });
   store->flush();
   const auto board = accounts.top_ratings("fences", "live", 110, now - 30 * day, 100);
   REQUIRE(board.size() == 3);
@@ -170,6 +180,31 @@ TEST_CASE_TEMPLATE("profile reads: a leaderboard's candidates are narrow, recent
   REQUIRE(untimed.size() == 1);
   CHECK(untimed[0].username == "Eve");
   CHECK(accounts.top_ratings("lazyking", "live", 110, 0, 100).empty());
+}
+
+TEST_CASE_TEMPLATE("leaderboards: equal shown ratings are ordered by username, not by the stored",
+                   Kind, ROCKPOOL_STORES) {
+  Kind kind;
+  auto store = kind.open();
+  AccountStore& accounts = *store->accounts();
+  add_profile_account(accounts, profile_account("a1", "Bea", "token-1", "id-1"));
+  add_profile_account(accounts, profile_account("a2", "ada", "token-2", "id-2"));
+  add_profile_account(accounts, profile_account("a3", "Cy", "token-3", "id-3"));
+  const std::int64_t now = 100LL * 24 * 3600 * 1000;
+  end_rated_match(kind, *store, start_of("t.1", "t"), "won", 0, now,
+                  {{"a1", "fences", "live", 1580.4, 80, 0.06, 30, now, "t.1"},
+                   {"a2", "fences", "live", 1579.6, 80.456, 0.06, 30, now, "t.1"},
+                   {"a3", "fences", "live", 1580.6, 80, 0.06, 30, now, "t.1"}});
+  const auto answer = leaderboard_json(accounts, "fences", "live", now);
+  REQUIRE(answer.status == 200);
+  const auto board = nlohmann::json::parse(answer.body);
+  REQUIRE(board["players"].size() == 3);
+  CHECK(board["players"][0]["username"] == "Cy");   // 1581
+  CHECK(board["players"][1]["username"] == "ada");  // 1580, and "ada" before "bea"
+  CHECK(board["players"][1]["rating"] == 1580);
+  CHECK(board["players"][1]["deviation"].dump() == "80.46");
+  CHECK(board["players"][2]["username"] == "Bea");
+  CHECK(board["players"][2]["rank"] == 3);
 }
 
 }  // namespace

@@ -52,7 +52,7 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
-constexpr int kCurrentSchema = 9;
+constexpr int kCurrentSchema = 10;
 
 int user_version(const std::string& path) {
   Database db(path);
@@ -94,7 +94,7 @@ TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schem
     CHECK(accounts->create_account({"a1", "Ada", "ada", "hash", "token-a", "id-a", 1, 1}, {"d1"},
                                    {"login-1", "a1", "127.0.0.1", 1, 1}));
     MatchEndRecord end{"room1.1", "won", 0, "resign", 2000};
-    end.ratings = {{"a1", "fences", "untimed", 1600, 300, 0.09, 1, 2000, "room1.1"}};
+    end.rating = EndRating{{"a1", "a2"}, "fences", "untimed", 1.0};
     store.write(end);
     store.flush();
   }
@@ -270,16 +270,21 @@ TEST_CASE("sqlite store: a database of schema 7 is migrated, its rooms in no tou
   CHECK(kept[0].state_json == R"({"x":1})");
 }
 
+// The tables of schema 8: schema 6's, push subscriptions and the rooms' tournament link.
+void write_schema_eight(Database& old) {
+  write_schema_six(old);
+  old.exec(kSqlitePushSchema);
+  old.exec("ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT ''");
+  old.exec("ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1");
+}
+
 TEST_CASE(
     "sqlite store: a database of schema 8 keeps its archived moves, and archives a row each") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
   {
     Database old(path);
-    write_schema_six(old);
-    old.exec(kSqlitePushSchema);
-    old.exec("ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT ''");
-    old.exec("ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1");
+    write_schema_eight(old);
     old.exec("INSERT INTO actions VALUES ('room1.1', 2, 1, 'S', 1600, '\"q2\"')");
     old.exec("PRAGMA user_version = 8");
   }
@@ -311,6 +316,52 @@ TEST_CASE(
   auto rows = db.prepare("SELECT count(*) FROM actions WHERE match_id = 'room1.2'");
   REQUIRE(rows.step());
   CHECK(rows.integer(0) == 0);  // one row in match_moves instead
+}
+
+TEST_CASE("sqlite store: a database of schema 9 is migrated, its live actions' versions unknown") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    Database old(path);
+    write_schema_eight(old);
+    old.exec("CREATE TABLE match_moves (match_id TEXT PRIMARY KEY, moves TEXT NOT NULL)");
+    // An open room whose match is live, its first action in the log.
+    old.exec(
+        "INSERT INTO rooms VALUES ('room2', '', 1, 'fences', '{}', -1, 0, 'host', 0, 'token-a', "
+        "'token-b', 5, NULL, 0, 0, '', -1)");
+    old.exec(
+        "INSERT INTO matches VALUES ('room2.1', 'room2', 1, 0, 'fences', '{}', 'token-a', "
+        "'id-a', 'Ada', 0, 'token-b', 'id-b', 'Bea', 0, -1, 0, 1000, NULL, 'playing', NULL, "
+        "NULL, NULL, 1000, 1)");
+    old.exec("INSERT INTO action_log VALUES (1, 'room2.1', 1, 0, 'N', 1500, '\"a\"')");
+    old.exec("PRAGMA user_version = 9");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    RecoveredState state = store.recover();
+    const StoredRoom* live = nullptr;
+    for (const StoredRoom& room : state.rooms)
+      if (room.room.id == "room2") live = &room;
+    REQUIRE(live);
+    REQUIRE(live->match);
+    REQUIRE(live->match->actions.size() == 1);
+    CHECK(live->match->actions[0].position_version == 0);  // not known
+    CHECK(live->match->offers.draw_offer == -1);
+    store.write(ActionRecord{"room2.1", 2, 1, "S", 1600, "\"b\"", 1003});
+    store.write(MatchOffersRecord{"room2.1", 0, 2, {false, false}});
+    store.flush();
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  RecoveredState state = store.recover();
+  for (const StoredRoom& room : state.rooms) {
+    if (room.room.id != "room2") continue;
+    REQUIRE(room.match);
+    REQUIRE(room.match->actions.size() == 2);
+    CHECK(room.match->actions[1].position_version == 1003);
+    CHECK(room.match->offers.draw_offer == 0);
+    CHECK(room.match->offers.draw_offer_ply == 2);
+  }
 }
 
 TEST_CASE("sqlite store: a fresh database starts at the current schema") {

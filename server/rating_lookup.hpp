@@ -13,7 +13,11 @@ inline const char* pace_of(bool timed) {
   return timed ? "live" : "untimed";
 }
 
-// The account's rating for the game and pace, or a new player's (1500, deviation 500).
+// A new player's rating (1500, deviation 500) in a game and pace.
+RatingRecord new_player_rating(const std::string& account_id, const std::string& game,
+                               const std::string& pace);
+
+// The account's rating for the game and pace, or a new player's.
 RatingRecord stored_rating(AccountStore& accounts, const std::string& account_id,
                            const std::string& game, const std::string& pace);
 

@@ -91,7 +91,7 @@ namespace {
 // Whether `side` holds its home rank sealed (position_is_dead).
 bool home_rank_sealed(const Position& p, int side) {
   const int home = side == 0 ? 0 : 7;
-  const int below = std::min(home, side == 0 ? 1 : 6);  // the lower rank of the edges in front
+  const int below = side == 0 ? 0 : 6;  // the lower rank of the edges in front of it
   int openings = 0, opening = -1;
   for (int file = 0; file < 8; ++file) {
     if (walled(p, Board::square(file, below), kNorthEdge)) continue;

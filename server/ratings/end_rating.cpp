@@ -1,8 +1,8 @@
 #include "server/ratings/end_rating.hpp"
 
-#include <cmath>
-
+#include "server/rating_lookup.hpp"
 #include "server/ratings/glicko2.hpp"
+#include "server/ratings/shown_rating.hpp"
 
 namespace rockpool::server {
 
@@ -16,17 +16,13 @@ ratings::Glicko2Rating as_of(const RatingRecord& stored, std::int64_t at_ms) {
 }
 
 int whole_points(double rating) {
-  return static_cast<int>(std::lround(rating));
+  return static_cast<int>(ratings::shown_rating(rating));
 }
 
 }  // namespace
 
 RatingRecord first_rating(const EndRating& end, std::size_t seat) {
-  RatingRecord fresh;
-  fresh.account_id = end.account_ids[seat];
-  fresh.game = end.game;
-  fresh.pace = end.pace;
-  return fresh;
+  return new_player_rating(end.account_ids[seat], end.game, end.pace);
 }
 
 RatedEnd rate_end(const EndRating& end, const std::array<RatingRecord, 2>& current,

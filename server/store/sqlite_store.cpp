@@ -63,8 +63,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
 // 5 had no correspondence rooms, 6 no Web Push subscriptions, 7 no tournaments, 8 archived an
 // ended match's moves a row each in `actions` (still read for the matches it holds), 9 did not
 // keep the version at which each live action's position was first shown, a match's offers nor a
-// tournament's version; each step
-// below brings an older file up to date (tables new in a step are made by kSchema after the steps).
+// tournament's version; each step below brings an older file up to date (tables new in a step are
+// made by kSchema after the steps).
 constexpr int kSchemaVersion = 10;
 const char* const kMigrations[] = {
     "",
@@ -162,8 +162,7 @@ MatchStartRecord read_start(const Statement& row) {
   return start;
 }
 
-// match_id, ply, seat, notation, at_ms, request_id (NULL when none).
-// Columns match_id, ply, seat, notation, at_ms, request_id, position_version.
+// match_id, ply, seat, notation, at_ms, request_id (NULL when none), position_version.
 ActionRecord read_action(const Statement& row) {
   return {row.text(0),
           static_cast<int>(row.integer(1)),

@@ -170,7 +170,11 @@ TEST_CASE("bots: the bot answers a draw offer, visibly, in the chat") {
            table.human.match.status() != "playing";
   }));
   if (text.rfind("I accept", 0) == 0) {
-    REQUIRE(table.human.pump([&](const json&) { return table.human.match.status() == "drawn"; }));
+    // The patch that ends the match may be the one the wait above stopped at.
+    if (table.human.match.status() != "drawn") {
+      REQUIRE(table.human.pump([&](const json&) { return table.human.match.status() == "drawn"; }));
+    }
+    CHECK(table.human.match.status() == "drawn");
   } else {
     CHECK(text.rfind("No draw", 0) == 0);
     CHECK(table.human.match.status() == "playing");

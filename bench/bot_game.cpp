@@ -113,6 +113,7 @@ GameReport play_bot_game(const rules::Game& game, const rules::OptionValues& opt
       ++report.illegal[side];  // an illegal action forfeits the game
       report.score_a = side == 0 ? 0 : 1;
       report.plies = state->ply();
+      report.reason = "illegal";
       return report;
     }
     history.push_back({seat, std::move(notation)});
@@ -120,6 +121,7 @@ GameReport play_bot_game(const rules::Game& game, const rules::OptionValues& opt
   const rules::Status status = state->status();
   if (status.outcome == rules::Outcome::won) report.score_a = status.winner == a_seat ? 1 : 0;
   report.plies = state->ply();
+  report.reason = std::string(status.reason);
   return report;
 }
 

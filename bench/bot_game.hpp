@@ -56,6 +56,7 @@ class BenchPlayer {
 struct GameReport {
   double score_a = 0.5;  // side A's result: 1 a win, 0.5 a draw, 0 a loss
   int plies = 0;
+  std::string reason;                // the end's reason word ("illegal" for a forfeit)
   std::array<int, 2> illegal{0, 0};  // by side, A then B
   std::array<std::vector<double>, 2> move_ms;
 };

@@ -2,8 +2,10 @@
 
 #include <atomic>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <numeric>
 #include <optional>
 #include <string>
 #include <thread>
@@ -57,6 +59,14 @@ json times_json(std::vector<double> ms) {
           {"p90", percentile(ms, 90)},
           {"p99", percentile(ms, 99)},
           {"max", percentile(ms, 100)}};
+}
+
+// How long the games ran, in actions: what a default ply limit is chosen from.
+json plies_json(std::vector<double> plies) {
+  return {{"p50", percentile(plies, 50)},
+          {"p90", percentile(plies, 90)},
+          {"p99", percentile(plies, 99)},
+          {"max", percentile(plies, 100)}};
 }
 
 }  // namespace
@@ -113,7 +123,9 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
   std::array<int, 3> results{0, 0, 0};  // A's wins, draws, losses
   std::array<int, 2> illegal{0, 0};
   std::array<std::vector<double>, 2> move_ms;
-  long long plies = 0;
+  std::vector<double> game_plies;
+  std::vector<double> won_plies;       // of the games that ended with a winner
+  std::map<std::string, int> reasons;  // how the games ended
   std::atomic<long long> next_pair{0};
   std::atomic<bool> stop{false};
   bool out_of_time = false;
@@ -140,7 +152,9 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
       pair_scores.push_back(pair_score);
       for (const GameReport& report : reports) {
         ++results[report.score_a == 1 ? 0 : report.score_a == 0 ? 2 : 1];
-        plies += report.plies;
+        game_plies.push_back(report.plies);
+        if (report.score_a != 0.5) won_plies.push_back(report.plies);
+        ++reasons[report.reason];
         for (int side = 0; side < 2; ++side) {
           illegal[side] += report.illegal[side];
           move_ms[side].insert(move_ms[side].end(), report.move_ms[side].begin(),
@@ -187,7 +201,11 @@ int run_bots_bench(const std::vector<std::string>& args, std::ostream& out, std:
       {"illegal_moves", illegal[0] + illegal[1]},
       {"illegal_by_side", {illegal[0], illegal[1]}},
       {"move_ms", {{"a", times_json(move_ms[0])}, {"b", times_json(move_ms[1])}}},
-      {"mean_plies", played ? static_cast<double>(plies) / played : 0.0},
+      {"mean_plies",
+       played ? std::accumulate(game_plies.begin(), game_plies.end(), 0.0) / played : 0.0},
+      {"plies", plies_json(game_plies)},
+      {"won_plies", plies_json(won_plies)},
+      {"reasons", reasons},
       {"threads", std::min(threads, pairs)},
       {"seed", seed},
       {"seconds", wall_seconds() - wall_start},

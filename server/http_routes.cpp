@@ -6,6 +6,7 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/bot_level.hpp"
 #include "rules/core/registry.hpp"
+#include "server/casual_end_rules.hpp"
 #include "server/context.hpp"
 #include "server/gzip.hpp"
 #include "server/history.hpp"
@@ -176,6 +177,9 @@ std::string games_json() {
         {"increment_s",
          {{"min", 0}, {"max", kClockIncrementMaxS}, {"default", kClockIncrementDefaultS}}}};
     entry["days_per_move"] = kDaysPerMove;
+    // What a casual room (against a bot, a quick match) takes unless its maker says otherwise.
+    entry["casual_options"] = {{rules::kPlyLimitOption, casual_ply_limit(game->info().id)},
+                               {rules::kRepetitionOption, true}};
     games.push_back(std::move(entry));
   }
   nlohmann::json levels = nlohmann::json::array();

@@ -6,6 +6,7 @@
 
 #include "protocol/error_codes.hpp"
 #include "rules/core/registry.hpp"
+#include "server/casual_end_rules.hpp"
 #include "server/context.hpp"
 #include "server/room_opening.hpp"
 
@@ -174,6 +175,7 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
     settings.game = rules::find_game(pool.game);
     if (!settings.game) continue;
     settings.options = rules::resolve_options(settings.game->info().options, {}).values;
+    apply_casual_end_rules(*settings.game, {}, settings.options);
     settings.is_public = false;  // nobody but the two paired can take a seat
     if (pool.timed()) settings.clock = ClockSettings{pool.initial_ms, pool.increment_ms};
     settings.rated = pool.rated;

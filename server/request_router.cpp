@@ -169,14 +169,14 @@ std::optional<Error> read_first_field(const nlohmann::json& body, RoomSettings& 
 }
 
 std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
-  if (auto error = read_game_and_pace(body, settings)) return error;
-  if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
-  if (auto error = read_first_field(body, settings)) return error;
   std::string opponent = "human";
   if (auto error = protocol::read_string(body, "opponent", opponent, 16, false)) return error;
   if (opponent != "human" && opponent != "bot") {
     return Error{protocol::code::kBadField, "field 'opponent' must be human or bot"};
   }
+  if (auto error = read_game_and_pace(body, settings, opponent == "bot")) return error;
+  if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
+  if (auto error = read_first_field(body, settings)) return error;
   std::int64_t bot_level = rules::kDefaultBotLevel;
   if (auto error =
           protocol::read_integer(body, "bot_level", bot_level, 1, rules::kBotLevels, false)) {

@@ -3,6 +3,7 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/core/registry.hpp"
+#include "server/casual_end_rules.hpp"
 #include "server/clock_field.hpp"
 #include "server/move_deadlines.hpp"
 
@@ -30,7 +31,8 @@ std::optional<Error> read_days_per_move(const nlohmann::json& body, RoomSettings
 
 }  // namespace
 
-std::optional<Error> read_game_and_pace(const nlohmann::json& body, RoomSettings& settings) {
+std::optional<Error> read_game_and_pace(const nlohmann::json& body, RoomSettings& settings,
+                                        bool casual) {
   std::string game_id;
   if (auto error = protocol::read_string(body, "game", game_id, 32)) return error;
   settings.game = rules::find_game(game_id);
@@ -44,6 +46,7 @@ std::optional<Error> read_game_and_pace(const nlohmann::json& body, RoomSettings
   auto resolved = rules::resolve_options(settings.game->info().options, raw);
   if (resolved.error) return resolved.error;
   settings.options = std::move(resolved.values);
+  if (casual) apply_casual_end_rules(*settings.game, raw, settings.options);
   if (auto error = read_clock_field(body, settings.clock)) return error;
   return read_days_per_move(body, settings);
 }

@@ -11,7 +11,9 @@
 namespace rockpool::server {
 
 // Fills settings.game, .options, .clock and .days_per_move from the request's body, and
-// settings.first when the options name it.
-std::optional<rules::Error> read_game_and_pace(const nlohmann::json& body, RoomSettings& settings);
+// settings.first when the options name it. `casual`: a room against a bot, which ends as the
+// rooms the product makes do (casual_end_rules.hpp).
+std::optional<rules::Error> read_game_and_pace(const nlohmann::json& body, RoomSettings& settings,
+                                               bool casual = false);
 
 }  // namespace rockpool::server

@@ -63,8 +63,8 @@ concept GamePosition = std::is_trivially_copyable_v<Position> &&
 template <GamePosition Position>
 class Engine final : public State {
  public:
-  Engine(const Position& position, std::int64_t ply_limit)
-      : State(ply_limit), position_(position) {}
+  Engine(const Position& position, std::int64_t ply_limit, bool repetition = false)
+      : State(ply_limit, repetition), position_(position) {}
   Engine(const Engine&) = default;
   Engine& operator=(const Engine&) = default;
 
@@ -129,6 +129,9 @@ class Engine final : public State {
   std::optional<std::string> engine_explain(Seat seat, Action action) const override {
     return explain_illegal(position_, seat, action);
   }
+  std::uint64_t engine_position_key() const override {
+    return key_of_bytes(&position_, sizeof(Position));
+  }
 
  private:
   Position position_;
@@ -144,7 +147,8 @@ class EngineGame final : public Game {
 
   const GameInfo& info() const override { return info_; }
   std::unique_ptr<State> start(const OptionValues& options) const override {
-    return std::make_unique<Engine<Position>>(start_(options), options.get(kPlyLimitOption));
+    return std::make_unique<Engine<Position>>(start_(options), options.get(kPlyLimitOption),
+                                              options.flag(kRepetitionOption));
   }
 
  private:

@@ -32,6 +32,15 @@ OptionSpec ply_limit_option() {
           "Draw after this many actions without a result (0: no limit)"};
 }
 
+OptionSpec repetition_option() {
+  return {kRepetitionOption,
+          OptionType::boolean,
+          0,
+          1,
+          0,
+          "Draw when the same position stands for the third time"};
+}
+
 namespace {
 
 std::optional<std::int64_t> as_integer(const RawOption::Value& value) {

@@ -47,6 +47,9 @@ class OptionValues {
 // The option every game has: after this many actions without an end, the match is drawn.
 inline constexpr const char* kPlyLimitOption = "ply_limit";
 OptionSpec ply_limit_option();
+// The option every game has after it: a position that stands for the third time draws the match.
+inline constexpr const char* kRepetitionOption = "repetition";
+OptionSpec repetition_option();
 
 struct OptionsResult {
   OptionValues values;

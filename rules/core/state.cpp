@@ -6,7 +6,9 @@ namespace rockpool::rules {
 
 Status State::status() const {
   Status engine = engine_status();
-  if (!engine.over() && ply_limit_reached()) return Status::drawn("ply_limit");
+  if (engine.over()) return engine;
+  if (repeated_) return Status::drawn("repetition");
+  if (ply_limit_reached()) return Status::drawn("ply_limit");
   return engine;
 }
 
@@ -61,8 +63,11 @@ std::optional<Error> State::play(Seat seat, std::string_view text) {
 }
 
 void State::apply(Seat seat, Action action) {
+  // The position before the first action counts as having stood once.
+  if (repetition_ && history_.empty()) history_.stand(engine_position_key());
   engine_apply(seat, action);
   ++ply_;
+  if (repetition_ && history_.stand(engine_position_key())) repeated_ = true;
 }
 
 std::optional<double> State::evaluate(Seat) const {

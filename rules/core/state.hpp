@@ -1,6 +1,7 @@
 #pragma once
 // A match in progress, as one engine sees it. The base class owns what every game shares (the ply
-// counter, the ply limit, the order of the checks on an action given in notation); each engine
+// counter, the ply limit, the draw by repetition, the order of the checks on an action given in
+// notation); each engine
 // supplies its rules through the protected hooks, after OpenSpiel's State/DoApplyAction split.
 
 #include <memory>
@@ -13,6 +14,7 @@
 #include "rules/core/error.hpp"
 #include "rules/core/json_text.hpp"
 #include "rules/core/parse_result.hpp"
+#include "rules/core/position_history.hpp"
 #include "rules/core/search_settings.hpp"
 #include "rules/core/status.hpp"
 #include "rules/core/view.hpp"
@@ -21,12 +23,15 @@ namespace rockpool::rules {
 
 class State {
  public:
-  explicit State(std::int64_t ply_limit) : ply_limit_(ply_limit) {}
+  // `repetition`: the match is drawn once a position stands for the third time.
+  explicit State(std::int64_t ply_limit, bool repetition = false)
+      : ply_limit_(ply_limit), repetition_(repetition) {}
   virtual ~State() = default;
 
   virtual std::unique_ptr<State> clone() const = 0;
 
-  // The result so far: the engine's, or a draw once the ply limit is reached.
+  // The result so far: the engine's, or a draw once a position stands for the third time (with
+  // repetition on) or the ply limit is reached.
   Status status() const;
   // The seats that must decide now; empty once the match is over.
   SeatSet deciders() const;
@@ -101,6 +106,8 @@ class State {
   // player understands. Nothing when the engine finds no reason; the player is then told only
   // that the action is not legal now.
   virtual std::optional<std::string> engine_explain(Seat seat, Action action) const = 0;
+  // A key of everything that decides what can happen next: equal positions, equal keys.
+  virtual std::uint64_t engine_position_key() const = 0;
 
   std::int64_t ply_limit() const { return ply_limit_; }
 
@@ -113,6 +120,9 @@ class State {
 
   std::int64_t ply_limit_ = 0;
   int ply_ = 0;
+  bool repetition_ = false;
+  bool repeated_ = false;    // a position has stood for the third time
+  PositionHistory history_;  // kept with repetition on, from the first action
 };
 
 // Encodes a trivially copyable engine state as bytes, for State::encode.

@@ -16,6 +16,7 @@ const Game& fences_game() {
                {"edge_side_jumps", OptionType::boolean, 0, 1, 1,
                 "The board edge behind a pawn allows side jumps, like a fence"},
                ply_limit_option(),
+               repetition_option(),
            },
        .summary = "Race your pawn across the board while walling in your opponent (Quoridor)."},
       [](const OptionValues& options) {

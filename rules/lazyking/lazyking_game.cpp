@@ -15,6 +15,7 @@ const Game& lazyking_game() {
                {"first_turn_two", OptionType::boolean, 0, 1, 0,
                 "In each side's first turn of play a unit moves at most 2 squares"},
                ply_limit_option(),
+               repetition_option(),
            },
        .summary =
            "Stack, push and sacrifice your checkers to carry your lazy King to a far corner."},

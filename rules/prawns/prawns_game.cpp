@@ -16,6 +16,7 @@ const Game& prawns_game() {
                {"eaten_gone", OptionType::boolean, 0, 1, 0,
                 "Eaten prawns never return to their owner's gene pool"},
                ply_limit_option(),
+               repetition_option(),
            },
        .summary = "Swim, jump, wall-jump and evolve your prawns to eat every enemy prawn "
                   "before the sea evaporates."},

@@ -2,7 +2,8 @@
 // board against the bot at one click, and "Quick match" by two people in two browsers opens a
 // waiting room for the first and joins it for the second; either way a move is the second click.
 // Also: the name is changed in the page, the clock fields follow the clock switch, the advanced
-// options are folded, and on a phone the open rooms come before the form.
+// options are folded, the bot's games end by a move limit and by repetition, and on a phone the
+// open rooms come before the form.
 
 import assert from 'node:assert/strict';
 import { person, screenshot, targets, waitForTurn } from './harness.mjs';
@@ -27,6 +28,15 @@ export default async function lobby({ browser, url }) {
   await solo.check('#clock-on');
   assert.equal(await solo.isDisabled('#clock-minutes'), false);
   await solo.uncheck('#clock-on');
+  // Against the bot the form shows how a casual game ends: the game's move limit, and the draw
+  // by repetition; against a person, the listed defaults.
+  await solo.selectOption('#game', 'fences');
+  await solo.selectOption('#opponent', 'bot');
+  assert.equal(await solo.inputValue('#option-ply_limit'), '200');
+  assert.equal(await solo.isChecked('#option-repetition'), true);
+  await solo.selectOption('#opponent', 'human');
+  assert.equal(await solo.inputValue('#option-ply_limit'), '0');
+  assert.equal(await solo.isChecked('#option-repetition'), false);
   await screenshot(solo, 'lobby-cards');
 
   // The name, changed in the page.

@@ -6,6 +6,7 @@
 
 #include <thread>
 
+#include "server/casual_end_rules.hpp"
 #include "server/context.hpp"
 #include "server/matchmaker.hpp"
 #include "tests/server/server_fixture.hpp"
@@ -144,6 +145,10 @@ TEST_CASE("quick pairing: two guests seeking casual are paired, and may play") {
   join_paired(cy, cy_paired);
   join_paired(dee, dee_paired);
   await_both_connected(cy, dee);
+  // A quick match is a casual room: it ends by the casual move limit and by repetition.
+  const json& options = cy.match.view["match"]["options"];
+  CHECK(options["ply_limit"] == server::casual_ply_limit("fences"));
+  CHECK(options["repetition"] == true);
   Seat& mover = cy.match.decides() ? cy : dee;
   CHECK(mover.act(fence_race_move(mover.match)).contains("result"));
 }

@@ -145,7 +145,7 @@ function optionSummary(game, options) {
   const parts = [];
   for (const spec of game?.options ?? []) {
     const value = options?.[spec.name];
-    if (value === undefined || value === spec.default || spec.name === 'ply_limit') continue;
+    if (value === undefined || value === spec.default || spec.name === 'ply_limit' || spec.name === 'repetition') continue;
     parts.push(`${optionWords(game, spec).label.toLowerCase()} ${value === true ? 'on' : value === false ? 'off' : value}`);
   }
   return parts.join(', ') || 'standard rules';
@@ -185,6 +185,27 @@ function createForm(games, levels, transport, stops, submit) {
   const advanced = h('details', { class: 'advanced', id: 'advanced-options' }, h('summary', {}, 'More options'), advancedBox);
   const summary = h('p', { class: 'muted summary' });
 
+  const opponent = h('select', { name: 'opponent', id: 'opponent' },
+    h('option', { value: 'human' }, 'A person'),
+    h('option', { value: 'bot' }, 'The bot'));
+  // A game against the bot ends as the server's casual rooms do (a move limit, the draw by
+  // repetition): the form shows those values while the bot is chosen.
+  /** @param {any} game @param {any} spec */
+  const initialValue = (game, spec) => {
+    const casual = opponent.value === 'bot' ? game.casual_options ?? {} : {};
+    return spec.name in casual ? casual[spec.name] : spec.default;
+  };
+  const showEndRules = () => {
+    const game = games.find((g) => g.id === gameSelect.value);
+    for (const spec of game.options) {
+      if (spec.name !== 'ply_limit' && spec.name !== 'repetition') continue;
+      const input = /** @type {HTMLInputElement|null} */ (advancedBox.querySelector(`#option-${spec.name}`) ?? optionsBox.querySelector(`#option-${spec.name}`));
+      if (!input) continue;
+      if (spec.type === 'boolean') input.checked = initialValue(game, spec);
+      else input.value = String(initialValue(game, spec));
+    }
+  };
+
   const renderOptions = () => {
     const game = games.find((g) => g.id === gameSelect.value);
     summary.textContent = game.summary;
@@ -195,13 +216,13 @@ function createForm(games, levels, transport, stops, submit) {
       let input;
       if (spec.type === 'boolean') {
         input = h('input', { type: 'checkbox', id, name: spec.name });
-        input.checked = spec.default;
+        input.checked = initialValue(game, spec);
       } else if (spec.type === 'choice') {
         const names = spec.name === 'first' ? FIRST_CHOICES : {};
         input = h('select', { id, name: spec.name }, ...spec.choices.map((c) => h('option', { value: c }, names[c] ?? c)));
         input.value = spec.default;
       } else {
-        input = h('input', { type: 'number', id, name: spec.name, min: spec.min, max: spec.max, value: spec.default, step: 1 });
+        input = h('input', { type: 'number', id, name: spec.name, min: spec.min, max: spec.max, value: initialValue(game, spec), step: 1 });
       }
       const words = optionWords(game, spec);
       const text = words.label;
@@ -219,13 +240,11 @@ function createForm(games, levels, transport, stops, submit) {
   const visibility = h('select', { name: 'visibility', id: 'visibility' },
     h('option', { value: 'private' }, 'Private: by invite link'),
     h('option', { value: 'public' }, 'Public: listed here'));
-  const opponent = h('select', { name: 'opponent', id: 'opponent' },
-    h('option', { value: 'human' }, 'A person'),
-    h('option', { value: 'bot' }, 'The bot'));
   // The bot's level, where a game against it is made.
   const botLevel = botLevelPicker(levels, 'form-bot-level');
   const showLevel = () => { botLevel.element.hidden = opponent.value !== 'bot'; };
   opponent.addEventListener('change', showLevel);
+  opponent.addEventListener('change', showEndRules);
   showLevel();
   const rated = ratedField(transport, opponent);
   stops.push(rated.stop);

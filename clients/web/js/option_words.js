@@ -14,6 +14,7 @@ const WORDS = {
   mixed_bonds: { label: 'Mixed bonds', hint: 'Crabs and shrimps bond together: the advanced game.' },
   auto_promote: { label: 'Always promote', hint: 'A crab that reaches the far side always becomes a shrimp.' },
   ply_limit: { label: 'Move limit', hint: 'A draw after this many moves without a winner; 0 for no limit.' },
+  repetition: { label: 'Draw by repetition', hint: 'The game is drawn when the same position comes up for the third time.' },
 };
 
 /** Who the first player is, in each game: the hint of "Who plays …". */

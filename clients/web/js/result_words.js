@@ -40,6 +40,7 @@ export function reasonWords(game, reason, winner, loser, options = {}, state = '
       if (winner) return `${winner} wins: ${loser}'s first move did not come in time.`;
       return state === 'drawn' ? 'Neither first move came in time: a draw.'
         : 'A first move did not come in time, so the match was called off: it counts for nobody.';
+    case 'repetition': return 'The same position came up for the third time.';
     case 'ply_limit':
       return options?.ply_limit ? `${options.ply_limit} moves were played without a winner.` : 'The move limit was reached.';
     case null: case undefined: case '': return '';

@@ -89,7 +89,9 @@ TEST_CASE("kaninariebi view: a piece per square, the bond group, phase and count
   CHECK(after["turn"] == 1);
 }
 
-TEST_CASE("kaninariebi options: mixed_bonds, auto_promote and ply_limit, all off by default") {
+TEST_CASE(
+    "kaninariebi options: mixed_bonds, auto_promote, ply_limit and repetition, all off by "
+    "default") {
   const auto& info = rules::find_game("kaninariebi")->info();
   CHECK(info.name == "Kani Nari Ebi");
   CHECK(info.seat_names[0] == "Black");
@@ -100,7 +102,7 @@ TEST_CASE("kaninariebi options: mixed_bonds, auto_promote and ply_limit, all off
     CHECK(spec.default_value == 0);
     if (spec.name != "ply_limit") CHECK(spec.type == rules::OptionType::boolean);
   }
-  CHECK(names == std::set<std::string>{"mixed_bonds", "auto_promote", "ply_limit"});
+  CHECK(names == std::set<std::string>{"mixed_bonds", "auto_promote", "ply_limit", "repetition"});
 }
 
 // Every code an action can have: each from, to, current and promotion, and pass.

@@ -47,13 +47,14 @@ TEST_CASE("pawnd board: stones on a c e g i of ranks 1 5 9, pads where file+rank
   }
 }
 
-TEST_CASE("pawnd options: ply_limit is the only option") {
+TEST_CASE("pawnd options: ply_limit and repetition, the options of every game, are its only ones") {
   const auto& info = rules::find_game("pawnd")->info();
   CHECK(info.name == "PAWND");
   CHECK(info.seat_names[0] == "Purple");
   CHECK(info.seat_names[1] == "Orange");
-  REQUIRE(info.options.size() == 1);
+  REQUIRE(info.options.size() == 2);
   CHECK(info.options[0].name == rules::kPlyLimitOption);
+  CHECK(info.options[1].name == rules::kRepetitionOption);
 }
 
 }  // namespace

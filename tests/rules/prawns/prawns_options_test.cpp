@@ -14,12 +14,14 @@ std::string core_bytes(const rules::State& state) {
 
 TEST_CASE("prawns options: takeback and eaten_gone default to false; ply_limit to 0") {
   const auto& options = rules::find_game("prawns")->info().options;
-  REQUIRE(options.size() == 3);
+  REQUIRE(options.size() == 4);
   CHECK(options[0].name == "takeback");
   CHECK(options[0].default_value == 0);
   CHECK(options[1].name == "eaten_gone");
   CHECK(options[1].default_value == 0);
   CHECK(options[2].name == "ply_limit");
+  CHECK(options[3].name == "repetition");
+  CHECK(options[3].default_value == 0);
   CHECK(rules::find_game("prawns")->info().seat_names[0] == "Green");
   CHECK(rules::find_game("prawns")->info().seat_names[1] == "Blue");
 }

@@ -5,7 +5,7 @@
 
 #include "app/serve_command.hpp"
 #include "server/config.hpp"
-#include "server/net.hpp"
+#include "server/net/net.hpp"
 
 namespace rockpool::app {
 

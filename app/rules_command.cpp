@@ -8,7 +8,7 @@
 #include "app/command_line.hpp"
 #include "app/rules_request.hpp"
 #include "protocol/match_record.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::app {
 

@@ -15,7 +15,7 @@
 #include "bench/bot_stats.hpp"
 #include "bench/cpu_clock.hpp"
 #include "protocol/game_json.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::bench {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "server/net.hpp"
+#include "server/net/net.hpp"
 
 namespace rockpool::bench {
 

@@ -3,8 +3,8 @@
 #include <random>
 #include <vector>
 
-#include "server/matchmaker.hpp"
-#include "server/seek_pool.hpp"
+#include "server/lobby/matchmaker.hpp"
+#include "server/lobby/seek_pool.hpp"
 
 namespace rockpool::bench {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Quick pairing under load: seekers arrive (a Poisson process) into one pool of the real seek
-// pool (server/seek_pool.hpp), on a virtual clock, pairing on each arrival and on the server's
-// 1 s tick, as the server does. Deterministic for a seed, and as fast as the pool itself.
+// pool (server/lobby/seek_pool.hpp), on a virtual clock, pairing on each arrival and on the
+// server's 1 s tick, as the server does. Deterministic for a seed, and as fast as the pool itself.
 
 #include <cstdint>
 

@@ -11,7 +11,7 @@
 #include "bench/cpu_clock.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/core/playout.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 #include "server/context.hpp"
 #include "server/server.hpp"
 #include "server/store/sqlite_store.hpp"

@@ -8,7 +8,7 @@
 #include "bench/cpu_clock.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/core/playout.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::bench {
 

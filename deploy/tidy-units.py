@@ -29,6 +29,13 @@ PRODUCT = re.compile(r"/(rules|protocol|server|app|bench)/")
 # Asio's and Beast's own sources, compiled once for the whole program: nothing of ours in it.
 SKIPPED = ("/server/beast_impl.cpp",)
 COMPILE_ERROR = "[clang-diagnostic-error]"
+# The server's small folders share one unit with its root: a unit per folder would parse the
+# libraries once more for each of them.
+SHARED_SERVER_UNIT = re.compile(r"/server/(net|http|room|lobby|bots|correspondence)$")
+
+
+def unit_folder(folder):
+    return re.sub(r"/server/[^/]+$", "/server", folder) if SHARED_SERVER_UNIT.search(folder) else folder
 
 
 def main():
@@ -50,7 +57,7 @@ def main():
         command = re.sub(r" -Xclang -include-pch -Xclang \S+\.pch", "", command)
         command = command.replace(" -Xclang -include -Xclang ", " -include ")
         flags = re.sub(r" -o \S+ -c \S+$", "", command)
-        groups[(os.path.dirname(path), flags, entry["directory"])].append(path)
+        groups[(unit_folder(os.path.dirname(path)), flags, entry["directory"])].append(path)
 
     # The units live outside the source folders, where clang-tidy would not find our settings.
     config = os.path.join(root, ".clang-tidy")

@@ -1,11 +1,11 @@
 #include "server/context.hpp"
 
-#include "server/connection.hpp"
-#include "server/lobby.hpp"
-#include "server/matchmaker.hpp"
+#include "server/http/static_files.hpp"
+#include "server/lobby/lobby.hpp"
+#include "server/lobby/matchmaker.hpp"
+#include "server/net/connection.hpp"
 #include "server/push/push_sender.hpp"
-#include "server/static_files.hpp"
-#include "server/tournament_hall.hpp"
+#include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
 

@@ -11,18 +11,18 @@
 #include <utility>
 
 #include "server/accounts/account_service.hpp"
-#include "server/address_limits.hpp"
-#include "server/bot_pool.hpp"
+#include "server/accounts/session.hpp"
+#include "server/bots/bot_pool.hpp"
 #include "server/config.hpp"
-#include "server/connection_limit.hpp"
+#include "server/correspondence/turn_board.hpp"
+#include "server/http/replay_cache.hpp"
+#include "server/http/static_files.hpp"
+#include "server/lobby/room_directory.hpp"
 #include "server/metrics.hpp"
-#include "server/net.hpp"
-#include "server/replay_cache.hpp"
-#include "server/room_directory.hpp"
-#include "server/session.hpp"
-#include "server/static_files.hpp"
+#include "server/net/address_limits.hpp"
+#include "server/net/connection_limit.hpp"
+#include "server/net/net.hpp"
 #include "server/store/store.hpp"
-#include "server/turn_board.hpp"
 
 namespace rockpool::server {
 

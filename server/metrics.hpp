@@ -9,7 +9,7 @@
 #include <mutex>
 #include <string>
 
-#include "server/bot_metrics.hpp"
+#include "server/bots/bot_metrics.hpp"
 
 namespace rockpool::server {
 

@@ -7,22 +7,23 @@
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/core/bot_level.hpp"
-#include "rules/core/registry.hpp"
-#include "server/account_requests.hpp"
-#include "server/clock_field.hpp"
+#include "rules/registry/registry.hpp"
+#include "server/accounts/account_requests.hpp"
+#include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
-#include "server/lobby.hpp"
+#include "server/lobby/lobby.hpp"
+#include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
-#include "server/push_requests.hpp"
+#include "server/net/read_in_order.hpp"
+#include "server/push/push_requests.hpp"
 #include "server/random_token.hpp"
-#include "server/read_in_order.hpp"
-#include "server/room.hpp"
-#include "server/room_opening.hpp"
-#include "server/room_settings_reader.hpp"
-#include "server/room_takeover.hpp"
-#include "server/seek_requests.hpp"
+#include "server/room/clock_field.hpp"
+#include "server/room/room.hpp"
+#include "server/room/room_opening.hpp"
+#include "server/room/room_settings_reader.hpp"
+#include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
-#include "server/tournament_requests.hpp"
+#include "server/tournament/tournament_requests.hpp"
 
 namespace rockpool::server {
 
@@ -218,6 +219,7 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
         {protocol::code::kRoomLimit, "your address has too many open rooms: close one first"});
   }
   auto room = add_room(context, std::move(settings), session, connection->address());
+  seat_bot(context, *room);
   connection->remember_room(room);
   room->open(responder);
 }

@@ -3,7 +3,7 @@
 // session (hello), the lobby, or a room.
 
 #include "protocol/request.hpp"
-#include "server/connection.hpp"
+#include "server/net/connection.hpp"
 
 namespace rockpool::server {
 

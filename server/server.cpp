@@ -6,19 +6,20 @@
 #include <filesystem>
 
 #include "protocol/frames.hpp"
-#include "server/connection.hpp"
+#include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
-#include "server/listener.hpp"
-#include "server/lobby.hpp"
+#include "server/lobby/lobby.hpp"
+#include "server/lobby/matchmaker.hpp"
 #include "server/logging.hpp"
-#include "server/matchmaker.hpp"
+#include "server/net/connection.hpp"
+#include "server/net/listener.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/vapid_keys.hpp"
-#include "server/room.hpp"
-#include "server/room_takeover.hpp"
+#include "server/room/room.hpp"
+#include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
-#include "server/tournament_hall.hpp"
+#include "server/tournament/tournament_hall.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
 #include "server/cluster/postgres_store.hpp"
 #endif
@@ -128,6 +129,7 @@ void Server::open_store() {
       context_->store->write(RoomClosedRecord{stored.room.id, epoch_ms()});
       continue;
     }
+    seat_bot(*context_, *room);
     context_->rooms.add(room, room->id(), room->code());
     room->resume();
     ++rooms;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "server/config.hpp"
-#include "server/net.hpp"
+#include "server/net/net.hpp"
 #include "server/store/store.hpp"
 
 namespace rockpool::server {

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "bench/floor/floor_rooms.hpp"
-#include "server/net.hpp"
+#include "server/net/net.hpp"
 
 namespace rockpool::bench::floor_relay {
 

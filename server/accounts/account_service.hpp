@@ -12,7 +12,7 @@
 #include "rules/core/error.hpp"
 #include "server/accounts/login_limits.hpp"
 #include "server/accounts/password_hash.hpp"
-#include "server/session.hpp"
+#include "server/accounts/session.hpp"
 #include "server/store/store.hpp"
 
 namespace rockpool::server::accounts {

@@ -1,7 +1,7 @@
 #pragma once
-// The seek board (server/seek_board.hpp) on PostgreSQL: the `seeks` table, a pairing round under a
-// transaction-scoped advisory lock (one node pairs at a time; the rows it pairs are locked and
-// deleted in its transaction), and `NOTIFY seek_paired` for the announcements. One connection
+// The seek board (server/lobby/seek_board.hpp) on PostgreSQL: the `seeks` table, a pairing round
+// under a transaction-scoped advisory lock (one node pairs at a time; the rows it pairs are locked
+// and deleted in its transaction), and `NOTIFY seek_paired` for the announcements. One connection
 // and one thread of the board's own run it all in order: the queued writes first, then the
 // notifications arrived, then a pairing round when one is due. A write that fails for a lost
 // connection is sent again once connected again (each is idempotent).
@@ -15,7 +15,7 @@
 #include <string>
 #include <thread>
 
-#include "server/seek_board.hpp"
+#include "server/lobby/seek_board.hpp"
 
 namespace rockpool::server::cluster {
 

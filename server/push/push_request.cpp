@@ -7,7 +7,7 @@
 #include <boost/beast/ssl.hpp>
 #include <stdexcept>
 
-#include "server/net.hpp"
+#include "server/net/net.hpp"
 #include "server/push/public_address.hpp"
 
 namespace rockpool::server::push {

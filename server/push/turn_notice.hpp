@@ -3,8 +3,8 @@
 
 #include <cstdint>
 
+#include "server/correspondence/turn_board.hpp"
 #include "server/push/push_sender.hpp"
-#include "server/turn_board.hpp"
 
 namespace rockpool::server::push {
 

@@ -1,7 +1,7 @@
 #include "server/ratings/end_rating.hpp"
 
-#include "server/rating_lookup.hpp"
 #include "server/ratings/glicko2.hpp"
+#include "server/ratings/rating_lookup.hpp"
 #include "server/ratings/shown_rating.hpp"
 
 namespace rockpool::server {

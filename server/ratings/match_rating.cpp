@@ -1,6 +1,6 @@
 #include "server/ratings/match_rating.hpp"
 
-#include "server/rating_lookup.hpp"
+#include "server/ratings/rating_lookup.hpp"
 
 namespace rockpool::server {
 

@@ -4,8 +4,8 @@
 
 #include <optional>
 
-#include "server/match.hpp"
 #include "server/ratings/end_rating.hpp"
+#include "server/room/match.hpp"
 
 namespace rockpool::server {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "protocol/error_codes.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::server {
 

@@ -13,7 +13,7 @@
 #include <variant>
 #include <vector>
 
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using rockpool::fuzz::require;

@@ -10,7 +10,7 @@
 
 #include "app/rules_request.hpp"
 #include "protocol/match_record.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using rockpool::fuzz::require;

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

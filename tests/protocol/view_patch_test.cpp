@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/core/playout.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "server/net.hpp"
+#include "server/net/net.hpp"
 
 namespace rockpool::tests {
 

@@ -8,6 +8,15 @@ import { reasonWords, resultWords } from '../../../clients/web/js/result_words.j
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
+/** Every .cpp file under `folder`, in its subfolders too. @param {string} folder @returns {string[]} */
+function cppFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return cppFiles(full);
+    return entry.name.endsWith('.cpp') ? [full] : [];
+  });
+}
+
 /** The reasons the engines put in their Status, and the server's own, read from the sources. */
 function reasonsInSources() {
   const reasons = new Set();
@@ -24,8 +33,8 @@ function reasonsInSources() {
       }
     }
   }
-  for (const file of readdirSync(path.join(root, 'server')).filter((f) => f.endsWith('.cpp'))) {
-    const text = readFileSync(path.join(root, 'server', file), 'utf8');
+  for (const file of cppFiles(path.join(root, 'server'))) {
+    const text = readFileSync(file, 'utf8');
     for (const end of text.matchAll(/MatchResult::State::(\w+), [^,]+, "([a-z_]+)"/g)) reasons.add(`server:${end[2]}:${end[1]}`);
     // A match called off for a seat at fault: aborted, or in a tournament won or drawn.
     for (const end of text.matchAll(/called_off\([^;]*?, "([a-z_]+)"\)/g)) {
@@ -38,7 +47,7 @@ function reasonsInSources() {
 test('the sources give the reasons this test knows of', () => {
   const found = reasonsInSources();
   for (const expected of ['fences:goal', 'lazyking:goal', 'lazyking:no_legal_action', 'pawnd:all_across', 'pawnd:five_pads',
-    'prawns:all_eaten', 'prawns:asphyxiation', 'kaninariebi:shrimps', 'kaninariebi:captures', 'core:ply_limit',
+    'prawns:all_eaten', 'prawns:asphyxiation', 'kaninariebi:shrimps', 'kaninariebi:captures', 'core:ply_limit', 'core:repetition',
     'server:resign:won', 'server:timeout:won', 'server:abandoned:won', 'server:abandoned:aborted', 'server:agreement:drawn',
     'server:no_first_move:aborted', 'server:deadline:won', 'server:deadline:drawn']) {
     assert.ok(found.has(expected), `${expected} in ${[...found].join(' ')}`);
@@ -64,6 +73,7 @@ test('examples read as a person would say them', () => {
   assert.match(reasonWords('fences', 'timeout', 'Ada', 'Bob'), /^Ada won on time/);
   assert.equal(reasonWords('prawns', 'asphyxiation', 'Ada', 'Bob'), "Bob's last prawn left the sea.");
   assert.equal(reasonWords('fences', 'ply_limit', null, null, { ply_limit: 60 }), '60 moves were played without a winner.');
+  assert.equal(reasonWords('fences', 'repetition', null, null, {}), 'The same position came up for the third time.');
 });
 
 const view = (status, you = null) => ({

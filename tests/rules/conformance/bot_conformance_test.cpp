@@ -4,7 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/core/bot.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 #include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests {

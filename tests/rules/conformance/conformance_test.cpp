@@ -7,7 +7,7 @@
 #include <set>
 
 #include "rules/core/playout.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 #include "tests/rules/conformance/game_fixtures.hpp"
 #include "tests/rules/conformance/option_sets.hpp"
 #include "tests/rules/test_share.hpp"

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "rules/core/random.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

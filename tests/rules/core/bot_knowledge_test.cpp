@@ -11,7 +11,7 @@
 
 #include "rules/core/bot.hpp"
 #include "rules/core/mcts.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

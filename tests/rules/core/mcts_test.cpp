@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "rules/core/bot.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

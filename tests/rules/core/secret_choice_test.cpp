@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/core/bot.hpp"
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests {
 namespace {

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "rules/core/registry.hpp"
 #include "rules/fences/actions.hpp"
 #include "rules/fences/fence_placement.hpp"
 #include "rules/fences/notation.hpp"
 #include "rules/fences/state.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests::fences {
 

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "rules/core/registry.hpp"
 #include "rules/kaninariebi/actions.hpp"
 #include "rules/kaninariebi/notation.hpp"
 #include "rules/kaninariebi/state.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests::kaninariebi {
 

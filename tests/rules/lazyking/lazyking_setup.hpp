@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "rules/core/registry.hpp"
 #include "rules/lazyking/state.hpp"
 #include "rules/lazyking/walls.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests::lazyking {
 

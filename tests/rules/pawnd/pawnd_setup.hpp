@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "rules/core/registry.hpp"
 #include "rules/pawnd/actions.hpp"
 #include "rules/pawnd/moves.hpp"
 #include "rules/pawnd/notation.hpp"
 #include "rules/pawnd/state.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests::pawnd {
 

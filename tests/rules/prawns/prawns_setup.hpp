@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "rules/core/registry.hpp"
 #include "rules/prawns/actions.hpp"
 #include "rules/prawns/notation.hpp"
 #include "rules/prawns/state.hpp"
+#include "rules/registry/registry.hpp"
 
 namespace rockpool::tests::prawns {
 

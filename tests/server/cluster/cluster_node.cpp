@@ -9,7 +9,7 @@
 
 #include <cstdlib>
 
-#include "tests/server/played_room.hpp"
+#include "tests/server/room/played_room.hpp"
 
 namespace rockpool::tests {
 

@@ -13,7 +13,7 @@
 
 #include "tests/server/cluster/cluster_node.hpp"
 #include "tests/server/cluster/proxy.hpp"
-#include "tests/server/played_room.hpp"
+#include "tests/server/room/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
 

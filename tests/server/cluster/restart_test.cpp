@@ -14,7 +14,7 @@
 #include "server/cluster/pg_connection.hpp"
 #include "tests/server/cluster/cluster_node.hpp"
 #include "tests/server/cluster/roaming_room.hpp"
-#include "tests/server/played_room.hpp"
+#include "tests/server/room/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
 

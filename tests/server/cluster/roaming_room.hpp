@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "tests/server/played_room.hpp"
+#include "tests/server/room/played_room.hpp"
 
 namespace rockpool::tests {
 

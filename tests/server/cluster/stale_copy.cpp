@@ -4,7 +4,7 @@
 
 #include <thread>
 
-#include "tests/server/played_room.hpp"
+#include "tests/server/room/played_room.hpp"
 
 namespace rockpool::tests {
 

@@ -7,7 +7,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/server/cluster/cluster_node.hpp"
-#include "tests/server/played_room.hpp"
+#include "tests/server/room/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
 

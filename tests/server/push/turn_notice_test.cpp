@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/turn_board.hpp"
+#include "server/correspondence/turn_board.hpp"
 
 namespace rockpool::tests {
 namespace {

@@ -7,7 +7,7 @@
 
 #include <cstdlib>
 
-#include "rules/core/registry.hpp"
+#include "rules/registry/registry.hpp"
 #include "server/context.hpp"
 #include "server/push/base64url.hpp"
 #include "server/push/p256_key.hpp"

@@ -8,7 +8,7 @@
 #include <cctype>
 #include <nlohmann/json.hpp>
 
-#include "server/leaderboard_api.hpp"
+#include "server/http/leaderboard_api.hpp"
 #include "tests/server/store/match_start.hpp"
 #include "tests/server/store/store_kinds.hpp"
 

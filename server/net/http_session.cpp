@@ -1,0 +1,137 @@
+#include "server/net/http_session.hpp"
+
+#include <algorithm>
+
+#include "server/context.hpp"
+#include "server/http/http_routes.hpp"
+#include "server/net/connection.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+constexpr std::uint64_t kMaxRequestBytes = 16 * 1024;
+
+}  // namespace
+
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot)
+    : slot_(std::move(slot)), stream_(std::move(socket)), context_(context) {}
+
+void HttpSession::run() {
+  net::dispatch(stream_.get_executor(),
+                beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+}
+
+void HttpSession::do_read() {
+  parser_.emplace();
+  parser_->body_limit(kMaxRequestBytes);
+  parser_->header_limit(kMaxRequestBytes);
+  stream_.expires_after(context_.config.handshake_timeout);
+  http::async_read(stream_, buffer_, *parser_,
+                   beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+}
+
+bool HttpSession::origin_allowed() const {
+  const auto& allowed = context_.config.allowed_origins;
+  if (allowed.empty()) return true;
+  const auto origin = parser_->get()[http::field::origin];
+  return std::find(allowed.begin(), allowed.end(), std::string(origin)) != allowed.end();
+}
+
+void HttpSession::on_read(beast::error_code error, std::size_t) {
+  if (error == http::error::body_limit) {
+    // Said plainly rather than by a dropped connection; nothing more is read from this one.
+    auto response =
+        std::make_shared<HttpResponse>(http::status::payload_too_large, parser_->get().version());
+    response->set(http::field::server, "rockpool");
+    response->set(http::field::content_type, "application/json");
+    response->body() = R"({"error":"the body is over 16 KiB"})";
+    response->keep_alive(false);
+    response->prepare_payload();
+    return write(response);
+  }
+  if (error) {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    return;
+  }
+  const auto& request = parser_->get();
+  if (websocket::is_upgrade(request)) {
+    const std::string target(request.target());
+    if (target.substr(0, target.find('?')) != "/ws" || !origin_allowed() || context_.draining) {
+      const auto status = !origin_allowed()   ? http::status::forbidden
+                          : context_.draining ? http::status::service_unavailable
+                                              : http::status::not_found;
+      auto response = std::make_shared<HttpResponse>(status, request.version());
+      response->set(http::field::server, "rockpool");
+      response->body() = status == http::status::forbidden ? "origin not allowed\n" : "no\n";
+      response->keep_alive(false);
+      response->prepare_payload();
+      http::async_write(stream_, *response,
+                        [self = shared_from_this(), response](beast::error_code, std::size_t) {
+                          beast::error_code ignored;
+                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                        });
+      return;
+    }
+    beast::error_code address_error;
+    const auto remote = stream_.socket().remote_endpoint(address_error);
+    const std::string address = address_error ? "" : remote.address().to_string();
+    if (!context_.addresses.try_connect(address)) {
+      context_.metrics.count_error("connection/address_limit");
+      auto response =
+          std::make_shared<HttpResponse>(http::status::too_many_requests, request.version());
+      response->set(http::field::server, "rockpool");
+      response->body() = "too many connections from your address\n";
+      response->keep_alive(false);
+      response->prepare_payload();
+      http::async_write(stream_, *response,
+                        [self = shared_from_this(), response](beast::error_code, std::size_t) {
+                          beast::error_code ignored;
+                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                        });
+      return;
+    }
+    AddressSlot address_slot(context_.addresses, address);
+    std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot_),
+                                 std::move(address_slot))
+        ->start(parser_->release());
+    return;
+  }
+  if (reads_store(request)) return answer_off_thread();
+  write(std::make_shared<HttpResponse>(answer_http(request, context_)));
+}
+
+void HttpSession::answer_off_thread() {
+  if (context_.metrics.store_reads_waiting.fetch_add(1) >= ServerContext::kMaxStoreReadsWaiting) {
+    context_.metrics.store_reads_waiting.fetch_sub(1);
+    context_.metrics.count_error("http/store_busy");
+    return write(std::make_shared<HttpResponse>(store_busy(parser_->get())));
+  }
+  // The session reads nothing more until this answer is written: the parser is the reader's.
+  net::post(context_.store_readers, [self = shared_from_this()] {
+    auto response =
+        std::make_shared<HttpResponse>(answer_http(self->parser_->get(), self->context_));
+    self->context_.metrics.store_reads_waiting.fetch_sub(1);
+    net::post(self->stream_.get_executor(), [self, response] { self->write(response); });
+  });
+}
+
+void HttpSession::write(const std::shared_ptr<HttpResponse>& response) {
+  const bool keep_alive = response->keep_alive();
+  http::async_write(stream_, *response,
+                    [self = shared_from_this(), response, keep_alive](
+                        beast::error_code e, std::size_t n) { self->on_write(keep_alive, e, n); });
+}
+
+void HttpSession::on_write(bool keep_alive, beast::error_code error, std::size_t) {
+  if (error) return;
+  if (!keep_alive) {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    return;
+  }
+  do_read();
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,34 @@
+#pragma once
+// Accepts TCP connections and gives each its own strand and an HttpSession, or past the
+// connection cap a 503 and a close.
+
+#include <atomic>
+#include <memory>
+
+#include "server/net/net.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+
+class Listener : public std::enable_shared_from_this<Listener> {
+ public:
+  // Binds at once; throws on failure (port taken, bad address).
+  Listener(ServerContext& context, const tcp::endpoint& endpoint);
+  void run();
+  void stop();  // from any thread
+  std::uint16_t port() const { return port_; }
+
+ private:
+  void do_accept();
+  void on_accept(beast::error_code error, tcp::socket socket);
+
+  ServerContext& context_;
+  tcp::acceptor acceptor_;
+  net::steady_timer retry_timer_;
+  std::uint16_t port_ = 0;
+  // Shared with the refusals, which may outlive the listener.
+  std::shared_ptr<std::atomic<int>> refusals_draining_ = std::make_shared<std::atomic<int>>(0);
+};
+
+}  // namespace rockpool::server

@@ -1,0 +1,101 @@
+#include "server/push/push_requests.hpp"
+
+#include "protocol/error_codes.hpp"
+#include "server/net/read_in_order.hpp"
+#include "server/push/base64url.hpp"
+#include "server/push/payload_cipher.hpp"
+#include "server/push/push_endpoint.hpp"
+#include "server/room/responder.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+using protocol::Request;
+using rules::Error;
+
+// What makes a subscription one the server can send to, else the error that says what is wrong.
+std::optional<Error> check_subscription(const Request& request, const ServerConfig& config,
+                                        PushSubscription& subscription) {
+  if (auto error = protocol::read_string(request.body, "endpoint", subscription.endpoint,
+                                         push::kMaxEndpointChars)) {
+    return error;
+  }
+  if (!push::parse_push_endpoint(subscription.endpoint, config.push_plain_http_loopback)) {
+    return Error{protocol::code::kBadPushSubscription,
+                 "endpoint must be an https:// URL with a host"};
+  }
+  if (!request.body.contains("keys")) {
+    return Error{protocol::code::kMissingField, "missing field 'keys'"};
+  }
+  const nlohmann::json& keys = request.body["keys"];
+  if (!keys.is_object()) return Error{protocol::code::kBadField, "field 'keys' must be an object"};
+  if (auto error = protocol::read_string(keys, "p256dh", subscription.p256dh, 128)) return error;
+  if (auto error = protocol::read_string(keys, "auth", subscription.auth, 64)) return error;
+  const auto point = push::base64url_decode(subscription.p256dh);
+  if (!point || !push::P256Key::from_point(*point)) {
+    return Error{protocol::code::kBadPushSubscription,
+                 "keys.p256dh must be a P-256 public key: 65 bytes, base64url"};
+  }
+  const auto auth = push::base64url_decode(subscription.auth);
+  if (!auth || auth->size() != push::kAuthSecretBytes) {
+    return Error{protocol::code::kBadPushSubscription,
+                 "keys.auth must be a 16-byte secret, base64url"};
+  }
+  return std::nullopt;
+}
+
+void answer_written(const ConnectionPtr& connection, const std::string& id,
+                    const std::optional<std::string>& result) {
+  const Responder responder(connection, id, false);
+  if (!result) {
+    return responder.fail(
+        {protocol::code::kStoreBusy, "the server could not keep it now: try again"});
+  }
+  responder.ok(*result);
+}
+
+}  // namespace
+
+void on_push_request(const ConnectionPtr& connection, const Request& request) {
+  ServerContext& context = connection->context();
+  if (!context.push) {
+    return Responder(connection, request.id, false)
+        .fail({protocol::code::kPushUnavailable, "this server offers no push notifications"});
+  }
+  const SessionPtr& session = connection->session();
+  PushSubscriptionStore& store = *context.store->push_subscriptions();
+  const auto answer = [connection, id = request.id](const std::optional<std::string>& result) {
+    answer_written(connection, id, result);
+  };
+  if (request.kind == protocol::RequestKind::push_unsubscribe) {
+    std::string endpoint;
+    if (auto error =
+            protocol::read_string(request.body, "endpoint", endpoint, push::kMaxEndpointChars)) {
+      return Responder(connection, request.id, false).fail(*error);
+    }
+    return read_in_order(
+        connection, "push.unsubscribe: writing the store failed",
+        [&store, endpoint, public_id = session->public_id(), account_id = session->account_id()] {
+          const bool removed = store.remove(endpoint, public_id, account_id);
+          return std::string(removed ? R"({"removed":true})" : R"({"removed":false})");
+        },
+        answer);
+  }
+  PushSubscription subscription;
+  if (auto error = check_subscription(request, context.config, subscription)) {
+    return Responder(connection, request.id, false).fail(*error);
+  }
+  subscription.public_id = session->public_id();
+  subscription.account_id = session->account_id();
+  subscription.created_ms = epoch_ms();
+  read_in_order(
+      connection, "push.subscribe: writing the store failed",
+      [&store, subscription] {
+        store.add(subscription, kPushSubscriptionsPerSession);
+        return std::string("{}");
+      },
+      answer);
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,344 @@
+#include "server/room/room.hpp"
+
+#include <random>
+
+#include "protocol/display_name.hpp"
+#include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
+#include "protocol/game_json.hpp"
+#include "rules/core/bot_level.hpp"
+#include "server/context.hpp"
+
+namespace rockpool::server {
+
+Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
+           const SessionPtr& host, std::string host_address)
+    : context_(context),
+      strand_(context.make_executor()),
+      id_(std::move(id)),
+      code_(std::move(code)),
+      settings_(std::move(settings)),
+      options_json_(protocol::option_values_json(settings_.game->info(), settings_.options).dump()),
+      created_ms_(epoch_ms()),
+      host_address_(std::move(host_address)),
+      flag_timer_(strand_),
+      abort_timer_(strand_),
+      deadline_timer_(strand_),
+      close_timer_(strand_),
+      room_state_(strand_, kStateBatch, [this] {
+        // One frame for each role, shared by its members.
+        std::array<Frame, 3> frames;
+        const protocol::RoomFacts room = state_facts();
+        for (const auto& member : members_.all()) {
+          Frame& frame = frames[static_cast<std::size_t>(member.role)];
+          if (!frame) {
+            frame = std::make_shared<const std::string>(
+                protocol::room_state_frame(protocol::room_state_json(room, member.role)));
+          }
+          member.connection->send(frame);
+        }
+      }) {
+  members_.seat(Person::host,
+                Participant{host, host->name(), host->public_id(), false, host->account_id()});
+  context_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
+  if (settings_.is_public) context_.public_rooms.fetch_add(1, std::memory_order_relaxed);
+}
+
+Room::~Room() = default;
+
+void Room::open(Responder host_responder) {
+  net::dispatch(strand_, [self = shared_from_this(), responder = std::move(host_responder)] {
+    if (self->settings_.bot_level > 0) {
+      self->members_.seat(
+          Person::guest,
+          Participant{nullptr, rules::bot_name(self->settings_.bot_level), "bot", true});
+      self->context_.store->write(RoomGuestRecord{self->id_, ""});
+    }
+    self->do_join(responder, true);
+  });
+}
+
+void Room::join(Responder responder, bool as_player) {
+  net::post(strand_, [self = shared_from_this(), responder = std::move(responder), as_player] {
+    self->do_join(responder, as_player);
+  });
+}
+
+void Room::do_join(const Responder& responder, bool as_player) {
+  if (closed_) return refuse_stopped(responder);
+  const SessionPtr& session = responder.session();
+  std::optional<Person> person = members_.person_of(session);
+  const bool returning = person.has_value();
+  const bool was_connected = returning && members_.connected(*person);
+  if (!returning && as_player) {
+    if (members_.person(Person::guest)) {
+      return responder.fail(
+          {protocol::code::kRoomFull, "both seats are taken; you can watch instead"});
+    }
+    if (settings_.rated && session->account_id().empty()) {
+      return responder.fail({protocol::code::kRatedNeedsAccount,
+                             "a rated room's players are accounts: claim one, or watch"});
+    }
+    members_.seat(Person::guest, Participant{session, guest_name(*session), session->public_id(),
+                                             false, session->account_id()});
+    person = Person::guest;
+    context_.store->write(RoomGuestRecord{id_, session->token()});
+  }
+  const Role role = person ? role_of(*person) : Role::spectator;
+  members_.enter(responder.connection(), session, role);
+  if (person) close_timer_.cancel();  // spectators alone do not keep a room open
+
+  std::string result = R"({"room":)" + protocol::room_state_json(state_facts(), role) +
+                       R"(,"role":)" + (person ? R"("player")" : R"("spectator")");
+  result += R"(,"seat":)";
+  result += match_ && person ? std::to_string(members_.seat_of(*person)) : "null";
+  result += "}";
+  // In a cluster, a node that was cut off may still hold a stale copy of a room another node has
+  // taken: a write that passes the room's fence comes first (a fenced node refuses the join with
+  // room/moved instead, never answering without the snapshot that follows a join).
+  if (context_.store->shares_rooms()) {
+    persist(RoomOwnedRecord{id_});
+    gate_.hold_reply(
+        {responder, std::move(result), {chat_.recent().begin(), chat_.recent().end()}});
+  } else {
+    responder.ok(result);
+    for (const auto& line : chat_.recent())
+      responder.connection()->send(line);
+  }
+
+  if (person && !match_ && members_.person(Person::guest)) {
+    start_match(false);  // sends the snapshots
+  } else if (match_) {
+    send_snapshot(*members_.find(responder.connection()));
+    if (returning && !was_connected) on_person_returned(*person);
+  }
+  send_room_state();
+  update_lobby();
+}
+
+std::string Room::guest_name(const Session& guest) const {
+  // Two players whose names would look alike to people are told apart.
+  std::string name = guest.name();
+  if (protocol::fold_display_name(name) ==
+      protocol::fold_display_name(members_.person(Person::host)->name)) {
+    name += " (2)";
+  }
+  return name;
+}
+
+void Room::leave(Responder responder) {
+  net::post(strand_, [self = shared_from_this(), responder = std::move(responder)] {
+    const auto roles = self->members_.remove(responder.connection());
+    if (roles.empty()) {
+      return responder.fail({protocol::code::kNotInRoom, "you are not in this room"});
+    }
+    responder.ok("{}");
+    responder.connection()->forget_room(self);
+    // A host who leaves before anyone joined ends the room.
+    if (roles.front() == Role::host && !self->match_) return self->close();
+    self->after_leaving(roles);
+  });
+}
+
+void Room::detach(ConnectionPtr connection) {
+  net::post(strand_, [self = shared_from_this(), connection = std::move(connection)] {
+    const auto roles = self->members_.remove(connection);
+    if (!roles.empty()) self->after_leaving(roles);
+  });
+}
+
+void Room::after_leaving(const std::vector<Role>& roles) {
+  for (Role role : roles) {
+    if (role == Role::spectator) continue;
+    if (!members_.connected(person_of(role))) on_person_disconnected(person_of(role));
+  }
+  if (!members_.any_person_present()) schedule_close();
+  send_room_state();
+  update_lobby();
+}
+
+void Room::start_match(bool rematch, std::function<void()> committed) {
+  if (rematch) {
+    members_.set_host_seat(1 - members_.host_seat());  // seats swapped
+  } else {
+    switch (settings_.first) {
+      case protocol::FirstSeat::host:
+        members_.set_host_seat(0);
+        break;
+      case protocol::FirstSeat::guest:
+        members_.set_host_seat(1);
+        break;
+      case protocol::FirstSeat::random:
+        members_.set_host_seat(static_cast<int>(std::random_device{}() & 1u));
+        break;
+    }
+  }
+  for (auto& timer : grace_timers_) {
+    if (timer) timer->cancel();
+    timer.reset();
+  }
+  std::array<Participant, 2> players = members_.players_by_seat();
+  for (Participant& player : players)
+    player.account_id = player.account();
+  MatchStartRecord record;
+  record.id = id_ + "." + std::to_string(++match_number_);
+  record.room_id = id_;
+  record.is_public = settings_.is_public;
+  record.number = match_number_;
+  record.host_seat = members_.host_seat();
+  record.game = settings_.game->info().id;
+  record.options_json = options_json_;
+  for (int seat = 0; seat < 2; ++seat) {
+    const Participant& player = players[seat];
+    record.seats[seat] = {player.session ? player.session->token() : "", player.public_id,
+                          player.name, player.bot};
+  }
+  record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
+  record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
+  record.started_ms = epoch_ms();
+  record.version_ceiling = Match::kVersionBlock;
+  match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
+                                   std::move(players), settings_.clock, ServerClock::now(),
+                                   first_decision_limits(context_.config));
+  if (settings_.days_per_move > 0)
+    match_->play_by_correspondence(settings_.days_per_move, record.started_ms);
+  // Its turn lines follow in share_turns(), a write the first snapshot waits for.
+  std::function<void()> done;
+  if (committed) {
+    done = [self = shared_from_this(), committed = std::move(committed)]() mutable {
+      net::dispatch(self->strand_, std::move(committed));
+    };
+  }
+  write_with_listing(std::move(record), std::move(done));
+  context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
+  live_counted_ = true;
+  for (Person person : kPeople) {
+    if (!members_.connected(person)) on_person_disconnected(person);
+  }
+  update_turns();
+  share_turns();
+  for (const auto& member : members_.all())
+    send_snapshot(member);
+  arm_flag_timer();
+  arm_abort_timer();
+  arm_deadline_timer();
+  for (const auto& listener : listeners_)
+    listener->match_shown();
+}
+
+void Room::send_snapshot(const Member& member) {
+  if (!gate_.open()) return gate_.defer_snapshot(member.connection);
+  member.connection->send(match_->view().snapshot_frame(members_.viewer_of(member)));
+}
+
+void Room::persist(StoreWrite record, std::function<void()> committed) {
+  gate_.write_started();
+  // The store hands its batch to the I/O threads: with one thread this runs inline.
+  write_with_listing(
+      std::move(record),
+      [self = shared_from_this(), committed = std::move(committed)]() mutable {
+        net::dispatch(self->strand_, [self, committed = std::move(committed)] {
+          if (committed) committed();
+          self->on_committed();
+        });
+      },
+      changed_turns());
+}
+
+void Room::write_with_listing(StoreWrite record, std::function<void()> done,
+                              std::optional<TurnRecord> turns) {
+  // An action leaves the lobby entry as it was unless it ended the match: its entry is not built.
+  const bool entry_unchanged =
+      std::holds_alternative<ActionRecord>(record) && match_ && !match_->over();
+  std::optional<LobbyRecord> listing = entry_unchanged ? std::nullopt : changed_listing();
+  if (!turns && !listing) return context_.store->write(std::move(record), std::move(done));
+  std::vector<StoreWrite> writes;
+  if (turns) writes.emplace_back(std::move(*turns));
+  writes.push_back(std::move(record));
+  if (listing) writes.emplace_back(std::move(*listing));
+  context_.store->write_together(std::move(writes), std::move(done));
+}
+
+void Room::on_committed() {
+  if (!gate_.write_committed()) return;
+  if (closed_ && !hand_over_waiting_) {
+    // The room stopped here: nobody is left to show the update to, but a mover's action is
+    // committed, and so acknowledged.
+    for (const auto& mover : gate_.take_movers())
+      mover.ok(R"({"version":)" + std::to_string(match_->version()) + "}");
+    for (const auto& held : gate_.take_held_replies())
+      refuse_stopped(held.responder);
+    return;
+  }
+  for (const auto& held : gate_.take_held_replies()) {
+    held.responder.ok(held.result);
+    for (const auto& frame : held.then)
+      held.responder.connection()->send(frame);
+  }
+  if (gate_.take_update()) publish();
+  for (const auto& connection : gate_.take_snapshots()) {
+    if (const Member* member = members_.find(connection)) send_snapshot(*member);
+  }
+  if (hand_over_waiting_ && gate_.open()) finish_hand_over(std::exchange(hand_over_waiting_, {}));
+}
+
+void Room::reserve_versions() {
+  const std::int64_t ceiling = match_->version() + Match::kVersionBlock;
+  match_->set_version_ceiling(ceiling);
+  persist(MatchVersionRecord{match_->id(), ceiling});
+}
+
+void Room::publish() {
+  if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
+  if (!gate_.open()) return gate_.defer_update();
+  // The turn lists show what the frames below show, by the time anyone has seen them.
+  update_turns();
+  protocol::MatchView& view = match_->view();
+  view.begin_update();
+  std::array<bool, protocol::kAudiences> present{};
+  for (const auto& member : members_.all())
+    present[members_.viewer_of(member)] = true;
+  std::array<Frame, protocol::kAudiences> frames;
+  for (int viewer = 0; viewer < protocol::kAudiences; ++viewer) {
+    if (!present[viewer]) {
+      view.forget(viewer);
+      continue;
+    }
+    auto patch = view.patch_frame(viewer);
+    frames[viewer] = std::make_shared<const std::string>(patch ? std::move(*patch)
+                                                               : view.snapshot_frame(viewer));
+  }
+  // A mover gets its reply and the update in one frame; its other connections get the update.
+  const std::string result = R"({"version":)" + std::to_string(match_->version()) + "}";
+  auto movers = gate_.take_movers();
+  std::vector<bool> replied(movers.size(), false);
+  for (const auto& member : members_.all()) {
+    // A member whose snapshot waits for this commit gets that snapshot next, at this version:
+    // the patch would reach it before it had a view to apply it to.
+    if (gate_.snapshot_deferred(member.connection)) continue;
+    const Frame& frame = frames[members_.viewer_of(member)];
+    bool sent = false;
+    for (std::size_t i = 0; i < movers.size() && !sent; ++i) {
+      if (!replied[i] && movers[i].connection() == member.connection) {
+        movers[i].ok_with_update(result, *frame);
+        replied[i] = sent = true;
+      }
+    }
+    if (!sent) member.connection->send(frame);
+  }
+  for (std::size_t i = 0; i < movers.size(); ++i) {
+    if (!replied[i]) movers[i].ok(result);
+    context_.metrics.observe_action_seconds(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - movers[i].received())
+            .count());
+  }
+  view.end_update();
+  arm_flag_timer();
+  arm_abort_timer();
+  arm_deadline_timer();
+  update_lobby();
+  for (const auto& listener : listeners_)
+    listener->match_shown();
+}
+
+}  // namespace rockpool::server

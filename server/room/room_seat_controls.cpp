@@ -1,0 +1,57 @@
+// What a player who is no connection may do from its seat: the room's own paths for an action, a
+// draw's answer or offer and a chat line, as a person's requests take them.
+
+#include "server/context.hpp"
+#include "server/logging.hpp"
+#include "server/room/room.hpp"
+
+namespace rockpool::server {
+
+void Room::listen(std::shared_ptr<RoomListener> listener) {
+  listeners_.push_back(std::move(listener));
+}
+
+SeatControls Room::seat_controls() {
+  SeatControls controls;
+  controls.room = weak_from_this();
+  controls.strand = strand_;
+  controls.room_id = id_;
+  controls.settings = &settings_;
+  controls.match = [this] { return match_.get(); };
+  controls.play = [this](rules::Seat seat, const std::string& notation) {
+    if (auto error = match_->play(seat, notation, ServerClock::now())) {
+      spdlog::error("room {}: seat {}'s action {} refused: {}", id_, seat, notation,
+                    error->message);
+      return;
+    }
+    context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
+    record_last_action();
+    publish();
+  };
+  controls.answer_draw = [this](rules::Seat seat, bool accept) {
+    const MatchOutcome outcome = match_->answer_draw(seat, accept, ServerClock::now());
+    if (outcome.kind == MatchOutcome::Kind::ended) record_end();
+    if (outcome.kind == MatchOutcome::Kind::changed) persist(match_->offers());
+    if (outcome.kind != MatchOutcome::Kind::refused) publish();
+  };
+  controls.offer_draw = [this](rules::Seat seat) {
+    if (match_->offer_draw(seat, ServerClock::now()).kind != MatchOutcome::Kind::changed) {
+      return false;
+    }
+    persist(match_->offers());
+    publish();
+    return true;
+  };
+  controls.say = [this](rules::Seat seat, std::string_view text) {
+    const Participant& player = match_->participant(seat);
+    const std::int64_t at_ms = epoch_ms();
+    const Frame line = chat_.add({id_, player.name, player.public_id, seat, text, at_ms});
+    context_.store->write(ChatRecord{id_, match_->id(), at_ms, player.public_id, player.name, seat,
+                                     std::string(text)});
+    for (const auto& member : members_.all())
+      member.connection->send(line);
+  };
+  return controls;
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,95 @@
+#include "server/room/room_takeover.hpp"
+
+#include <mutex>
+
+#include "protocol/frames.hpp"
+#include "server/bots/bot_seat.hpp"
+#include "server/context.hpp"
+#include "server/logging.hpp"
+#include "server/room/room.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+// A node takes one room over at a time: two clients of one dead room restore it once.
+std::mutex& takeovers() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+struct Takeover {
+  Elsewhere outcome = Elsewhere::not_found;
+  std::string room_id;    // when moved
+  std::string owner_url;  // when moved: the live owner's address, or empty
+};
+
+Takeover take_over(ServerContext& context, const std::string& key, bool by_code) {
+  std::lock_guard lock(takeovers());
+  if ((by_code ? context.rooms.by_code(key) : context.rooms.by_id(key)))
+    return {Elsewhere::served, "", ""};
+  Store& store = *context.store;
+  const auto found = store.load_room(key, by_code);
+  if (!found) return {};
+  const std::string id = found->room.id;
+  // A node that drains hands its rooms over and takes none: the client tries another node.
+  if (context.draining) return {Elsewhere::moved, id, ""};
+  if (RoomClaim claim = store.acquire_room(id); !claim.owned) {
+    return {Elsewhere::moved, id, std::move(claim.owner_url)};
+  }
+  // Read again now that it is ours: its last owner may have written until it let go.
+  const auto stored = store.load_room(id, false);
+  if (!stored) return {};
+  std::vector<std::string> tokens = {stored->room.host_token};
+  if (stored->guest_token && !stored->guest_token->empty()) tokens.push_back(*stored->guest_token);
+  if (stored->match) {
+    for (const SeatRecord& seat : stored->match->start.seats) {
+      if (!seat.bot) tokens.push_back(seat.token);
+    }
+  }
+  for (const auto& token : tokens)
+    context.sessions.find_or_load(token, store);
+  auto room = Room::restore(context, *stored);
+  if (!room) return {};
+  seat_bot(context, *room);
+  context.rooms.add(room, room->id(), room->code());
+  room->resume();
+  spdlog::info("room {} taken over", id);
+  return {Elsewhere::served, "", ""};
+}
+
+}  // namespace
+
+void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool by_code,
+                         std::function<void(Elsewhere)> then) {
+  net::post(connection->context().store_readers, [connection, key = std::move(key), by_code,
+                                                  then = std::move(then)]() mutable {
+    Elsewhere outcome = Elsewhere::not_found;
+    try {
+      const Takeover takeover = take_over(connection->context(), key, by_code);
+      outcome = takeover.outcome;
+      if (outcome == Elsewhere::moved) {
+        connection->send(protocol::moved_frame(takeover.room_id, takeover.owner_url));
+      }
+    } catch (const std::exception& error) {
+      spdlog::error("finding room {} in the cluster: {}", key, error.what());
+      outcome = Elsewhere::unknown;
+    }
+    net::post(connection->executor(), [outcome, then = std::move(then)] { then(outcome); });
+  });
+}
+
+int adopt_orphaned_rooms(ServerContext& context, std::size_t limit) {
+  int adopted = 0;
+  for (const std::string& id : context.store->orphaned_rooms(limit)) {
+    if (context.draining) break;
+    try {
+      if (take_over(context, id, false).outcome == Elsewhere::served) ++adopted;
+    } catch (const std::exception& error) {
+      spdlog::error("adopting room {}: {}", id, error.what());
+    }
+  }
+  return adopted;
+}
+
+}  // namespace rockpool::server

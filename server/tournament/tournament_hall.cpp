@@ -1,0 +1,403 @@
+#include "server/tournament/tournament_hall.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+#include "protocol/error_codes.hpp"
+#include "protocol/game_json.hpp"
+#include "rules/registry/registry.hpp"
+#include "server/context.hpp"
+#include "server/logging.hpp"
+#include "server/net/connection.hpp"
+#include "server/random_token.hpp"
+#include "server/room/room_opening.hpp"
+#include "server/server_clock.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::int64_t kFinishedListedMs = 7LL * 24 * 3600 * 1000;
+constexpr std::size_t kListed = 100;
+
+TournamentPlayer player_of(const Session& session, double rating = kNewPlayerRating) {
+  return {session.token(), session.public_id(), session.name(), session.account_id(), rating};
+}
+
+// The room settings of a tournament's games; nothing if its game or options no longer resolve.
+std::optional<RoomSettings> room_settings_of(const TournamentSettings& settings) {
+  RoomSettings room;
+  room.game = rules::find_game(settings.game);
+  if (!room.game) return std::nullopt;
+  std::vector<rules::RawOption> raw;
+  const json options = json::parse(settings.options_json, nullptr, false);
+  if (!options.is_object() || protocol::raw_options_from_json(options, raw)) return std::nullopt;
+  auto resolved = rules::resolve_options(room.game->info().options, raw);
+  if (resolved.error) return std::nullopt;
+  room.options = std::move(resolved.values);
+  room.is_public = false;  // reached through the tournament's document only
+  if (settings.clock_initial_ms >= 0) {
+    room.clock = ClockSettings{settings.clock_initial_ms, settings.clock_increment_ms};
+  }
+  room.days_per_move = settings.days_per_move;
+  room.first = protocol::FirstSeat::host;  // the pairing's first player hosts the room
+  return room;
+}
+
+rules::Error not_found() {
+  return {protocol::code::kTournamentNotFound, "no tournament has this code"};
+}
+
+}  // namespace
+
+std::string tournament_reply(const json& document, std::int64_t version) {
+  return json{{"version", version}, {"tournament", document}}.dump();
+}
+
+TournamentHall::TournamentHall(ServerContext& context) : context_(context) {}
+
+TournamentHall::Entry* TournamentHall::find(const std::string& code) {
+  auto it = by_code_.find(code);
+  return it == by_code_.end() ? nullptr : it->second.get();
+}
+
+const TournamentHall::Entry* TournamentHall::find(const std::string& code) const {
+  auto it = by_code_.find(code);
+  return it == by_code_.end() ? nullptr : it->second.get();
+}
+
+TournamentHall::Entry& TournamentHall::add(Tournament tournament) {
+  auto entry = std::make_unique<Entry>(std::move(tournament));
+  Entry& added = *entry;
+  by_id_[added.tournament.id()] = &added;
+  in_order_.push_back(&added);
+  by_code_[added.tournament.code()] = std::move(entry);
+  return added;
+}
+
+int TournamentHall::hosted_by(const TournamentPlayer& player) const {
+  return static_cast<int>(std::count_if(in_order_.begin(), in_order_.end(), [&](const Entry* e) {
+    return !e->tournament.over() && e->tournament.is_host(player);
+  }));
+}
+
+void TournamentHall::restore() {
+  std::lock_guard lock(mutex_);
+  // Rooms a crash left unnamed in their tournament's record (opened, the record not yet
+  // written): their tournaments adopt them rather than open the game twice.
+  std::map<std::pair<std::string, int>, std::shared_ptr<Room>> linked;
+  for (const auto& room : context_.rooms.all()) {
+    if (!room->tournament_id().empty())
+      linked[{room->tournament_id(), room->tournament_game()}] = room;
+  }
+  for (const TournamentRecord& record : context_.store->tournaments()) {
+    auto tournament = Tournament::from_record(record);
+    auto settings = tournament ? room_settings_of(tournament->settings()) : std::nullopt;
+    if (!settings) {
+      spdlog::error("tournaments: tournament {} cannot be read back; left out", record.id);
+      continue;
+    }
+    Entry& entry = add(std::move(*tournament));
+    entry.room_settings = std::move(*settings);
+    entry.shown = entry.tournament.document();
+    // Above every version shown before the restart.
+    entry.version = entry.reserved = record.version + 1;
+    bool changed = entry.tournament.finish_if_final(epoch_ms());
+    arm_end(entry);
+    for (int game : entry.tournament.games_to_open()) {
+      auto room = linked.find({entry.tournament.id(), game});
+      if (room == linked.end()) continue;
+      entry.tournament.set_room(
+          game, {room->second->id(), room->second->code(), room->second->id() + ".1", ""});
+      changed = true;
+    }
+    if (open_games(entry) || changed) save(entry, {});
+  }
+}
+
+void TournamentHall::create(const Responder& responder, TournamentSettings settings,
+                            double rating) {
+  auto room_settings = room_settings_of(settings);
+  if (!room_settings) {
+    return responder.fail({protocol::code::kUnknownGame, "no game '" + settings.game + "'"});
+  }
+  const TournamentPlayer host = player_of(*responder.session(), rating);
+  std::lock_guard lock(mutex_);
+  if (hosted_by(host) >= kHostedAtOnce) {
+    return responder.fail(
+        {protocol::code::kTournamentLimit,
+         "you host 3 tournaments that have not finished: finish or cancel one first"});
+  }
+  Tournament tournament(random_token(6), random_token(16), std::move(settings), host, epoch_ms());
+  Entry& entry = add(std::move(tournament));
+  entry.room_settings = std::move(*room_settings);
+  entry.shown = json::object();  // nothing shown yet: its first publication is the whole of it
+  save(entry, {}, reply_and_watch(responder));
+}
+
+TournamentHall::Shown TournamentHall::reply_and_watch(const Responder& responder) {
+  return [this, responder](const json& document, std::int64_t version) {
+    responder.ok(tournament_reply(document, version));
+    std::lock_guard lock(mutex_);
+    if (Entry* entry = find(document.at("code").get<std::string>())) {
+      add_watcher(*entry, responder.connection());
+    }
+  };
+}
+
+void TournamentHall::change(const Responder& responder, const std::string& code,
+                            const std::function<std::optional<rules::Error>(Entry&)>& apply,
+                            Shown then) {
+  std::lock_guard lock(mutex_);
+  Entry* entry = find(code);
+  if (!entry) return responder.fail(not_found());
+  if (auto refusal = apply(*entry)) return responder.fail(*refusal);
+  save(*entry, {}, std::move(then));
+}
+
+void TournamentHall::join(const Responder& responder, const std::string& code, double rating) {
+  change(
+      responder, code,
+      [&](Entry& entry) -> std::optional<rules::Error> {
+        if (auto refusal =
+                entry.tournament.join(player_of(*responder.session(), rating), epoch_ms())) {
+          return refusal;
+        }
+        open_games(entry);
+        return std::nullopt;
+      },
+      reply_and_watch(responder));
+}
+
+void TournamentHall::leave(const Responder& responder, const std::string& code) {
+  change(
+      responder, code,
+      [&](Entry& entry) { return entry.tournament.leave(player_of(*responder.session())); },
+      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+}
+
+void TournamentHall::start(const Responder& responder, const std::string& code) {
+  change(
+      responder, code,
+      [&](Entry& entry) -> std::optional<rules::Error> {
+        if (auto refusal = entry.tournament.start(player_of(*responder.session()), epoch_ms())) {
+          return refusal;
+        }
+        open_games(entry);
+        arm_end(entry);
+        return std::nullopt;
+      },
+      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+}
+
+void TournamentHall::cancel(const Responder& responder, const std::string& code) {
+  change(
+      responder, code,
+      [&](Entry& entry) {
+        return entry.tournament.cancel(player_of(*responder.session()), epoch_ms());
+      },
+      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+}
+
+void TournamentHall::watch(const Responder& responder, const std::string& code) {
+  std::lock_guard lock(mutex_);
+  Entry* entry = find(code);
+  // Created but not yet committed: not there for anyone but its creator.
+  if (!entry || entry->version == 0) return responder.fail(not_found());
+  responder.ok(tournament_reply(entry->shown, entry->version));
+  add_watcher(*entry, responder.connection());
+}
+
+void TournamentHall::add_watcher(Entry& entry, const ConnectionPtr& connection) {
+  std::weak_ptr<Connection> key = connection;
+  if (auto it = watching_.find(key); it != watching_.end()) {
+    if (Entry* before = find(it->second)) {
+      std::erase_if(before->watchers,
+                    [&](const std::weak_ptr<Connection>& w) { return w.lock() == connection; });
+    }
+  }
+  // Connections that closed are forgotten as watchers come and go.
+  std::erase_if(watching_, [](const auto& watched) { return watched.first.expired(); });
+  watching_[key] = entry.tournament.code();
+  entry.watchers.push_back(key);
+}
+
+void TournamentHall::unwatch(const ConnectionPtr& connection) {
+  std::lock_guard lock(mutex_);
+  auto it = watching_.find(std::weak_ptr<Connection>(connection));
+  if (it == watching_.end()) return;
+  if (Entry* entry = find(it->second)) {
+    std::erase_if(entry->watchers,
+                  [&](const std::weak_ptr<Connection>& w) { return w.lock() == connection; });
+  }
+  watching_.erase(it);
+}
+
+void TournamentHall::game_ended(const std::string& tournament_id, int game,
+                                const std::string& room_id, GameResult first_result,
+                                const std::string& reason, StoreWrite end,
+                                std::function<void()> done) {
+  std::lock_guard lock(mutex_);
+  auto it = by_id_.find(tournament_id);
+  // A room that a crash left out of its tournament's record (opened, the record not yet written)
+  // counts for nothing: nobody was shown it, and an Arena may since have given its game's number
+  // to another pairing.
+  if (it == by_id_.end() || !it->second->tournament.is_room_of(game, room_id) ||
+      !it->second->tournament.record(game, first_result, reason, epoch_ms())) {
+    return context_.store->write(std::move(end), std::move(done));
+  }
+  Entry& entry = *it->second;
+  open_games(entry);
+  std::vector<StoreWrite> with;
+  with.push_back(std::move(end));
+  save(entry, std::move(with), [done = std::move(done)](const json&, std::int64_t) {
+    if (done) done();
+  });
+}
+
+bool TournamentHall::open_games(Entry& entry) {
+  Tournament& tournament = entry.tournament;
+  tournament.pair(epoch_ms());
+  bool opened = false;
+  for (int game : tournament.games_to_open()) {
+    const auto [first_index, second_index] = tournament.game_players(game);
+    const auto& players = tournament.players();
+    const TournamentPlayer& first = players[static_cast<std::size_t>(first_index)];
+    const TournamentPlayer& second = players[static_cast<std::size_t>(second_index)];
+    SessionPtr host = context_.sessions.find_or_load(first.token, *context_.store);
+    SessionPtr guest = context_.sessions.find_or_load(second.token, *context_.store);
+    if (!host || !guest) {
+      spdlog::error("tournaments: a player of {} has no session; game {} not opened",
+                    tournament.id(), game);
+      continue;
+    }
+    RoomSettings settings = entry.room_settings;
+    settings.tournament_id = tournament.id();
+    settings.tournament_game = game;
+    // Both players are waiting for it: counted among the host's rooms, never refused.
+    host->try_open_room(std::numeric_limits<int>::max());
+    auto room = add_room(context_, std::move(settings), host, "");
+    tournament.set_room(game, {room->id(), room->code(), room->id() + ".1", ""});
+    room->open_tournament_game(std::move(guest));
+    opened = true;
+  }
+  return opened;
+}
+
+void TournamentHall::arm_end(Entry& entry) {
+  const auto ends_ms = entry.tournament.ends_ms();
+  if (!ends_ms || entry.tournament.over()) return;
+  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(context_.make_executor());
+  entry.end_timer->expires_at(ServerClock::now() +
+                              std::chrono::milliseconds(*ends_ms - epoch_ms()));
+  entry.end_timer->async_wait([this, code = entry.tournament.code()](beast::error_code error) {
+    if (!error) on_end(code);
+  });
+}
+
+void TournamentHall::on_end(const std::string& code) {
+  std::lock_guard lock(mutex_);
+  Entry* entry = find(code);
+  if (!entry) return;
+  const auto ends_ms = entry->tournament.ends_ms();
+  // The steady clock the timer follows and the wall clock may part by a millisecond or two.
+  if (ends_ms && epoch_ms() < *ends_ms) return arm_end(*entry);
+  // With games still running, the last one to end finishes it.
+  if (entry->tournament.finish_if_final(epoch_ms())) save(*entry, {});
+}
+
+void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {
+  auto document = std::make_shared<const json>(entry.tournament.document());
+  TournamentRecord record = entry.tournament.record();
+  // Each publish raises the version by one at most: the record promises no fewer.
+  record.version = entry.reserved = std::max(entry.reserved, entry.version) + 1;
+  with.emplace_back(std::move(record));
+  context_.store->write_together(
+      std::move(with), [this, code = entry.tournament.code(), document, then = std::move(then)] {
+        publish(code, *document, then);
+      });
+}
+
+void TournamentHall::publish(const std::string& code, const json& document, const Shown& then) {
+  std::int64_t version = 0;
+  {
+    std::lock_guard lock(mutex_);
+    Entry* entry = find(code);
+    if (!entry) return;
+    json patch = json::diff(entry->shown, document);
+    if (!patch.empty() || entry->version == 0) {
+      const std::int64_t base = entry->version++;
+      entry->shown = document;
+      if (base > 0) {
+        auto frame = std::make_shared<const std::string>(json{
+            {"type", "tournament.patch"},
+            {"code", code},
+            {"base", base},
+            {"version", entry->version},
+            {"patch", std::move(patch)}}.dump());
+        std::erase_if(entry->watchers, [&](const std::weak_ptr<Connection>& watcher) {
+          auto connection = watcher.lock();
+          if (connection) connection->send(frame);
+          return !connection;
+        });
+      }
+    }
+    version = entry->version;
+  }
+  if (then) then(document, version);
+}
+
+std::string TournamentHall::list_json(std::int64_t now_ms) const {
+  std::lock_guard lock(mutex_);
+  std::vector<const Entry*> live, finished;
+  for (auto it = in_order_.rbegin(); it != in_order_.rend(); ++it) {
+    const Entry* entry = *it;
+    const Tournament::Status status = entry->tournament.status();
+    // A cancelled tournament is reached by its code only: there is nothing in it to see.
+    if (!entry->tournament.settings().is_public || entry->version == 0 ||
+        status == Tournament::Status::cancelled) {
+      continue;
+    }
+    if (status != Tournament::Status::finished) {
+      live.push_back(entry);
+    } else if (entry->shown.value("finished_ms", json()).is_number_integer() &&
+               entry->shown["finished_ms"].get<std::int64_t>() > now_ms - kFinishedListedMs) {
+      finished.push_back(entry);
+    }
+  }
+  json list = json::array();
+  for (const auto* group : {&live, &finished}) {
+    for (const Entry* entry : *group) {
+      if (list.size() >= kListed) break;
+      list.push_back(entry->tournament.summary());
+    }
+  }
+  return json{{"tournaments", std::move(list)}}.dump();
+}
+
+std::optional<std::string> TournamentHall::arena_game(const std::string& code) const {
+  std::lock_guard lock(mutex_);
+  const Entry* entry = find(code);
+  if (!entry || !entry->tournament.is_arena()) return std::nullopt;
+  return entry->tournament.settings().game;
+}
+
+std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(
+    const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  const auto it = by_id_.find(id);
+  if (it == by_id_.end()) return std::nullopt;
+  return std::pair{it->second->tournament.code(), it->second->tournament.settings().name};
+}
+
+std::optional<std::string> TournamentHall::document_json(const std::string& code) const {
+  std::lock_guard lock(mutex_);
+  const Entry* entry = find(code);
+  if (!entry || entry->version == 0) return std::nullopt;
+  return entry->shown.dump();
+}
+
+}  // namespace rockpool::server

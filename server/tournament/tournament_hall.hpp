@@ -1,0 +1,113 @@
+#pragma once
+// Every tournament of this server: their players' requests, the rooms of their games, their ends,
+// and the connections that watch them. Each change is written to the store whole, and shown to
+// watchers (as a JSON Patch of the document) only once it is committed. Tournaments are few and
+// small: one lock guards them all. Only with a store that keeps them, on one node.
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "server/net/net.hpp"
+#include "server/room/responder.hpp"
+#include "server/room/room.hpp"
+#include "server/store/records.hpp"
+#include "server/tournament/tournament.hpp"
+
+namespace rockpool::server {
+
+struct ServerContext;
+
+class TournamentHall {
+ public:
+  // Tournaments a session (or account) hosts that have neither finished nor been cancelled.
+  static constexpr int kHostedAtOnce = 3;
+
+  explicit TournamentHall(ServerContext& context);
+
+  // At start, once the rooms are restored: reads every tournament back, and opens the rooms of
+  // games that should have one (a crash between a round's end and its rooms' opening). An Arena
+  // whose end passed while the server was down finishes, if none of its games runs; one still
+  // playing pairs its free players again and waits for its end.
+  void restore();
+
+  // The requests: each is answered through `responder`, the changes once committed.
+  // `rating`: the player's, as an Arena pairs by it (TournamentPlayer::rating).
+  void create(const Responder& responder, TournamentSettings settings, double rating);
+  void join(const Responder& responder, const std::string& code, double rating);
+  void leave(const Responder& responder, const std::string& code);
+  void start(const Responder& responder, const std::string& code);
+  void cancel(const Responder& responder, const std::string& code);
+  void watch(const Responder& responder, const std::string& code);
+  void unwatch(const ConnectionPtr& connection);
+
+  // A game's match ended in the room `room_id`: `end` is written in one transaction with the
+  // tournament's new state, and `done` runs once it is committed (on the store's thread).
+  void game_ended(const std::string& tournament_id, int game, const std::string& room_id,
+                  GameResult first_result, const std::string& reason, StoreWrite end,
+                  std::function<void()> done);
+
+  // The game of the Arena of this code; nothing if there is no such Arena.
+  std::optional<std::string> arena_game(const std::string& code) const;
+
+  // A tournament's invite code and name, by its id.
+  std::optional<std::pair<std::string, std::string>> name_of(const std::string& id) const;
+
+  // GET /api/tournaments, and GET /api/tournaments/<code> (nothing: no such tournament).
+  std::string list_json(std::int64_t now_ms) const;
+  std::optional<std::string> document_json(const std::string& code) const;
+
+ private:
+  struct Entry {
+    explicit Entry(Tournament t) : tournament(std::move(t)) {}
+    Tournament tournament;
+    RoomSettings room_settings;  // its games' rooms, but for their tournament link
+    nlohmann::json shown;        // the document as watchers were last shown it
+    std::int64_t version = 0;    // of `shown`
+    std::int64_t reserved = 0;   // the highest version a write has promised (its record's)
+    std::vector<std::weak_ptr<Connection>> watchers;
+    std::unique_ptr<ServerTimer> end_timer;  // an Arena's end, while it plays
+  };
+
+  // Runs once a change is shown, with the document and its version.
+  using Shown = std::function<void(const nlohmann::json&, std::int64_t)>;
+
+  Entry* find(const std::string& code);
+  const Entry* find(const std::string& code) const;
+  Entry& add(Tournament tournament);
+  // Writes the tournament with `with` in one transaction; once committed, shows watchers the
+  // document as it is now and runs `then` with it and its version. Call with the lock held.
+  void save(Entry& entry, std::vector<StoreWrite> with, Shown then = {});
+  void publish(const std::string& code, const nlohmann::json& document, const Shown& then);
+  // Applies `apply` to the tournament of `code` and saves it, unless it says why not.
+  void change(const Responder& responder, const std::string& code,
+              const std::function<std::optional<rules::Error>(Entry&)>& apply, Shown then);
+  // The reply to create and join, once shown; the connection watches the tournament from then.
+  Shown reply_and_watch(const Responder& responder);
+  // Pairs an Arena's free players, then opens the rooms of the games that should be played now;
+  // returns whether it opened any.
+  bool open_games(Entry& entry);
+  // Sets the timer of an Arena's end, unless it is over; at the end it finishes, if no game runs.
+  void arm_end(Entry& entry);
+  void on_end(const std::string& code);
+  void add_watcher(Entry& entry, const ConnectionPtr& connection);
+  int hosted_by(const TournamentPlayer& player) const;
+
+  ServerContext& context_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::unique_ptr<Entry>> by_code_;
+  std::unordered_map<std::string, Entry*> by_id_;
+  std::vector<Entry*> in_order_;                                                  // oldest first
+  std::map<std::weak_ptr<Connection>, std::string, std::owner_less<>> watching_;  // -> code
+};
+
+// The reply to join, watch and create: the document and its version.
+std::string tournament_reply(const nlohmann::json& document, std::int64_t version);
+
+}  // namespace rockpool::server

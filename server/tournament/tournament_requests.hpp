@@ -1,0 +1,15 @@
+#pragma once
+// tournament.create, .join, .leave, .start, .watch and .unwatch: read, checked and handed to the
+// tournament hall (PROTOCOL.md, "Tournaments").
+
+#include "protocol/request.hpp"
+#include "server/net/connection.hpp"
+
+namespace rockpool::server {
+
+// Answers the request. Watching is a read (answered again when repeated); the others are
+// remembered by their request id, as every request that changes something.
+void on_tournament_request(const ConnectionPtr& connection, const protocol::Request& request,
+                           bool remembered);
+
+}  // namespace rockpool::server

@@ -10,7 +10,8 @@ class RoomListener {
   // The match started, or what it shows changed (a committed action, an offer, its end): called
   // once the frames that show it went out.
   virtual void match_shown() = 0;
-  // The room stops here (closed, given away or handed over): nothing asked before may act now.
+  // The room stops taking requests here (closing, given away or handing over): nothing asked
+  // before may act now. Called again as it leaves the node.
   virtual void room_stopped() = 0;
 };
 

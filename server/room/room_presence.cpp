@@ -161,6 +161,8 @@ void Room::hand_over(std::function<void()> released) {
     // No request is taken from now on (each is sent on); what is in flight goes out first.
     self->closed_ = true;
     self->left_node_ = true;
+    for (const auto& listener : self->listeners_)
+      listener->room_stopped();
     if (!self->gate_.open()) {
       self->hand_over_waiting_ = std::move(released);
       return;

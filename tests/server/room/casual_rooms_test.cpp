@@ -51,7 +51,8 @@ TEST_CASE("casual rooms: GET /api/games and every game's rules page state the ca
   TestServer server;
   const auto [listed, games] = http_get(server.port(), "/api/games");
   REQUIRE(listed == 200);
-  for (const auto& game : json::parse(games)["games"]) {
+  const json listed_games = json::parse(games)["games"];
+  for (const auto& game : listed_games) {
     CAPTURE(game["id"]);
     CHECK(game["casual_options"] ==
           json({{"ply_limit", server::casual_ply_limit(game["id"].get<std::string>())},

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -50,12 +51,10 @@ struct Repeater {
   }
 };
 
-// Plays one seeking game (`on`: with the option on); returns the standings of the position the
-// game ended in (0 when it reached the cap).
-int play_seeking_game(State& state, bool on, std::uint64_t seed, bool& drawn_by_repetition) {
+// Plays one seeking game (`on`: with the option on); whether it was drawn by repetition.
+bool play_seeking_game(State& state, bool on, std::uint64_t seed) {
   Repeater repeater{rules::Random(seed), {}};
   repeater.standings[state.encode()] = 1;
-  drawn_by_repetition = false;
   while (!state.status().over() && state.ply() < kPlyCap) {
     repeater.play(state);
     const int stood = ++repeater.standings[state.encode()];
@@ -63,13 +62,12 @@ int play_seeking_game(State& state, bool on, std::uint64_t seed, bool& drawn_by_
     if (status.reason == "repetition") {
       CHECK(status.outcome == rules::Outcome::drawn);
       CHECK(stood == 3);
-      drawn_by_repetition = true;
-      return stood;
+      return true;
     }
     // A third standing ends the match: by repetition, or by the win or loss that came first.
     if (on && stood >= 3) CHECK(status.over());
   }
-  return 0;
+  return false;
 }
 
 TEST_CASE("repetition: every game lists the option, off by default") {
@@ -94,18 +92,14 @@ TEST_CASE("repetition: a third standing draws, never a first or second one, and 
     int drawn = 0;
     for (int seed = 1; seed <= kGames; ++seed) {
       auto state = start(*game, true);
-      bool by_repetition = false;
-      play_seeking_game(*state, true, static_cast<std::uint64_t>(seed), by_repetition);
-      drawn += by_repetition;
+      drawn += play_seeking_game(*state, true, static_cast<std::uint64_t>(seed));
     }
     if (repeatable.contains(id)) CHECK(drawn > 0);
 
     // Off: the same seeking games never end by repetition.
     for (int seed = 1; seed <= 3; ++seed) {
       auto state = start(*game, false);
-      bool by_repetition = false;
-      play_seeking_game(*state, false, static_cast<std::uint64_t>(seed), by_repetition);
-      CHECK_FALSE(by_repetition);
+      CHECK_FALSE(play_seeking_game(*state, false, static_cast<std::uint64_t>(seed)));
     }
   }
 }

@@ -106,7 +106,7 @@ std::string room_state_json(const RoomFacts& room, Role you) {
   } else {
     json.string(room.match_id);
   }
-  json.key("tournament");
+  json.key("quick").boolean(room.quick).key("tournament");
   if (room.tournament_code.empty()) {
     json.null();
   } else {

@@ -88,6 +88,7 @@ StoredRoom read_room(const PgResult& rooms, int row) {
   room.created_ms = rooms.integer(row, 11);
   room.rated = rooms.boolean(row, 12);
   room.days_per_move = static_cast<int>(rooms.integer(row, 13));
+  room.quick = rooms.boolean(row, 14);
   return stored;
 }
 

@@ -22,7 +22,7 @@ inline constexpr const char* kDaysPerMoveColumn =
 inline constexpr const char* kOffersColumns = ", draw_offer, draw_offer_ply, rematch";
 inline constexpr const char* kRoomColumns =
     "id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
-    "host_token, guest_token, created_ms, rated, days_per_move";
+    "host_token, guest_token, created_ms, rated, days_per_move, quick";
 
 // A row of kMatchColumns.
 MatchStartRecord read_start(const PgResult& rows, int row);

@@ -13,8 +13,9 @@ namespace {
 // table is); 4 rooms' `rated` (added if missing); 5 each action's request id (added if missing);
 // 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
 // for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing); 9 the seeks
-// of quick pairing across nodes; 10 the correspondence turn lists across nodes.
-constexpr int kSchemaVersion = 10;
+// of quick pairing across nodes; 10 the correspondence turn lists across nodes; 11 rooms' `quick`
+// (added if missing).
+constexpr int kSchemaVersion = 11;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -29,6 +30,7 @@ CREATE TABLE IF NOT EXISTS rooms (
   created_ms bigint NOT NULL, closed_ms bigint, rated boolean NOT NULL DEFAULT false);
 ALTER TABLE rooms ADD COLUMN IF NOT EXISTS rated boolean NOT NULL DEFAULT false;
 ALTER TABLE rooms ADD COLUMN IF NOT EXISTS days_per_move integer NOT NULL DEFAULT 0;
+ALTER TABLE rooms ADD COLUMN IF NOT EXISTS quick boolean NOT NULL DEFAULT false;
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
 CREATE INDEX IF NOT EXISTS rooms_code ON rooms (code) WHERE closed_ms IS NULL AND code <> '';
 CREATE TABLE IF NOT EXISTS matches (

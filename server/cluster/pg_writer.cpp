@@ -26,8 +26,8 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");
   db.prepare("room",
              "INSERT INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
-             "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move) "
-             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) "
+             "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move, quick) "
+             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) "
              "ON CONFLICT (id) DO NOTHING");
   db.prepare("room_guest", "UPDATE rooms SET guest_token = $2 WHERE id = $1");
   db.prepare("room_closed", "UPDATE rooms SET closed_ms = $2 WHERE id = $1");
@@ -137,7 +137,8 @@ void PgWriter::operator()(const RoomRecord& r) {
                        .text(r.host_token)
                        .integer(r.created_ms)
                        .boolean(r.rated)
-                       .integer(r.days_per_move));
+                       .integer(r.days_per_move)
+                       .boolean(r.quick));
 }
 void PgWriter::operator()(const RoomGuestRecord& r) {
   if (!enter(r.room_id)) return;

@@ -179,6 +179,7 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
     settings.is_public = false;  // nobody but the two paired can take a seat
     if (pool.timed()) settings.clock = ClockSettings{pool.initial_ms, pool.increment_ms};
     settings.rated = pool.rated;
+    settings.quick = true;
     const SessionPtr& host = paired.seekers[0].session;
     // A paired room counts among its host's open rooms (seek checked the limit) but is never
     // refused: both players are waiting for it.

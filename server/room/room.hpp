@@ -40,6 +40,7 @@ struct RoomSettings {
   // A tournament's game: its tournament's id and the game's index in it; empty: none.
   std::string tournament_id;
   int tournament_game = -1;
+  bool quick = false;  // opened by quick pairing
 };
 
 // Quick pairing: where the two paired players are told their room, and the ratings they sought

@@ -19,6 +19,7 @@ protocol::RoomFacts Room::facts() const {
   room.days_per_move = settings_.days_per_move;
   room.rated = settings_.rated;
   room.is_public = settings_.is_public;
+  room.quick = settings_.quick;
   room.invite = code_;
   room.first = settings_.first;
   for (Person person : kPeople) {

@@ -46,6 +46,7 @@ void Room::save() {
   record.days_per_move = settings_.days_per_move;
   record.tournament_id = settings_.tournament_id;
   record.tournament_game = settings_.tournament_game;
+  record.quick = settings_.quick;
   record.host_token = members_.person(Person::host)->session->token();
   record.created_ms = created_ms_;
   context_.store->write(std::move(record));
@@ -70,6 +71,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   if (valid_days_per_move(record.days_per_move)) settings.days_per_move = record.days_per_move;
   settings.tournament_id = record.tournament_id;
   settings.tournament_game = record.tournament_game;
+  settings.quick = record.quick;
   SessionPtr host = context.sessions.find(record.host_token);
   if (!host) return nullptr;
 

@@ -37,6 +37,7 @@ struct RoomRecord {
   int days_per_move = 0;           // correspondence: the days each decision may take; 0: none
   std::string tournament_id = {};  // a tournament's game: its tournament and the game's index
   int tournament_game = -1;
+  bool quick = false;  // opened by quick pairing
 };
 
 struct RoomGuestRecord {

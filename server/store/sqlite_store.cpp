@@ -9,129 +9,11 @@
 #include "server/store/archived_moves.hpp"
 #include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_push_subscriptions.hpp"
+#include "server/store/sqlite_schema.hpp"
 
 namespace rockpool::server {
 
 namespace {
-
-constexpr const char* kSchema = R"sql(
-CREATE TABLE IF NOT EXISTS sessions (
-  token TEXT PRIMARY KEY, public_id TEXT NOT NULL, name TEXT NOT NULL, seen_ms INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS rooms (
-  id TEXT PRIMARY KEY, code TEXT NOT NULL, is_public INTEGER NOT NULL, game TEXT NOT NULL,
-  options TEXT NOT NULL, clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL,
-  first TEXT NOT NULL, bot INTEGER NOT NULL, host_token TEXT NOT NULL, guest_token TEXT,
-  created_ms INTEGER NOT NULL, closed_ms INTEGER, rated INTEGER NOT NULL DEFAULT 0,
-  days_per_move INTEGER NOT NULL DEFAULT 0, tournament_id TEXT NOT NULL DEFAULT '',
-  tournament_game INTEGER NOT NULL DEFAULT -1);
-CREATE INDEX IF NOT EXISTS rooms_open ON rooms (closed_ms);
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY, room_id TEXT NOT NULL, number INTEGER NOT NULL, host_seat INTEGER NOT NULL,
-  game TEXT NOT NULL, options TEXT NOT NULL,
-  seat0_token TEXT NOT NULL, seat0_id TEXT NOT NULL, seat0_name TEXT NOT NULL, seat0_bot INTEGER NOT NULL,
-  seat1_token TEXT NOT NULL, seat1_id TEXT NOT NULL, seat1_name TEXT NOT NULL, seat1_bot INTEGER NOT NULL,
-  clock_initial_ms INTEGER NOT NULL, clock_increment_ms INTEGER NOT NULL, started_ms INTEGER NOT NULL,
-  ended_ms INTEGER, state TEXT NOT NULL DEFAULT 'playing', winner INTEGER, reason TEXT, plies INTEGER,
-  version_ceiling INTEGER NOT NULL DEFAULT 0, is_public INTEGER NOT NULL DEFAULT 1,
-  draw_offer INTEGER NOT NULL DEFAULT -1, draw_offer_ply INTEGER NOT NULL DEFAULT 0,
-  rematch INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS matches_room ON matches (room_id, number);
-CREATE INDEX IF NOT EXISTS matches_ended ON matches (ended_ms);
-CREATE INDEX IF NOT EXISTS matches_seat0 ON matches (seat0_id, ended_ms);
-CREATE INDEX IF NOT EXISTS matches_seat1 ON matches (seat1_id, ended_ms);
-CREATE TABLE IF NOT EXISTS action_log (
-  seq INTEGER PRIMARY KEY, match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
-  notation TEXT NOT NULL, at_ms INTEGER NOT NULL, request_id TEXT,
-  position_version INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS actions (
-  match_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, notation TEXT NOT NULL,
-  at_ms INTEGER NOT NULL, request_id TEXT, PRIMARY KEY (match_id, ply)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS match_moves (
-  match_id TEXT PRIMARY KEY, moves TEXT NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS chat (
-  room_id TEXT NOT NULL, match_id TEXT NOT NULL, at_ms INTEGER NOT NULL, session_id TEXT NOT NULL,
-  name TEXT NOT NULL, seat INTEGER NOT NULL, text TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS chat_match ON chat (match_id);
-CREATE TABLE IF NOT EXISTS tournaments (
-  id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, is_public INTEGER NOT NULL,
-  finished INTEGER NOT NULL, host_token TEXT NOT NULL, created_ms INTEGER NOT NULL,
-  state TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0);
-)sql";
-
-// The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private
-// matches, 2 had no accounts, 3 had no rated rooms, 4 did not keep the request id of each action,
-// 5 had no correspondence rooms, 6 no Web Push subscriptions, 7 no tournaments, 8 archived an
-// ended match's moves a row each in `actions` (still read for the matches it holds), 9 did not
-// keep the version at which each live action's position was first shown, a match's offers nor a
-// tournament's version; each step below brings an older file up to date (tables new in a step are
-// made by kSchema after the steps).
-constexpr int kSchemaVersion = 10;
-const char* const kMigrations[] = {
-    "",
-    "ALTER TABLE matches ADD COLUMN version_ceiling INTEGER NOT NULL DEFAULT 0;"
-    "ALTER TABLE matches ADD COLUMN is_public INTEGER NOT NULL DEFAULT 1;"
-    "UPDATE matches SET is_public = (SELECT r.is_public FROM rooms r WHERE r.id = matches.room_id)"
-    " WHERE room_id IN (SELECT id FROM rooms)",
-    kSqliteAccountSchema,
-    "ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0",
-    "ALTER TABLE action_log ADD COLUMN request_id TEXT;"
-    "ALTER TABLE actions ADD COLUMN request_id TEXT",
-    "ALTER TABLE rooms ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0",
-    kSqlitePushSchema,
-    "ALTER TABLE rooms ADD COLUMN tournament_id TEXT NOT NULL DEFAULT '';"
-    "ALTER TABLE rooms ADD COLUMN tournament_game INTEGER NOT NULL DEFAULT -1",
-    "",
-    "ALTER TABLE action_log ADD COLUMN position_version INTEGER NOT NULL DEFAULT 0;"
-    "ALTER TABLE matches ADD COLUMN draw_offer INTEGER NOT NULL DEFAULT -1;"
-    "ALTER TABLE matches ADD COLUMN draw_offer_ply INTEGER NOT NULL DEFAULT 0;"
-    "ALTER TABLE matches ADD COLUMN rematch INTEGER NOT NULL DEFAULT 0",
-};
-
-// A column added to a table that an older file may not have had at all (kSchema makes it whole
-// then): added only where the table is there without it.
-void add_column_if_missing(Database& db, std::string_view table, std::string_view column,
-                           std::string_view definition) {
-  auto columns = db.prepare("SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2");
-  columns.bind(1, table).bind(2, column);
-  columns.step();
-  const bool missing = columns.integer(0) == 0;
-  columns.reset();
-  if (missing) {
-    db.exec(std::string("ALTER TABLE ") + std::string(table) + " ADD COLUMN " +
-            std::string(column) + " " + std::string(definition));
-  }
-}
-
-void migrate(Database& db) {
-  auto version = db.prepare("PRAGMA user_version");
-  version.step();
-  int current = static_cast<int>(version.integer(0));
-  version.reset();
-  auto tables = db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'matches'");
-  tables.step();
-  const bool fresh = tables.integer(0) == 0;
-  tables.reset();
-  if (fresh) {
-    db.exec(kSchema);
-    db.exec(kSqliteAccountSchema);
-    db.exec(kSqlitePushSchema);
-  } else {
-    if (current == 0) current = 1;  // files from before the schema had a version
-    if (current > kSchemaVersion) {
-      throw std::runtime_error("the database was written by a newer rockpool (schema " +
-                               std::to_string(current) + ")");
-    }
-    db.exec("BEGIN");
-    for (int step = current; step < kSchemaVersion; ++step)
-      db.exec(kMigrations[step]);
-    db.exec(kSchema);  // indexes and tables added since
-    db.exec(kSqliteAccountSchema);
-    db.exec(kSqlitePushSchema);
-    add_column_if_missing(db, "tournaments", "version", "INTEGER NOT NULL DEFAULT 0");
-    db.exec("COMMIT");
-  }
-  db.exec("PRAGMA user_version = " + std::to_string(kSchemaVersion));
-}
 
 constexpr const char* kMatchColumns =
     "id, room_id, number, host_seat, game, options, seat0_token, seat0_id, seat0_name, seat0_bot, "
@@ -213,8 +95,8 @@ class SqliteStore::Writer {
     room = db.prepare(
         "INSERT OR REPLACE INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
         "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move, "
-        "tournament_id, tournament_game) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
+        "tournament_id, tournament_game, quick) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
     tournament = db.prepare(
         "INSERT OR REPLACE INTO tournaments (id, code, is_public, finished, host_token, "
         "created_ms, state, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
@@ -270,7 +152,7 @@ class SqliteStore::Writer {
     room.bind(8, r.first).bind(9, std::int64_t{r.bot_level}).bind(10, r.host_token);
     room.bind(11, r.created_ms).bind(12, std::int64_t{r.rated});
     room.bind(13, std::int64_t{r.days_per_move}).bind(14, r.tournament_id);
-    room.bind(15, std::int64_t{r.tournament_game}).run();
+    room.bind(15, std::int64_t{r.tournament_game}).bind(16, std::int64_t{r.quick}).run();
   }
   void operator()(const TournamentRecord& r) {
     tournament.bind(1, r.id).bind(2, r.code).bind(3, std::int64_t{r.is_public});
@@ -540,7 +422,7 @@ RecoveredState SqliteStore::recover() {
   auto rooms = db.prepare(
       "SELECT id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, "
       "bot, host_token, guest_token, created_ms, rated, days_per_move, tournament_id, "
-      "tournament_game FROM rooms "
+      "tournament_game, quick FROM rooms "
       "WHERE closed_ms "
       "IS NULL");
   auto latest = db.prepare(
@@ -576,6 +458,7 @@ RecoveredState SqliteStore::recover() {
     room.days_per_move = static_cast<int>(rooms.integer(13));
     room.tournament_id = rooms.text(14);
     room.tournament_game = static_cast<int>(rooms.integer(15));
+    room.quick = rooms.integer(16) != 0;
     latest.bind(1, room.id);
     if (latest.step()) {
       const std::string match_id = latest.text(0);

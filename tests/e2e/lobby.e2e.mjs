@@ -1,6 +1,7 @@
 // The lobby's quickest ways to play, in Chromium: "Play the bot now" puts a player in front of a
 // board against the bot at one click, and "Quick match" by two people in two browsers opens a
 // waiting room for the first and joins it for the second; either way a move is the second click.
+// The quick match is titled so on the player's other device too.
 // Also: the name is changed in the page, the clock fields follow the clock switch, the advanced
 // options are folded, the bot's games end by a move limit and by repetition, and on a phone the
 // open rooms come before the form.
@@ -90,4 +91,13 @@ export default async function lobby({ browser, url }) {
   await clickAMove(mover);
   await (mover === first ? second : first).waitForFunction(() => document.querySelectorAll('.moves-list li').length === 1);
   await screenshot(second, 'lobby-quick-match-phone');
+
+  // The first player's other device (the same session, nothing else in its storage) opens the
+  // room's address: the server says it is a quick match, so the title does too.
+  const token = await first.evaluate(() => localStorage.getItem('rockpool.token'));
+  const otherDevice = await person(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await otherDevice.addInitScript((saved) => localStorage.setItem('rockpool.token', saved), token);
+  await otherDevice.goto(first.url());
+  await otherDevice.waitForSelector('#room-title:text-is("Fences · quick match")');
+  assert.equal(await otherDevice.evaluate(() => localStorage.getItem('rockpool.quickRooms')), null);
 }

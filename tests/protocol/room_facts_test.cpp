@@ -49,6 +49,7 @@ TEST_CASE("room facts: the room.state body as each role sees it") {
              {"watchers", {{{"name", "Cy"}, {"id", "c3"}}}},
              {"status", "waiting"},
              {"match", nullptr},
+             {"quick", false},
              {"tournament", nullptr},
              {"you", "guest"}});
   protocol::RoomFacts open = a_room();

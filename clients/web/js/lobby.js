@@ -17,7 +17,6 @@ import { tournamentForm } from './tournament_form.js';
 import { tournamentList } from './tournament_list.js';
 import { FIRST_CHOICES, optionWords } from './option_words.js';
 import { savedBotLevel } from './bot_level.js';
-import { rememberQuickRoom } from './quick_rooms.js';
 
 /**
  * @param {HTMLElement} root @param {import('./transport.js').Transport} transport
@@ -120,7 +119,6 @@ export async function showLobby(root, transport, navigate) {
     const frame = event.detail;
     if (frame.type === 'seek.paired') {
       stopSeeking(false);
-      rememberQuickRoom(frame.room);
       navigate(pairedPath(frame));
       return;
     }

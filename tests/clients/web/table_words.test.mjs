@@ -3,7 +3,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { roomKind, roomTitle, roomWorthSharing } from '../../../clients/web/js/room_title.js';
-import { rememberQuickRoom } from '../../../clients/web/js/quick_rooms.js';
 import { moveWords, turnNumbers } from '../../../clients/web/js/move_list.js';
 import { optionWords } from '../../../clients/web/js/option_words.js';
 import { saveBotLevel, savedBotLevel } from '../../../clients/web/js/bot_level.js';
@@ -17,25 +16,15 @@ function memory() {
 const person = (name) => ({ name, id: name, bot: false, connected: true });
 
 test('a room is titled by what it is: against the bot, a quick match, a tournament game, private or public', () => {
-  const storage = memory();
-  const base = { id: 'r1', game_name: 'Fences', public: false, tournament: null, players: [person('Ada'), person('Bea')] };
-  assert.equal(roomTitle({ ...base, players: [person('Ada'), { name: 'Rockbot 2', bot: true }] }, storage), 'Fences against Rockbot 2');
-  assert.equal(roomTitle(base, storage), 'Fences · private room');
-  assert.equal(roomTitle({ ...base, public: true }, storage), 'Fences · public room');
-  assert.equal(roomTitle({ ...base, tournament: { code: 'c', name: 'Friday fences' } }, storage), 'Fences · Friday fences');
-  rememberQuickRoom('r1', storage);
-  assert.equal(roomKind(base, storage), 'quick');
-  assert.equal(roomTitle(base, storage), 'Fences · quick match');
-  assert.equal(roomWorthSharing(base, storage), false, 'nobody to invite to a quick match');
-  assert.equal(roomWorthSharing({ ...base, id: 'r2' }, storage), true);
-});
-
-test('the quick matches remembered are the latest twenty', () => {
-  const storage = memory();
-  for (let i = 0; i < 25; i += 1) rememberQuickRoom(`r${i}`, storage);
-  const base = { game_name: 'Fences', public: false, players: [] };
-  assert.equal(roomKind({ ...base, id: 'r24' }, storage), 'quick');
-  assert.equal(roomKind({ ...base, id: 'r4' }, storage), 'private');
+  const base = { id: 'r1', game_name: 'Fences', public: false, quick: false, tournament: null, players: [person('Ada'), person('Bea')] };
+  assert.equal(roomTitle({ ...base, players: [person('Ada'), { name: 'Rockbot 2', bot: true }] }), 'Fences against Rockbot 2');
+  assert.equal(roomTitle(base), 'Fences · private room');
+  assert.equal(roomTitle({ ...base, public: true }), 'Fences · public room');
+  assert.equal(roomTitle({ ...base, tournament: { code: 'c', name: 'Friday fences' } }), 'Fences · Friday fences');
+  assert.equal(roomKind({ ...base, quick: true }), 'quick');
+  assert.equal(roomTitle({ ...base, quick: true }), 'Fences · quick match');
+  assert.equal(roomWorthSharing({ ...base, quick: true }), false, 'nobody to invite to a quick match');
+  assert.equal(roomWorthSharing(base), true);
 });
 
 test('moves are numbered by turn: a turn is one player\'s actions in a row', () => {

@@ -53,6 +53,7 @@ void join_paired(Seat& seat, const json& paired) {
   CHECK(joined["result"]["role"] == "player");
   CHECK(joined["result"]["seat"] == paired["seat"]);
   CHECK(joined["result"]["room"]["public"] == false);
+  CHECK(joined["result"]["room"]["quick"] == true);
   REQUIRE(seat.pump([&](const json&) { return seat.match.ready(); }));
 }
 
@@ -151,6 +152,37 @@ TEST_CASE("quick pairing: two guests seeking casual are paired, and may play") {
   CHECK(options["repetition"] == true);
   Seat& mover = cy.match.decides() ? cy : dee;
   CHECK(mover.act(fence_race_move(mover.match)).contains("result"));
+}
+
+TEST_CASE("quick pairing: the room says it is a quick match on any device, after a restart too") {
+  TempDir data;
+  server::ServerConfig config = test_config();
+  config.data_dir = data.path();
+  std::string token, code;
+  {
+    TestServer server(config);
+    Seat cy = pairing_player(server, "Cy", false);
+    Seat dee = pairing_player(server, "Dee", false);
+    REQUIRE(cy.client->request(kCasualSeek).contains("result"));
+    REQUIRE(dee.client->request(kCasualSeek).contains("result"));
+    const json paired = seek_paired(cy);
+    seek_paired(dee);
+    join_paired(cy, paired);
+    token = cy.client->token();
+    code = paired["code"];
+    // A room someone made is not one.
+    TestClient maker(server.port());
+    maker.hello("Eve");
+    const json made = create_room(maker, {{"game", "fences"}, {"public", false}});
+    CHECK(made["room"]["quick"] == false);
+  }
+  // Another device of the same player, after the server restarted on the same data.
+  TestServer again(config);
+  TestClient other_device(again.port());
+  other_device.hello("Cy", token);
+  const json joined = other_device.request({{"type", "room.join"}, {"code", code}});
+  REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
+  CHECK(joined["result"]["room"]["quick"] == true);
 }
 
 TEST_CASE("quick pairing: a cancelled seek and a closed connection's seek are gone") {

@@ -52,7 +52,7 @@ INSERT INTO actions VALUES ('room1.1', 1, 0, 'N', 1500);
 PRAGMA user_version = 2;
 )sql";
 
-constexpr int kCurrentSchema = 10;
+constexpr int kCurrentSchema = 11;
 
 int user_version(const std::string& path) {
   Database db(path);
@@ -347,6 +347,7 @@ TEST_CASE("sqlite store: a database of schema 9 is migrated, its live actions' v
     REQUIRE(live->match->actions.size() == 1);
     CHECK(live->match->actions[0].position_version == 0);  // not known
     CHECK(live->match->offers.draw_offer == -1);
+    CHECK_FALSE(live->room.quick);
     store.write(ActionRecord{"room2.1", 2, 1, "S", 1600, "\"b\"", 1003});
     store.write(MatchOffersRecord{"room2.1", 0, 2, {false, false}});
     store.flush();
@@ -362,6 +363,37 @@ TEST_CASE("sqlite store: a database of schema 9 is migrated, its live actions' v
     CHECK(room.match->offers.draw_offer == 0);
     CHECK(room.match->offers.draw_offer_ply == 2);
   }
+}
+
+TEST_CASE("sqlite store: a database of schema 10 is migrated, its rooms not opened by pairing") {
+  TempDir dir;
+  const std::string path = dir.path() + "/rockpool.db";
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    store.write(SessionRecord{"token-a", "id-a", "Ada", 1});
+    store.write(second_room());
+    store.flush();
+  }
+  {
+    Database old(path);
+    old.exec("ALTER TABLE rooms DROP COLUMN quick");
+    old.exec("PRAGMA user_version = 10");
+  }
+  {
+    SqliteStore store({path, true, std::chrono::hours(24)});
+    RecoveredState state = store.recover();
+    REQUIRE(state.rooms.size() == 1);
+    CHECK_FALSE(state.rooms[0].room.quick);
+    RoomRecord paired = second_room();
+    paired.id = "room3";
+    paired.quick = true;
+    store.write(paired);
+    store.flush();
+  }
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  for (const StoredRoom& room : store.recover().rooms)
+    CHECK(room.room.quick == (room.room.id == "room3"));
 }
 
 TEST_CASE("sqlite store: a fresh database starts at the current schema") {

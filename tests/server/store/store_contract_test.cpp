@@ -37,6 +37,7 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
     store->write(SessionRecord{"token-b", "id-b", "Bea", epoch_ms()});
     RoomRecord rated = room_of("room1");
     rated.rated = true;
+    rated.quick = true;
     store->write(rated);
     store->write(RoomGuestRecord{"room1", "token-b"});
     store->write(start_of("room1.1", "room1"));
@@ -59,6 +60,7 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
   CHECK(room.room.host_token == "token-a");
   CHECK(room.room.options_json == R"({"fences":10})");
   CHECK(room.room.rated);
+  CHECK(room.room.quick);
   CHECK(room.guest_token == std::optional<std::string>("token-b"));
   REQUIRE(room.match);
   CHECK(room.match->start.version_ceiling == 2000);

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -29,6 +30,7 @@ namespace rockpool::server {
 class Connection;
 class Lobby;
 class Matchmaker;
+class Room;
 class TournamentHall;
 namespace push {
 class PushSender;
@@ -86,6 +88,9 @@ struct ServerContext {
   std::unique_ptr<push::PushSender> push;
   AddressLimits addresses{config};
   RoomDirectory rooms;
+  // The features that listen to every room (a bot's seat, the lobby's listing, the turn lines):
+  // set by Server, and attached to each room made or read back, before it opens or resumes.
+  std::function<void(Room&)> attach_room_features;
   TurnBoard turns;  // correspondence matches waiting for a decision
   std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;

@@ -9,7 +9,6 @@
 #include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/accounts/account_requests.hpp"
-#include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/seek_requests.hpp"
@@ -219,7 +218,6 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
         {protocol::code::kRoomLimit, "your address has too many open rooms: close one first"});
   }
   auto room = add_room(context, std::move(settings), session, connection->address());
-  seat_bot(context, *room);
   connection->remember_room(room);
   room->open(responder);
 }

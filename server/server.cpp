@@ -8,8 +8,10 @@
 #include "protocol/frames.hpp"
 #include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
+#include "server/correspondence/room_turns.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/matchmaker.hpp"
+#include "server/lobby/room_listing.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/net/listener.hpp"
@@ -40,7 +42,14 @@ constexpr std::chrono::seconds kHandOverTimeout{5};
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
       context_(std::make_unique<ServerContext>(std::move(config), io_)),
-      given_store_(std::move(store)) {}
+      given_store_(std::move(store)) {
+  // What follows each room, each a listener of its room.
+  context_->attach_room_features = [context = context_.get()](Room& room) {
+    seat_bot(*context, room);
+    list_in_lobby(*context, room);
+    follow_turns(*context, room);
+  };
+}
 
 Server::~Server() {
   // An exception out of a destructor ends the process: a stop that fails is logged instead.
@@ -129,7 +138,7 @@ void Server::open_store() {
       context_->store->write(RoomClosedRecord{stored.room.id, epoch_ms()});
       continue;
     }
-    seat_bot(*context_, *room);
+    context_->attach_room_features(*room);
     context_->rooms.add(room, room->id(), room->code());
     room->resume();
     ++rooms;

@@ -113,7 +113,6 @@ void Room::do_join(const Responder& responder, bool as_player) {
     if (returning && !was_connected) on_person_returned(*person);
   }
   send_room_state();
-  update_lobby();
 }
 
 std::string Room::guest_name(const Session& guest) const {
@@ -154,7 +153,6 @@ void Room::after_leaving(const std::vector<Role>& roles) {
   }
   if (!members_.any_person_present()) schedule_close();
   send_room_state();
-  update_lobby();
 }
 
 void Room::start_match(bool rematch, std::function<void()> committed) {
@@ -202,21 +200,15 @@ void Room::start_match(bool rematch, std::function<void()> committed) {
                                    first_decision_limits(context_.config));
   if (settings_.days_per_move > 0)
     match_->play_by_correspondence(settings_.days_per_move, record.started_ms);
-  // Its turn lines follow in share_turns(), a write the first snapshot waits for.
-  std::function<void()> done;
-  if (committed) {
-    done = [self = shared_from_this(), committed = std::move(committed)]() mutable {
-      net::dispatch(self->strand_, std::move(committed));
-    };
-  }
-  write_with_listing(std::move(record), std::move(done));
+  // The first snapshots wait for the start's commit, and for what listeners store with it.
+  persist(std::move(record), std::move(committed));
   context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
   live_counted_ = true;
   for (Person person : kPeople) {
     if (!members_.connected(person)) on_person_disconnected(person);
   }
-  update_turns();
-  share_turns();
+  for (const auto& listener : listeners_)
+    listener->match_showing();
   for (const auto& member : members_.all())
     send_snapshot(member);
   arm_flag_timer();
@@ -234,29 +226,18 @@ void Room::send_snapshot(const Member& member) {
 void Room::persist(StoreWrite record, std::function<void()> committed) {
   gate_.write_started();
   // The store hands its batch to the I/O threads: with one thread this runs inline.
-  write_with_listing(
-      std::move(record),
-      [self = shared_from_this(), committed = std::move(committed)]() mutable {
-        net::dispatch(self->strand_, [self, committed = std::move(committed)] {
-          if (committed) committed();
-          self->on_committed();
-        });
-      },
-      changed_turns());
-}
-
-void Room::write_with_listing(StoreWrite record, std::function<void()> done,
-                              std::optional<TurnRecord> turns) {
-  // An action leaves the lobby entry as it was unless it ended the match: its entry is not built.
-  const bool entry_unchanged =
-      std::holds_alternative<ActionRecord>(record) && match_ && !match_->over();
-  std::optional<LobbyRecord> listing = entry_unchanged ? std::nullopt : changed_listing();
-  if (!turns && !listing) return context_.store->write(std::move(record), std::move(done));
-  std::vector<StoreWrite> writes;
-  if (turns) writes.emplace_back(std::move(*turns));
-  writes.push_back(std::move(record));
-  if (listing) writes.emplace_back(std::move(*listing));
-  context_.store->write_together(std::move(writes), std::move(done));
+  auto done = [self = shared_from_this(), committed = std::move(committed)]() mutable {
+    net::dispatch(self->strand_, [self, committed = std::move(committed)] {
+      if (committed) committed();
+      self->on_committed();
+    });
+  };
+  std::vector<StoreWrite> with;
+  for (const auto& listener : listeners_)
+    listener->writing(record, with);
+  if (with.empty()) return context_.store->write(std::move(record), std::move(done));
+  with.insert(with.begin(), std::move(record));
+  context_.store->write_together(std::move(with), std::move(done));
 }
 
 void Room::on_committed() {
@@ -291,8 +272,10 @@ void Room::reserve_versions() {
 void Room::publish() {
   if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
   if (!gate_.open()) return gate_.defer_update();
-  // The turn lists show what the frames below show, by the time anyone has seen them.
-  update_turns();
+  // What listeners show beside the match (the turn lists) shows what the frames below show, by
+  // the time anyone has seen them.
+  for (const auto& listener : listeners_)
+    listener->match_showing();
   protocol::MatchView& view = match_->view();
   view.begin_update();
   std::array<bool, protocol::kAudiences> present{};
@@ -336,7 +319,6 @@ void Room::publish() {
   arm_flag_timer();
   arm_abort_timer();
   arm_deadline_timer();
-  update_lobby();
   for (const auto& listener : listeners_)
     listener->match_shown();
 }

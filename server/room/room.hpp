@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "protocol/request.hpp"
+#include "protocol/room_facts.hpp"
 #include "rules/core/game.hpp"
-#include "server/correspondence/turn_board.hpp"
 #include "server/net/batched_signal.hpp"
 #include "server/net/net.hpp"
 #include "server/room/commit_gate.hpp"
@@ -86,6 +86,11 @@ class Room : public std::enable_shared_from_this<Room> {
   bool is_public() const { return settings_.is_public; }
   const std::string& tournament_id() const { return settings_.tournament_id; }
   int tournament_game() const { return settings_.tournament_game; }
+  const RoomSettings& settings() const { return settings_; }
+  // What listeners may read, on the room's strand: the current match (null before the first),
+  // and what the room shows of itself in room.state and the lobby (room_state.cpp).
+  const Match* match() const { return match_.get(); }
+  protocol::RoomFacts facts() const;
 
   // Each of these runs on the room's strand.
   void open(Responder host_responder);  // the host joins; a bot opponent takes its seat
@@ -120,28 +125,18 @@ class Room : public std::enable_shared_from_this<Room> {
   // store has committed what it shows.
   void publish();
   void send_snapshot(const Member& member);
-  // A write that must be durable before the room's next frame; `committed` runs on the strand
-  // once it is, before those frames (a reply that acknowledges it, say).
+  // A write that must be durable before the room's next frame, with what listeners store with it
+  // in its transaction; `committed` runs on the strand once it is, before those frames (a reply
+  // that acknowledges it, say).
   void persist(StoreWrite record, std::function<void()> committed = {});
-  // In a cluster, the room's lobby listing, where `record` changed it, and the turn lines given
-  // are committed in the transaction of `record`.
-  void write_with_listing(StoreWrite record, std::function<void()> done,
-                          std::optional<TurnRecord> turns = std::nullopt);
   // Raises the match's version ceiling by a block, durably, before the versions above are sent.
   void reserve_versions();
   void on_committed();
 
-  // What the room shows of itself: room.state and the lobby (room_state.cpp).
-  protocol::RoomFacts facts() const;
-  // The facts with who watches, which only room.state shows.
+  // The facts with who watches, which only room.state shows (room_state.cpp).
   protocol::RoomFacts state_facts() const;
+  // What the room shows of itself changed: room.state goes out (coalesced), and listeners hear.
   void send_room_state();
-  void update_lobby();
-  // In a cluster: the room's row for every node's lobby, when it differs from the last written;
-  // a public room only.
-  std::optional<LobbyRecord> changed_listing(const protocol::RoomFacts& room,
-                                             const std::string& entry);
-  std::optional<LobbyRecord> changed_listing();
 
   // Presence and time: grace periods, flags, closing (room_presence.cpp).
   void on_person_disconnected(Person person);
@@ -152,17 +147,6 @@ class Room : public std::enable_shared_from_this<Room> {
   void arm_abort_timer();
   // Correspondence: a seat that misses its decision's deadline loses the match.
   void arm_deadline_timer();
-  // Correspondence: the room's entry on the turn board, as its match now stands; with `announce`,
-  // the players whose turn it has just become are sent a push message.
-  void update_turns(bool announce = true);
-  // Correspondence in a cluster: the room's turn lines for the shared store, so that every node
-  // lists them; none when they have not changed since last written. Written before (or as) a
-  // write the room's frames wait for: committed by the time anyone hears of the change.
-  std::optional<TurnRecord> changed_turns();
-  // At a match's start or a room's resumption: the turn lines, if changed, and the frames wait.
-  void share_turns();
-  // The match's entry while it waits for a decision; none once it waits for nobody.
-  std::optional<TurnEntry> waiting_turns() const;
   // A correspondence match goes on with nobody in the room: the room stays open until it ends.
   bool keeps_open() const;
   void schedule_close();
@@ -221,9 +205,6 @@ class Room : public std::enable_shared_from_this<Room> {
   // A hand-over that waits for the room's writes in flight (its `released`).
   std::function<void()> hand_over_waiting_;
   bool live_counted_ = false;  // this room's match counts in the live-matches gauge
-  std::string last_lobby_entry_;
-  std::string shared_listing_;                // the lobby entry last written to a shared store
-  std::vector<TurnLineRecord> shared_turns_;  // the turn lines last written to a shared store
 };
 
 }  // namespace rockpool::server

@@ -1,15 +1,30 @@
 #pragma once
-// What a room tells the features that listen to it (registered as the room opens), on the room's
-// strand: a listener reacts to the match as everyone sees it, and stops when the room does.
+// What a room tells the features that listen to it (registered before it opens or resumes), on
+// the room's strand: a listener reacts to the room and its match as everyone sees them, adds what
+// must be stored with the room's writes, and stops when the room does.
+
+#include <vector>
+
+#include "server/store/records.hpp"
 
 namespace rockpool::server {
 
 class RoomListener {
  public:
   virtual ~RoomListener() = default;
-  // The match started, or what it shows changed (a committed action, an offer, its end): called
-  // once the frames that show it went out.
-  virtual void match_shown() = 0;
+  // The room writes `record`, and the frames after it wait for its commit: a listener's own
+  // records that must be committed with it (in its transaction) go into `with`.
+  virtual void writing(const StoreWrite& /*record*/, std::vector<StoreWrite>& /*with*/) {}
+  // The match started, or what it shows changed and is committed: the frames that show it go
+  // out next. What a listener shows beside the match is brought up to date first.
+  virtual void match_showing() {}
+  // The match started, or what it shows changed: called once the frames that show it went out.
+  virtual void match_shown() {}
+  // What the room shows of itself may have changed: its players, their connections, spectators.
+  virtual void room_changed() {}
+  // The room was read back from the store (at start, or taken over from another node) and goes
+  // on: its players were told of its match before.
+  virtual void room_resumed() {}
   // The room stops taking requests here (closing, given away or handing over): nothing asked
   // before may act now. Called again as it leaves the node.
   virtual void room_stopped() = 0;

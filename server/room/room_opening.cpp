@@ -11,6 +11,7 @@ std::shared_ptr<Room> add_room(ServerContext& context, RoomSettings settings,
   const std::string code = is_public ? "" : random_token(16);  // 128 bits
   const std::string id = random_token(is_public ? 6 : 12);
   auto room = std::make_shared<Room>(context, id, code, std::move(settings), host, host_address);
+  context.attach_room_features(*room);
   room->save();
   context.rooms.add(room, id, code);
   return room;

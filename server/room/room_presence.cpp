@@ -204,7 +204,6 @@ std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {
   }
   members_.clear();
   context_.rooms.remove(id_, code_);
-  if (settings_.is_public) context_.lobby->remove_room(id_);
   if (const auto& host = members_.person(Person::host); host && host->session) {
     host->session->room_closed();
   }
@@ -217,7 +216,6 @@ std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {
   abort_timer_.cancel();
   deadline_timer_.cancel();
   close_timer_.cancel();
-  context_.turns.remove(id_);
   for (const auto& listener : listeners_)
     listener->room_stopped();
   room_state_.stop();

@@ -123,6 +123,11 @@ void Room::record_last_action() {
 }
 
 void Room::record_end(std::function<void()> committed) {
+  // A match that ended no longer counts as live.
+  if (live_counted_) {
+    live_counted_ = false;
+    context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
+  }
   const MatchResult& result = match_->result();
   MatchEndRecord end{match_->id(), state_word(result.state), result.winner, result.reason,
                      epoch_ms()};
@@ -193,8 +198,7 @@ void Room::on_outcome(const Responder& responder, const MatchOutcome& outcome) {
       return publish();
     case MatchOutcome::Kind::rematch_agreed:
       start_match(true, [responder] { responder.ok("{}"); });
-      send_room_state();
-      return update_lobby();
+      return send_room_state();
   }
 }
 

@@ -151,10 +151,8 @@ void Room::resume() {
     self->schedule_close();
     // A deadline that passed while the server was down ends the match now.
     self->arm_deadline_timer();
-    // Its players were told of their turns before the restart.
-    self->update_turns(false);
-    self->share_turns();
-    self->update_lobby();
+    for (const auto& listener : self->listeners_)
+      listener->room_resumed();
   });
 }
 

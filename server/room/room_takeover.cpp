@@ -3,7 +3,6 @@
 #include <mutex>
 
 #include "protocol/frames.hpp"
-#include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/room/room.hpp"
@@ -51,7 +50,7 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
     context.sessions.find_or_load(token, store);
   auto room = Room::restore(context, *stored);
   if (!room) return {};
-  seat_bot(context, *room);
+  context.attach_room_features(*room);
   context.rooms.add(room, room->id(), room->code());
   room->resume();
   spdlog::info("room {} taken over", id);

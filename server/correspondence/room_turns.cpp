@@ -1,0 +1,61 @@
+#include "server/correspondence/room_turns.hpp"
+
+#include "server/context.hpp"
+#include "server/push/push_sender.hpp"
+#include "server/push/turn_notice.hpp"
+#include "server/room/room.hpp"
+#include "server/server_clock.hpp"
+
+namespace rockpool::server {
+
+RoomTurns::RoomTurns(ServerContext& context, const Room& room) : context_(context), room_(room) {}
+
+std::optional<TurnEntry> RoomTurns::waiting() const {
+  const Match* match = room_.match();
+  const MoveDeadlines* deadlines = match ? match->deadlines() : nullptr;
+  if (!deadlines || match->over() || deadlines->next_ms() == 0) return std::nullopt;
+  const RoomSettings& settings = room_.settings();
+  TurnEntry entry;
+  entry.room_id = room_.id();
+  entry.code = room_.code();
+  entry.game = settings.game->info().id;
+  entry.game_name = settings.game->info().name;
+  entry.match_id = match->id();
+  entry.days_per_move = settings.days_per_move;
+  for (rules::Seat seat = 0; seat < 2; ++seat) {
+    const Participant& player = match->participant(seat);
+    entry.seats[static_cast<std::size_t>(seat)] = {player.public_id, player.account(), player.name,
+                                                   player.bot, deadlines->deadlines_ms()[seat]};
+  }
+  return entry;
+}
+
+void RoomTurns::update(bool announce) {
+  if (stopped_ || !room_.match()) return;
+  std::optional<TurnEntry> entry = waiting();
+  if (!entry) return context_.turns.remove(room_.id());
+  const std::vector<int> started = context_.turns.put(*entry);
+  if (!announce || !context_.push) return;
+  for (const int seat : started)
+    context_.push->send(push::turn_notice(*entry, seat, epoch_ms()));
+}
+
+void RoomTurns::writing(const StoreWrite& /*record*/, std::vector<StoreWrite>& with) {
+  if (stopped_ || !room_.match() || !context_.store->shares_rooms()) return;
+  const std::optional<TurnEntry> entry = waiting();
+  TurnRecord record = entry ? turn_record(*entry) : TurnRecord{room_.id(), {}};
+  if (record.lines == shared_) return;
+  shared_ = record.lines;
+  with.emplace_back(std::move(record));
+}
+
+void RoomTurns::room_stopped() {
+  if (std::exchange(stopped_, true)) return;
+  context_.turns.remove(room_.id());
+}
+
+void follow_turns(ServerContext& context, Room& room) {
+  if (room.settings().days_per_move > 0) room.listen(std::make_shared<RoomTurns>(context, room));
+}
+
+}  // namespace rockpool::server

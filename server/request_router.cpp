@@ -1,22 +1,16 @@
 #include "server/request_router.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
-#include "protocol/game_json.hpp"
-#include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/accounts/account_requests.hpp"
+#include "server/accounts/hello.hpp"
 #include "server/context.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
 #include "server/net/read_in_order.hpp"
 #include "server/push/push_requests.hpp"
-#include "server/random_token.hpp"
-#include "server/room/clock_field.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_opening.hpp"
 #include "server/room/room_settings_reader.hpp"
@@ -28,167 +22,9 @@ namespace rockpool::server {
 
 namespace {
 
-constexpr int kProtocolVersion = 1;
-
 using protocol::Request;
 using protocol::RequestKind;
 using rules::Error;
-
-// The session a hello's token resumes (an account's login token gives the account's session), or
-// nothing; may read the store.
-SessionPtr resume_session(ServerContext& context, const std::string& token) {
-  return context.accounts ? context.accounts->resume(token)
-                          : context.sessions.find_or_load(token, *context.store);
-}
-
-// Whether resuming `token` needs no store read: its session is in memory, and known to be a
-// guest's or an account's when accounts are on.
-bool resumable_here(ServerContext& context, const std::string& token) {
-  const SessionPtr session = context.sessions.find(token);
-  return session && (!context.accounts || session->account_checked());
-}
-
-void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
-                  const std::string& name, bool named, SessionPtr session);
-
-void on_hello(const ConnectionPtr& connection, const Request& request) {
-  const Responder responder(connection, request.id);
-  if (connection->session()) {
-    return responder.fail({protocol::code::kHelloTwice, "this connection has already said hello"});
-  }
-  std::int64_t version = kProtocolVersion;
-  std::string token, name;
-  if (auto error = protocol::read_integer(request.body, "protocol", version, 0, 1000, false)) {
-    return responder.fail(*error);
-  }
-  if (version != kProtocolVersion) {
-    return responder.fail(
-        {protocol::code::kUnsupportedProtocol, "this server speaks protocol version 1 only"});
-  }
-  if (auto error = protocol::read_string(request.body, "token", token, 64, false)) {
-    return responder.fail(*error);
-  }
-  if (auto error = protocol::read_string(request.body, "name", name, 64, false)) {
-    return responder.fail(*error);
-  }
-  const bool named = request.body.contains("name") && !request.body["name"].is_null();
-  if (named) {
-    if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
-  }
-  if (token.empty() || resumable_here(connection->context(), token)) {
-    return finish_hello(connection, request.id, token, name, named,
-                        token.empty() ? nullptr : resume_session(connection->context(), token));
-  }
-  // The token's session may have to be read from the store.
-  read_in_order(
-      connection, "hello: reading a session failed",
-      [connection, token] { return resume_session(connection->context(), token); },
-      [connection, id = request.id, token, name, named](std::optional<SessionPtr> session) {
-        // Unread is not new: the token's own session may be there once the store can be read.
-        if (!session) {
-          return Responder(connection, id)
-              .fail({protocol::code::kStoreBusy,
-                     "the server could not read your session: try again"});
-        }
-        finish_hello(connection, id, token, name, named, *session);
-      });
-}
-
-void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
-                  const std::string& name, bool named, SessionPtr session) {
-  const Responder responder(connection, id);
-  auto& sessions = connection->context().sessions;
-  const bool resumed = session != nullptr;
-  if (!session) {
-    if (!connection->context().addresses.try_new_session(connection->address())) {
-      return responder.fail({protocol::code::kTooManySessions,
-                             "too many new sessions from your address: say hello with your token"});
-    }
-    session = sessions.create(name.empty() ? "Guest " + random_token(3) : name);
-    session->mark_account_checked();  // new: no account has it
-  }
-  // An account's session keeps its username as its name.
-  if (resumed && named && session->account_id().empty()) session->set_name(name);
-  session->touch();
-  connection->adopt_session(session);
-  // Kept so that the token still gets its seats back after a restart.
-  connection->context().store->write(
-      SessionRecord{session->token(), session->public_id(), session->name(), epoch_ms()});
-
-  // An account's session is resumed by a login's token, never by its own (kept inside).
-  const std::string username = session->username();
-  std::string result;
-  rules::JsonText json(result);
-  json.begin_object()
-      .key("protocol")
-      .number(kProtocolVersion)
-      .key("token")
-      .string(username.empty() ? session->token() : token)
-      .key("id")
-      .string(session->public_id())
-      .key("name")
-      .string(session->name())
-      .key("resumed")
-      .boolean(resumed)
-      .key("account");
-  if (username.empty()) {
-    json.null();
-  } else {
-    json.string(username);
-  }
-  json.key("server")
-      .string("rockpool 0.1.0")
-      .key("limits")
-      .begin_object()
-      .key("max_frame_bytes")
-      .number(static_cast<std::int64_t>(connection->context().config.max_frame_bytes))
-      .key("max_chat_chars")
-      .number(static_cast<std::int64_t>(connection->context().config.max_chat_chars))
-      .end_object()
-      .end_object();
-  connection->send_reply(protocol::reply_frame(id, result));
-}
-
-// The field `first`, absent or null: the options' `first`, or a coin flip. The options may name it
-// too (GET /api/games lists it there): then both must agree.
-std::optional<Error> read_first_field(const nlohmann::json& body, RoomSettings& settings) {
-  const auto field = body.find("first");
-  if (field == body.end() || field->is_null()) return std::nullopt;
-  std::string word;
-  if (auto error = protocol::read_string(body, "first", word, 16)) return error;
-  const auto seat = protocol::first_seat_of(word);
-  if (!seat) return Error{protocol::code::kBadField, "field 'first' must be random, host or guest"};
-  const auto options = body.find("options");
-  if (options != body.end() && options->is_object() && options->contains("first") &&
-      *seat != settings.first) {
-    return Error{protocol::code::kBadField,
-                 "field 'first' and option 'first' say different things"};
-  }
-  settings.first = *seat;
-  return std::nullopt;
-}
-
-std::optional<Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
-  std::string opponent = "human";
-  if (auto error = protocol::read_string(body, "opponent", opponent, 16, false)) return error;
-  if (opponent != "human" && opponent != "bot") {
-    return Error{protocol::code::kBadField, "field 'opponent' must be human or bot"};
-  }
-  if (auto error = read_game_and_pace(body, settings, opponent == "bot")) return error;
-  if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
-  if (auto error = read_first_field(body, settings)) return error;
-  std::int64_t bot_level = rules::kDefaultBotLevel;
-  if (auto error =
-          protocol::read_integer(body, "bot_level", bot_level, 1, rules::kBotLevels, false)) {
-    return error;
-  }
-  settings.bot_level = opponent == "bot" ? static_cast<int>(bot_level) : 0;
-  if (auto error = protocol::read_boolean(body, "rated", settings.rated, false)) return error;
-  if (settings.rated && settings.bot_level > 0) {
-    return Error{protocol::code::kBadField, "field 'rated': matches against a bot are not rated"};
-  }
-  return std::nullopt;
-}
 
 void on_create(const ConnectionPtr& connection, const Request& request) {
   const Responder responder(connection, request.id);

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 
+#include "server/cluster/pg_reader.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/store.hpp"
 #include "server/store/write_queue.hpp"
@@ -69,18 +70,13 @@ class PostgresStore final : public Store {
   void lose(const std::string& room);
   void roll_back();
   void after_commit();
-  std::optional<StoredMatch> read_match(const std::string& id);
-  // Runs `read` on the reader's connection, alone on it, connecting again if PostgreSQL closed it.
-  template <class Read>
-  auto read(const Read& read) -> decltype(read());
 
   PostgresStoreOptions options_;
   std::mutex writer_mutex_;  // the writer's connection: commits and acquisitions
   std::unique_ptr<PgWriter> writer_;
   std::function<void(const std::string&, const std::string&)> lost_handler_;
   std::unique_ptr<NodeHeartbeat> heartbeat_;
-  std::mutex read_mutex_;
-  std::unique_ptr<PgConnection> reader_;
+  PgReader reader_;
   std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
   std::unique_ptr<LobbyListener> lobby_listener_;
   std::unique_ptr<PgSeekBoard> seek_board_;  // with a node id only; stopped first: it flushes

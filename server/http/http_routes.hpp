@@ -2,14 +2,11 @@
 // Plain HTTP on the server's port: the browser client's files, health, readiness, metrics and the
 // JSON API (games and public rooms).
 
-#include "server/net/net.hpp"
+#include "server/http/http_reply.hpp"
 
 namespace rockpool::server {
 
 struct ServerContext;
-
-using HttpRequest = http::request<http::string_body>;
-using HttpResponse = http::response<http::string_body>;
 
 HttpResponse answer_http(const HttpRequest& request, ServerContext& context);
 // Whether answering the request reads the store (history, players, leaderboards): such answers are

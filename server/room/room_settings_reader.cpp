@@ -2,6 +2,8 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
+#include "protocol/room_facts.hpp"
+#include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/room/casual_end_rules.hpp"
 #include "server/room/clock_field.hpp"
@@ -49,6 +51,51 @@ std::optional<Error> read_game_and_pace(const nlohmann::json& body, RoomSettings
   if (casual) apply_casual_end_rules(*settings.game, raw, settings.options);
   if (auto error = read_clock_field(body, settings.clock)) return error;
   return read_days_per_move(body, settings);
+}
+
+namespace {
+
+// The field `first`, absent or null: the options' `first`, or a coin flip. The options may name it
+// too (GET /api/games lists it there): then both must agree.
+std::optional<Error> read_first_field(const nlohmann::json& body, RoomSettings& settings) {
+  const auto field = body.find("first");
+  if (field == body.end() || field->is_null()) return std::nullopt;
+  std::string word;
+  if (auto error = protocol::read_string(body, "first", word, 16)) return error;
+  const auto seat = protocol::first_seat_of(word);
+  if (!seat) return Error{protocol::code::kBadField, "field 'first' must be random, host or guest"};
+  const auto options = body.find("options");
+  if (options != body.end() && options->is_object() && options->contains("first") &&
+      *seat != settings.first) {
+    return Error{protocol::code::kBadField,
+                 "field 'first' and option 'first' say different things"};
+  }
+  settings.first = *seat;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<rules::Error> read_room_settings(const nlohmann::json& body, RoomSettings& settings) {
+  std::string opponent = "human";
+  if (auto error = protocol::read_string(body, "opponent", opponent, 16, false)) return error;
+  if (opponent != "human" && opponent != "bot") {
+    return Error{protocol::code::kBadField, "field 'opponent' must be human or bot"};
+  }
+  if (auto error = read_game_and_pace(body, settings, opponent == "bot")) return error;
+  if (auto error = protocol::read_boolean(body, "public", settings.is_public, false)) return error;
+  if (auto error = read_first_field(body, settings)) return error;
+  std::int64_t bot_level = rules::kDefaultBotLevel;
+  if (auto error =
+          protocol::read_integer(body, "bot_level", bot_level, 1, rules::kBotLevels, false)) {
+    return error;
+  }
+  settings.bot_level = opponent == "bot" ? static_cast<int>(bot_level) : 0;
+  if (auto error = protocol::read_boolean(body, "rated", settings.rated, false)) return error;
+  if (settings.rated && settings.bot_level > 0) {
+    return Error{protocol::code::kBadField, "field 'rated': matches against a bot are not rated"};
+  }
+  return std::nullopt;
 }
 
 }  // namespace rockpool::server

@@ -10,6 +10,7 @@
 
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_database.hpp"
+#include "server/store/sqlite_writer.hpp"
 #include "server/store/store.hpp"
 #include "server/store/wal_checkpointer.hpp"
 #include "server/store/write_queue.hpp"
@@ -50,14 +51,12 @@ class SqliteStore final : public Store {
   int checkpoints() const { return checkpointer_->checkpoints(); }
 
  private:
-  class Writer;
-
   void commit(const WriteQueue::Batch& batch);
   void after_commit();
   std::optional<StoredMatch> read_match(Database& db, const std::string& id);
 
   SqliteStoreOptions options_;
-  std::unique_ptr<Writer> writer_;  // the write connection and its statements
+  std::unique_ptr<SqliteWriter> writer_;  // the write connection and its statements
   std::mutex read_mutex_;
   std::unique_ptr<Database> reader_;
   std::unique_ptr<AccountStore> accounts_;                     // on a connection of its own

@@ -1,27 +1,14 @@
 #include "server/tournament/tournament.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "protocol/error_codes.hpp"
-#include "rules/registry/registry.hpp"
 
 namespace rockpool::server {
 
 namespace {
 
-using nlohmann::json;
-
-json nullable_ms(std::int64_t ms) {
-  return ms > 0 ? json(ms) : json(nullptr);
-}
-
 constexpr std::int64_t kMinuteMs = 60'000;
-
-json clock_json(const TournamentSettings& settings) {
-  if (settings.clock_initial_ms < 0) return nullptr;
-  return {{"initial_ms", settings.clock_initial_ms}, {"increment_ms", settings.clock_increment_ms}};
-}
 
 }  // namespace
 
@@ -276,127 +263,6 @@ bool Tournament::record(int game, GameResult first_result, std::string reason,
     finished_ms_ = now_ms;
   }
   return true;
-}
-
-json Tournament::document_head() const {
-  json document = summary();
-  document["options"] = json::parse(settings_.options_json, nullptr, false);
-  document["public"] = settings_.is_public;
-  document["host"] = host().public_id;
-  document["started_ms"] = nullable_ms(started_ms_);
-  document["finished_ms"] = nullable_ms(finished_ms_);
-  return document;
-}
-
-json Tournament::arena_document(json players) const {
-  json document = document_head();
-  if (arena_) {
-    document["players"] = arena_->players_json(std::move(players));
-    document["standings"] = arena_->standings_json();
-    document["games"] = arena_->games_json();
-    return document;
-  }
-  // Before the start: everyone present, nobody playing, in the order they joined.
-  json standings = json::array();
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    players[i]["score"] = 0;
-    players[i]["fire"] = false;
-    players[i]["present"] = true;
-    players[i]["playing"] = false;
-    standings.push_back(i);
-  }
-  document["players"] = std::move(players);
-  document["standings"] = std::move(standings);
-  document["games"] = json::array();
-  return document;
-}
-
-json Tournament::document() const {
-  if (is_arena()) {
-    json players = json::array();
-    for (const TournamentPlayer& player : players_) {
-      players.push_back({{"id", player.public_id},
-                         {"name", player.name},
-                         {"rating", static_cast<int>(std::lround(player.rating))}});
-    }
-    return arena_document(std::move(players));
-  }
-  const auto count = static_cast<int>(players_.size());
-  json players = json::array();
-  for (int i = 0; i < count; ++i) {
-    const TournamentPlayer& player = players_[static_cast<std::size_t>(i)];
-    players.push_back({{"id", player.public_id},
-                       {"name", player.name},
-                       {"points", pairings_ ? pairings_->points(i) : 0.0},
-                       {"sonneborn_berger", pairings_ ? pairings_->sonneborn_berger(i) : 0.0}});
-  }
-  json standings = json::array();
-  if (pairings_) {
-    for (int seed : pairings_->standings())
-      standings.push_back(seed);
-  } else {
-    for (int i = 0; i < count; ++i)
-      standings.push_back(i);
-  }
-  json crosstable = json::array();
-  for (int i = 0; i < count; ++i) {
-    json row = json::array();
-    for (int j = 0; j < count; ++j) {
-      const auto cell = pairings_ && i != j ? pairings_->cell(i, j) : std::nullopt;
-      row.push_back(cell ? json(*cell) : json(nullptr));
-    }
-    crosstable.push_back(std::move(row));
-  }
-  json games = json::array();
-  if (pairings_) {
-    const auto& all = pairings_->games();
-    for (std::size_t i = 0; i < all.size(); ++i) {
-      const TournamentGameRoom& room = rooms_[i];
-      auto text_or_null = [](const std::string& text) {
-        return text.empty() ? json(nullptr) : json(text);
-      };
-      games.push_back(
-          {{"round", all[i].round},
-           {"players", {all[i].first, all[i].second}},
-           {"room", text_or_null(room.room_id)},
-           {"code", text_or_null(room.code)},
-           {"match", text_or_null(room.match_id)},
-           {"result",
-            all[i].first_result ? json(result_text(*all[i].first_result)) : json(nullptr)},
-           {"reason", all[i].first_result ? text_or_null(room.reason) : json(nullptr)}});
-    }
-  }
-  const int round = current_round();
-  json document = document_head();
-  document["rounds"] = pairings_ ? pairings_->rounds() : 0;
-  document["round"] = round >= 0 && status_ == Status::playing ? json(round) : json(nullptr);
-  document["players"] = std::move(players);
-  document["standings"] = std::move(standings);
-  document["crosstable"] = std::move(crosstable);
-  document["games"] = std::move(games);
-  return document;
-}
-
-json Tournament::summary() const {
-  const rules::Game* game = rules::find_game(settings_.game);
-  json line = {
-      {"id", id_},
-      {"code", code_},
-      {"name", settings_.name},
-      {"format", is_arena() ? "arena" : "round_robin"},
-      {"game", settings_.game},
-      {"game_name", game ? game->info().name : settings_.game},
-      {"clock", clock_json(settings_)},
-      {"days_per_move", settings_.days_per_move > 0 ? json(settings_.days_per_move) : json()},
-      {"status", status_word(status_)},
-      {"players", players_.size()},
-      {"max_players", settings_.max_players},
-      {"created_ms", created_ms_}};
-  if (is_arena()) {
-    line["minutes"] = settings_.minutes;
-    line["ends_ms"] = arena_ ? json(arena_->ends_ms()) : json(nullptr);
-  }
-  return line;
 }
 
 }  // namespace rockpool::server

@@ -91,7 +91,14 @@ class Tournament {
   const TournamentGameRoom& room(int game) const;
   // Whether the room of this id plays game `game`.
   bool is_room_of(int game, const std::string& room_id) const;
-  const RoundRobin& pairings() const { return *pairings_; }  // a round robin's, once started
+  // A round robin's pairings once started, an Arena's play once started; else null.
+  const RoundRobin* pairings() const { return pairings_ ? &*pairings_ : nullptr; }
+  const ArenaPlay* arena() const { return arena_ ? &*arena_ : nullptr; }
+  std::int64_t created_ms() const { return created_ms_; }
+  std::int64_t started_ms() const { return started_ms_; }    // 0: not started
+  std::int64_t finished_ms() const { return finished_ms_; }  // 0: not finished
+  // The lowest round with a game not ended; -1 when there is none.
+  int current_round() const;
   // A game's two players, seat 0 first, as indexes into players().
   std::pair<int, int> game_players(int game) const;
   // A game's end, for its first player; false if it had ended already. The last one finishes the
@@ -100,18 +107,12 @@ class Tournament {
   // An Arena finishes from its end on, once its last running game has ended; whether it just did.
   bool finish_if_final(std::int64_t now_ms);
 
-  // The protocol's tournament document, and its line in GET /api/tournaments.
-  nlohmann::json document() const;
-  nlohmann::json summary() const;
-
  private:
   bool live() const { return settings_.days_per_move == 0; }
   // Why `by` may not start or cancel it (`verb`, as the refusal says it): only its host may, and
   // only while it is open.
   std::optional<rules::Error> refuse_unless_open_host(const TournamentPlayer& by,
                                                       const std::string& verb) const;
-  // The lowest round with a game not ended; -1 when there is none.
-  int current_round() const;
   int index_of(const TournamentPlayer& player) const;  // -1: not a player
   std::optional<rules::Error> join_arena(TournamentPlayer player, std::int64_t now_ms);
   std::optional<rules::Error> leave_arena(const TournamentPlayer& player);
@@ -119,9 +120,6 @@ class Tournament {
   // moves or for good): paired again and again, an absent player would make each opponent wait
   // for the game to be called off. They come back with a join.
   void pause_absent(int game, GameResult first_result, const std::string& reason);
-  // The summary with what every document has, whatever its format.
-  nlohmann::json document_head() const;
-  nlohmann::json arena_document(nlohmann::json players) const;
 
   std::string id_;
   std::string code_;

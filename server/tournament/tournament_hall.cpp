@@ -2,17 +2,15 @@
 
 #include <algorithm>
 #include <chrono>
-#include <limits>
 
 #include "protocol/error_codes.hpp"
-#include "protocol/game_json.hpp"
-#include "rules/registry/registry.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/random_token.hpp"
-#include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
+#include "server/tournament/tournament_document.hpp"
+#include "server/tournament/tournament_rooms.hpp"
 
 namespace rockpool::server {
 
@@ -25,26 +23,6 @@ constexpr std::size_t kListed = 100;
 
 TournamentPlayer player_of(const Session& session, double rating = kNewPlayerRating) {
   return {session.token(), session.public_id(), session.name(), session.account_id(), rating};
-}
-
-// The room settings of a tournament's games; nothing if its game or options no longer resolve.
-std::optional<RoomSettings> room_settings_of(const TournamentSettings& settings) {
-  RoomSettings room;
-  room.game = rules::find_game(settings.game);
-  if (!room.game) return std::nullopt;
-  std::vector<rules::RawOption> raw;
-  const json options = json::parse(settings.options_json, nullptr, false);
-  if (!options.is_object() || protocol::raw_options_from_json(options, raw)) return std::nullopt;
-  auto resolved = rules::resolve_options(room.game->info().options, raw);
-  if (resolved.error) return std::nullopt;
-  room.options = std::move(resolved.values);
-  room.is_public = false;  // reached through the tournament's document only
-  if (settings.clock_initial_ms >= 0) {
-    room.clock = ClockSettings{settings.clock_initial_ms, settings.clock_increment_ms};
-  }
-  room.days_per_move = settings.days_per_move;
-  room.first = protocol::FirstSeat::host;  // the pairing's first player hosts the room
-  return room;
 }
 
 rules::Error not_found() {
@@ -95,14 +73,14 @@ void TournamentHall::restore() {
   }
   for (const TournamentRecord& record : context_.store->tournaments()) {
     auto tournament = Tournament::from_record(record);
-    auto settings = tournament ? room_settings_of(tournament->settings()) : std::nullopt;
+    auto settings = tournament ? tournament_room_settings(tournament->settings()) : std::nullopt;
     if (!settings) {
       spdlog::error("tournaments: tournament {} cannot be read back; left out", record.id);
       continue;
     }
     Entry& entry = add(std::move(*tournament));
     entry.room_settings = std::move(*settings);
-    entry.shown = entry.tournament.document();
+    entry.shown = tournament_document(entry.tournament);
     // Above every version shown before the restart.
     entry.version = entry.reserved = record.version + 1;
     bool changed = entry.tournament.finish_if_final(epoch_ms());
@@ -120,7 +98,7 @@ void TournamentHall::restore() {
 
 void TournamentHall::create(const Responder& responder, TournamentSettings settings,
                             double rating) {
-  auto room_settings = room_settings_of(settings);
+  auto room_settings = tournament_room_settings(settings);
   if (!room_settings) {
     return responder.fail({protocol::code::kUnknownGame, "no game '" + settings.game + "'"});
   }
@@ -142,9 +120,8 @@ TournamentHall::Shown TournamentHall::reply_and_watch(const Responder& responder
   return [this, responder](const json& document, std::int64_t version) {
     responder.ok(tournament_reply(document, version));
     std::lock_guard lock(mutex_);
-    if (Entry* entry = find(document.at("code").get<std::string>())) {
-      add_watcher(*entry, responder.connection());
-    }
+    const std::string code = document.at("code").get<std::string>();
+    if (find(code)) watchers_.watch(code, responder.connection());
   };
 }
 
@@ -208,32 +185,12 @@ void TournamentHall::watch(const Responder& responder, const std::string& code) 
   // Created but not yet committed: not there for anyone but its creator.
   if (!entry || entry->version == 0) return responder.fail(not_found());
   responder.ok(tournament_reply(entry->shown, entry->version));
-  add_watcher(*entry, responder.connection());
-}
-
-void TournamentHall::add_watcher(Entry& entry, const ConnectionPtr& connection) {
-  std::weak_ptr<Connection> key = connection;
-  if (auto it = watching_.find(key); it != watching_.end()) {
-    if (Entry* before = find(it->second)) {
-      std::erase_if(before->watchers,
-                    [&](const std::weak_ptr<Connection>& w) { return w.lock() == connection; });
-    }
-  }
-  // Connections that closed are forgotten as watchers come and go.
-  std::erase_if(watching_, [](const auto& watched) { return watched.first.expired(); });
-  watching_[key] = entry.tournament.code();
-  entry.watchers.push_back(key);
+  watchers_.watch(code, responder.connection());
 }
 
 void TournamentHall::unwatch(const ConnectionPtr& connection) {
   std::lock_guard lock(mutex_);
-  auto it = watching_.find(std::weak_ptr<Connection>(connection));
-  if (it == watching_.end()) return;
-  if (Entry* entry = find(it->second)) {
-    std::erase_if(entry->watchers,
-                  [&](const std::weak_ptr<Connection>& w) { return w.lock() == connection; });
-  }
-  watching_.erase(it);
+  watchers_.unwatch(connection);
 }
 
 void TournamentHall::game_ended(const std::string& tournament_id, int game,
@@ -259,32 +216,7 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game,
 }
 
 bool TournamentHall::open_games(Entry& entry) {
-  Tournament& tournament = entry.tournament;
-  tournament.pair(epoch_ms());
-  bool opened = false;
-  for (int game : tournament.games_to_open()) {
-    const auto [first_index, second_index] = tournament.game_players(game);
-    const auto& players = tournament.players();
-    const TournamentPlayer& first = players[static_cast<std::size_t>(first_index)];
-    const TournamentPlayer& second = players[static_cast<std::size_t>(second_index)];
-    SessionPtr host = context_.sessions.find_or_load(first.token, *context_.store);
-    SessionPtr guest = context_.sessions.find_or_load(second.token, *context_.store);
-    if (!host || !guest) {
-      spdlog::error("tournaments: a player of {} has no session; game {} not opened",
-                    tournament.id(), game);
-      continue;
-    }
-    RoomSettings settings = entry.room_settings;
-    settings.tournament_id = tournament.id();
-    settings.tournament_game = game;
-    // Both players are waiting for it: counted among the host's rooms, never refused.
-    host->try_open_room(std::numeric_limits<int>::max());
-    auto room = add_room(context_, std::move(settings), host, "");
-    tournament.set_room(game, {room->id(), room->code(), room->id() + ".1", ""});
-    room->open_tournament_game(std::move(guest));
-    opened = true;
-  }
-  return opened;
+  return open_tournament_games(context_, entry.tournament, entry.room_settings);
 }
 
 void TournamentHall::arm_end(Entry& entry) {
@@ -310,7 +242,7 @@ void TournamentHall::on_end(const std::string& code) {
 }
 
 void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {
-  auto document = std::make_shared<const json>(entry.tournament.document());
+  auto document = std::make_shared<const json>(tournament_document(entry.tournament));
   TournamentRecord record = entry.tournament.record();
   // Each publish raises the version by one at most: the record promises no fewer.
   record.version = entry.reserved = std::max(entry.reserved, entry.version) + 1;
@@ -338,11 +270,7 @@ void TournamentHall::publish(const std::string& code, const json& document, cons
             {"base", base},
             {"version", entry->version},
             {"patch", std::move(patch)}}.dump());
-        std::erase_if(entry->watchers, [&](const std::weak_ptr<Connection>& watcher) {
-          auto connection = watcher.lock();
-          if (connection) connection->send(frame);
-          return !connection;
-        });
+        watchers_.send(code, frame);
       }
     }
     version = entry->version;
@@ -372,7 +300,7 @@ std::string TournamentHall::list_json(std::int64_t now_ms) const {
   for (const auto* group : {&live, &finished}) {
     for (const Entry* entry : *group) {
       if (list.size() >= kListed) break;
-      list.push_back(entry->tournament.summary());
+      list.push_back(tournament_summary(entry->tournament));
     }
   }
   return json{{"tournaments", std::move(list)}}.dump();

@@ -5,7 +5,6 @@
 // small: one lock guards them all. Only with a store that keeps them, on one node.
 
 #include <functional>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -19,6 +18,7 @@
 #include "server/room/room.hpp"
 #include "server/store/records.hpp"
 #include "server/tournament/tournament.hpp"
+#include "server/tournament/tournament_watchers.hpp"
 
 namespace rockpool::server {
 
@@ -71,7 +71,6 @@ class TournamentHall {
     nlohmann::json shown;        // the document as watchers were last shown it
     std::int64_t version = 0;    // of `shown`
     std::int64_t reserved = 0;   // the highest version a write has promised (its record's)
-    std::vector<std::weak_ptr<Connection>> watchers;
     std::unique_ptr<ServerTimer> end_timer;  // an Arena's end, while it plays
   };
 
@@ -96,15 +95,14 @@ class TournamentHall {
   // Sets the timer of an Arena's end, unless it is over; at the end it finishes, if no game runs.
   void arm_end(Entry& entry);
   void on_end(const std::string& code);
-  void add_watcher(Entry& entry, const ConnectionPtr& connection);
   int hosted_by(const TournamentPlayer& player) const;
 
   ServerContext& context_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::unique_ptr<Entry>> by_code_;
   std::unordered_map<std::string, Entry*> by_id_;
-  std::vector<Entry*> in_order_;                                                  // oldest first
-  std::map<std::weak_ptr<Connection>, std::string, std::owner_less<>> watching_;  // -> code
+  std::vector<Entry*> in_order_;  // oldest first
+  TournamentWatchers watchers_;
 };
 
 // The reply to join, watch and create: the document and its version.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "server/tournament/tournament.hpp"
+#include "server/tournament/tournament_document.hpp"
 
 using namespace rockpool::server;
 
@@ -54,8 +55,8 @@ TEST_CASE("arena model: the players' ratings are kept in its record") {
   const auto again = Tournament::from_record(arena.record());
   REQUIRE(again);
   CHECK(again->ratings() == std::vector<double>{1500, 1900, 1600});
-  CHECK(again->document()["players"][1]["rating"] == 1900);
-  CHECK(again->document() == arena.document());
+  CHECK(tournament_document(*again)["players"][1]["rating"] == 1900);
+  CHECK(tournament_document(*again) == tournament_document(arena));
 }
 
 TEST_CASE("arena model: a game's room is known by its id, and no other room is its") {
@@ -75,7 +76,7 @@ TEST_CASE("arena model: whoever lost a game by not playing it is paused, nobody 
   const std::vector<int> games = arena.games_to_open();
   REQUIRE(games.size() == 2);
   const auto present = [&](int player) {
-    return arena.document()["players"][player]["present"].get<bool>();
+    return tournament_document(arena)["players"][player]["present"].get<bool>();
   };
   // The first player never made their first move.
   const auto [first, second] = arena.game_players(games[0]);

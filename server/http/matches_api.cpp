@@ -1,0 +1,107 @@
+#include "server/http/matches_api.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "server/context.hpp"
+#include "server/http/history.hpp"
+#include "server/http/http_reply.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+// The public id of the session whose token the request carries (Authorization: Bearer TOKEN),
+// or empty: private matches are shown to their players only.
+std::string viewer_of(const HttpRequest& request, ServerContext& context) {
+  const auto header = request[http::field::authorization];
+  constexpr std::string_view kScheme = "Bearer ";
+  if (header.size() <= kScheme.size() || header.substr(0, kScheme.size()) != kScheme) return {};
+  const std::string token(header.substr(kScheme.size()));
+  if (!plain_token(token)) return {};
+  // An account's login token is its session's (this runs on a store reader, never on play's).
+  auto session = context.accounts ? context.accounts->resume(token)
+                                  : context.sessions.find_or_load(token, *context.store);
+  return session ? session->public_id() : std::string();
+}
+
+}  // namespace
+
+HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
+                            const std::string& target, const std::string& path) {
+  if (path == "/api/matches") {
+    HistoryQuery query;
+    query.player = query_value(target, "player");
+    query.game = query_value(target, "game");
+    query.viewer = viewer_of(request, context);
+    const std::string before = query_value(target, "before");
+    const std::string limit = query_value(target, "limit");
+    if (!plain_token(query.player) || !plain_token(query.game) ||
+        (!before.empty() && before.find_first_not_of("0123456789") != std::string::npos) ||
+        (!limit.empty() && limit.find_first_not_of("0123456789") != std::string::npos)) {
+      return json_reply(request, http::status::bad_request, R"({"error":"bad query"})");
+    }
+    if (!before.empty() && before.size() < 19) query.before_ms = std::stoll(before);
+    if (!limit.empty() && limit.size() < 4) query.limit = std::clamp(std::stoi(limit), 1, 100);
+    nlohmann::json matches = nlohmann::json::array();
+    std::int64_t oldest = 0;
+    for (const auto& summary : context.store->finished_matches(query)) {
+      matches.push_back(match_summary_json(summary));
+      oldest = summary.end.ended_ms;
+    }
+    const bool more = static_cast<int>(matches.size()) == query.limit;
+    return json_reply(
+        request, http::status::ok,
+        nlohmann::json{{"matches", std::move(matches)},
+                       {"next_before", more ? nlohmann::json(oldest) : nlohmann::json()}}
+            .dump());
+  }
+  // /api/matches/<id>[/...]
+  const std::string rest = path.substr(std::string("/api/matches/").size());
+  const std::string id = rest.substr(0, rest.find('/'));
+  const std::string tail = rest.size() > id.size() ? rest.substr(id.size()) : "";
+  const auto not_found = [&] {
+    return json_reply(request, http::status::not_found, R"({"error":"no such finished match"})");
+  };
+  if (!plain_token(id)) return not_found();
+  // A private match is shown to its own players only.
+  const auto shown = [&](bool is_public, const std::array<std::string, 2>& player_ids) {
+    if (is_public) return true;
+    const std::string viewer = viewer_of(request, context);
+    return !viewer.empty() && (player_ids[0] == viewer || player_ids[1] == viewer);
+  };
+  if (tail.rfind("/positions/", 0) == 0) {
+    const std::string ply = tail.substr(11);
+    if (ply.empty() || ply.size() > 6 || ply.find_first_not_of("0123456789") != std::string::npos)
+      return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+    auto replayed = context.replays.find(id);
+    if (!replayed) {
+      auto match = context.store->match(id);
+      // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
+      if (!match || !match->end) return not_found();
+      replayed = context.replays.add(*match);
+      if (!replayed) return not_found();
+    }
+    if (!shown(replayed->is_public, replayed->player_ids)) return not_found();
+    const auto index = static_cast<std::size_t>(std::stoi(ply));
+    if (index >= replayed->positions.size())
+      return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+    return json_reply(request, http::status::ok, replayed->positions[index]);
+  }
+  auto match = context.store->match(id);
+  if (!match || !match->end ||
+      !shown(match->start.is_public,
+             {match->start.seats[0].public_id, match->start.seats[1].public_id}))
+    return not_found();
+  if (tail.empty()) return json_reply(request, http::status::ok, match_json(*match).dump());
+  if (tail == "/export") {
+    auto response =
+        respond(request, http::status::ok, protocol::write_match_record(match_record(*match)),
+                "text/plain; charset=utf-8");
+    response.set(http::field::content_disposition, "attachment; filename=\"" + id + ".txt\"");
+    return response;
+  }
+  return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+}
+
+}  // namespace rockpool::server

@@ -1,0 +1,153 @@
+#include "server/tournament/tournament_document.hpp"
+
+#include <cmath>
+
+#include "rules/registry/registry.hpp"
+
+namespace rockpool::server {
+
+namespace {
+
+using nlohmann::json;
+
+json nullable_ms(std::int64_t ms) {
+  return ms > 0 ? json(ms) : json(nullptr);
+}
+
+json clock_json(const TournamentSettings& settings) {
+  if (settings.clock_initial_ms < 0) return nullptr;
+  return {{"initial_ms", settings.clock_initial_ms}, {"increment_ms", settings.clock_increment_ms}};
+}
+
+// The summary with what every document has, whatever its format.
+json document_head(const Tournament& tournament) {
+  json document = tournament_summary(tournament);
+  document["options"] = json::parse(tournament.settings().options_json, nullptr, false);
+  document["public"] = tournament.settings().is_public;
+  document["host"] = tournament.host().public_id;
+  document["started_ms"] = nullable_ms(tournament.started_ms());
+  document["finished_ms"] = nullable_ms(tournament.finished_ms());
+  return document;
+}
+
+json arena_document(const Tournament& tournament, json players) {
+  json document = document_head(tournament);
+  const ArenaPlay* arena = tournament.arena();
+  if (arena) {
+    document["players"] = arena->players_json(std::move(players));
+    document["standings"] = arena->standings_json();
+    document["games"] = arena->games_json();
+    return document;
+  }
+  // Before the start: everyone present, nobody playing, in the order they joined.
+  json standings = json::array();
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    players[i]["score"] = 0;
+    players[i]["fire"] = false;
+    players[i]["present"] = true;
+    players[i]["playing"] = false;
+    standings.push_back(i);
+  }
+  document["players"] = std::move(players);
+  document["standings"] = std::move(standings);
+  document["games"] = json::array();
+  return document;
+}
+
+}  // namespace
+
+json tournament_document(const Tournament& tournament) {
+  const RoundRobin* pairings = tournament.pairings();
+  const std::vector<TournamentPlayer>& entrants = tournament.players();
+  if (tournament.is_arena()) {
+    json players = json::array();
+    for (const TournamentPlayer& player : entrants) {
+      players.push_back({{"id", player.public_id},
+                         {"name", player.name},
+                         {"rating", static_cast<int>(std::lround(player.rating))}});
+    }
+    return arena_document(tournament, std::move(players));
+  }
+  const auto count = static_cast<int>(entrants.size());
+  json players = json::array();
+  for (int i = 0; i < count; ++i) {
+    const TournamentPlayer& player = entrants[static_cast<std::size_t>(i)];
+    players.push_back({{"id", player.public_id},
+                       {"name", player.name},
+                       {"points", pairings ? pairings->points(i) : 0.0},
+                       {"sonneborn_berger", pairings ? pairings->sonneborn_berger(i) : 0.0}});
+  }
+  json standings = json::array();
+  if (pairings) {
+    for (int seed : pairings->standings())
+      standings.push_back(seed);
+  } else {
+    for (int i = 0; i < count; ++i)
+      standings.push_back(i);
+  }
+  json crosstable = json::array();
+  for (int i = 0; i < count; ++i) {
+    json row = json::array();
+    for (int j = 0; j < count; ++j) {
+      const auto cell = pairings && i != j ? pairings->cell(i, j) : std::nullopt;
+      row.push_back(cell ? json(*cell) : json(nullptr));
+    }
+    crosstable.push_back(std::move(row));
+  }
+  json games = json::array();
+  if (pairings) {
+    const auto& all = pairings->games();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const TournamentGameRoom& room = tournament.room(static_cast<int>(i));
+      auto text_or_null = [](const std::string& text) {
+        return text.empty() ? json(nullptr) : json(text);
+      };
+      games.push_back(
+          {{"round", all[i].round},
+           {"players", {all[i].first, all[i].second}},
+           {"room", text_or_null(room.room_id)},
+           {"code", text_or_null(room.code)},
+           {"match", text_or_null(room.match_id)},
+           {"result",
+            all[i].first_result ? json(result_text(*all[i].first_result)) : json(nullptr)},
+           {"reason", all[i].first_result ? text_or_null(room.reason) : json(nullptr)}});
+    }
+  }
+  const int round = tournament.current_round();
+  json document = document_head(tournament);
+  document["rounds"] = pairings ? pairings->rounds() : 0;
+  document["round"] = round >= 0 && tournament.status() == Tournament::Status::playing
+                          ? json(round)
+                          : json(nullptr);
+  document["players"] = std::move(players);
+  document["standings"] = std::move(standings);
+  document["crosstable"] = std::move(crosstable);
+  document["games"] = std::move(games);
+  return document;
+}
+
+json tournament_summary(const Tournament& tournament) {
+  const TournamentSettings& settings = tournament.settings();
+  const ArenaPlay* arena = tournament.arena();
+  const rules::Game* game = rules::find_game(settings.game);
+  json line = {
+      {"id", tournament.id()},
+      {"code", tournament.code()},
+      {"name", settings.name},
+      {"format", tournament.is_arena() ? "arena" : "round_robin"},
+      {"game", settings.game},
+      {"game_name", game ? game->info().name : settings.game},
+      {"clock", clock_json(settings)},
+      {"days_per_move", settings.days_per_move > 0 ? json(settings.days_per_move) : json()},
+      {"status", status_word(tournament.status())},
+      {"players", tournament.players().size()},
+      {"max_players", settings.max_players},
+      {"created_ms", tournament.created_ms()}};
+  if (tournament.is_arena()) {
+    line["minutes"] = settings.minutes;
+    line["ends_ms"] = arena ? json(arena->ends_ms()) : json(nullptr);
+  }
+  return line;
+}
+
+}  // namespace rockpool::server

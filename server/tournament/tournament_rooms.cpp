@@ -1,0 +1,65 @@
+#include "server/tournament/tournament_rooms.hpp"
+
+#include <limits>
+#include <nlohmann/json.hpp>
+
+#include "protocol/game_json.hpp"
+#include "rules/registry/registry.hpp"
+#include "server/context.hpp"
+#include "server/logging.hpp"
+#include "server/room/room_opening.hpp"
+#include "server/server_clock.hpp"
+
+namespace rockpool::server {
+
+using nlohmann::json;
+
+std::optional<RoomSettings> tournament_room_settings(const TournamentSettings& settings) {
+  RoomSettings room;
+  room.game = rules::find_game(settings.game);
+  if (!room.game) return std::nullopt;
+  std::vector<rules::RawOption> raw;
+  const json options = json::parse(settings.options_json, nullptr, false);
+  if (!options.is_object() || protocol::raw_options_from_json(options, raw)) return std::nullopt;
+  auto resolved = rules::resolve_options(room.game->info().options, raw);
+  if (resolved.error) return std::nullopt;
+  room.options = std::move(resolved.values);
+  room.is_public = false;  // reached through the tournament's document only
+  if (settings.clock_initial_ms >= 0) {
+    room.clock = ClockSettings{settings.clock_initial_ms, settings.clock_increment_ms};
+  }
+  room.days_per_move = settings.days_per_move;
+  room.first = protocol::FirstSeat::host;  // the pairing's first player hosts the room
+  return room;
+}
+
+bool open_tournament_games(ServerContext& context, Tournament& tournament,
+                           const RoomSettings& room_settings) {
+  tournament.pair(epoch_ms());
+  bool opened = false;
+  for (int game : tournament.games_to_open()) {
+    const auto [first_index, second_index] = tournament.game_players(game);
+    const auto& players = tournament.players();
+    const TournamentPlayer& first = players[static_cast<std::size_t>(first_index)];
+    const TournamentPlayer& second = players[static_cast<std::size_t>(second_index)];
+    SessionPtr host = context.sessions.find_or_load(first.token, *context.store);
+    SessionPtr guest = context.sessions.find_or_load(second.token, *context.store);
+    if (!host || !guest) {
+      spdlog::error("tournaments: a player of {} has no session; game {} not opened",
+                    tournament.id(), game);
+      continue;
+    }
+    RoomSettings settings = room_settings;
+    settings.tournament_id = tournament.id();
+    settings.tournament_game = game;
+    // Both players are waiting for it: counted among the host's rooms, never refused.
+    host->try_open_room(std::numeric_limits<int>::max());
+    auto room = add_room(context, std::move(settings), host, "");
+    tournament.set_room(game, {room->id(), room->code(), room->id() + ".1", ""});
+    room->open_tournament_game(std::move(guest));
+    opened = true;
+  }
+  return opened;
+}
+
+}  // namespace rockpool::server

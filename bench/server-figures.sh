@@ -8,6 +8,8 @@
 # be live in the next. The tool reads the server's user and system CPU from /proc/PID/stat at the
 # edges of its measured window. Prints each run's line, then medians per scenario and server, and
 # the ratios Rockpool/floor of server CPU per action.
+# With ROCKPOOL_BEFORE=PATH (another build of rockpool, say of an earlier commit), that build with
+# its store takes the place of `--store off`, and the summary adds this build's ratios to it.
 # Usage: bench/server-figures.sh [ROUNDS] [DURATION_S] [IDLE_CONNECTIONS (0: no idle runs)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +17,7 @@ rounds="${1:-3}"
 duration="${2:-10}"
 idle="${3:-5000}"
 binary=build/app/rockpool
+before="${ROCKPOOL_BEFORE:-}"
 results=$(mktemp -d)
 data_dir=$(mktemp -d)
 server_pid=
@@ -23,17 +26,18 @@ free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
 }
 
-start_server() {  # floor | store-on | store-off
+start_server() {  # floor | store-on | store-off | before-on
   port=$(free_port)
   rm -rf "${data_dir:?}"/*
   case "$1" in
     floor) "$binary" bench floor --listen "127.0.0.1:$port" >/dev/null & ;;
     *)
-      local store=()
+      local store=() server_binary=$binary
       if [ "$1" = store-off ]; then store=(--store off); fi
+      if [ "$1" = before-on ]; then server_binary=$before; fi
       # Every load connection comes from 127.0.0.1: the limits per address are lifted, and so is
       # the per-connection rate (one tool connection plays far faster than a person).
-      "$binary" serve --listen "127.0.0.1:$port" --threads 1 --log-level warn \
+      "$server_binary" serve --listen "127.0.0.1:$port" --threads 1 --log-level warn \
         --data-dir "$data_dir" --max-connections-per-address 0 --new-sessions-per-minute 0 \
         --max-rooms-per-address 0 --max-public-rooms 1000000 --rate 100000 --rate-burst 100000 \
         "${store[@]}" >/dev/null &
@@ -76,6 +80,7 @@ PY
 }
 
 servers=(floor store-on store-off)
+if [ -n "$before" ]; then servers=(floor store-on before-on); fi
 scenarios=(closed-100 closed-1000 open-1000x10)
 if [ "$idle" -gt 0 ]; then scenarios+=("idle-$idle"); fi
 echo "# $(date -u '+%Y-%m-%d %H:%M') UTC, $rounds rounds of ${duration}s," \

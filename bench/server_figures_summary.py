@@ -7,7 +7,7 @@ import pathlib
 import statistics
 import sys
 
-SERVERS = ["floor", "store-on", "store-off"]
+SERVERS = ["floor", "store-on", "store-off", "before-on"]
 FIGURES = [  # (key in the report, heading)
     ("actions_per_s", "actions/s"),
     ("server_cpu_us_per_action", "server µs/action"),
@@ -60,6 +60,16 @@ def main(folder):
                 medians[(server, key)] = statistics.median(samples) if samples else None
                 row.append("" if not samples else f"{medians[(server, key)]:,.2f}")
             print(f"| {server} | " + " | ".join(row) + " |")
+        if "before-on" in present:
+            for key in RATIOS + ["rtt_ms.p99"]:
+                before, mine = medians.get(("before-on", key)), medians.get(("store-on", key))
+                if not before or mine is None:
+                    continue
+                per_round = sorted(value(runs[(scenario, "store-on")][r], key) / value(b, key)
+                                   for r, b in runs[(scenario, "before-on")].items()
+                                   if r in runs[(scenario, "store-on")] and value(b, key))
+                print(f"\nthis build/before, {key}: {mine / before:.3f}× "
+                      f"(rounds {per_round[0]:.2f}–{per_round[-1]:.2f})")
         if "floor" not in present:
             continue
         for key in RATIOS:

@@ -2,6 +2,7 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/accounts/account_requests.hpp"
 #include "server/accounts/hello.hpp"
@@ -84,13 +85,8 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& 
   // A room the connection is in, most often; else the directory's.
   if (auto known = connection->known_room(id)) return known;
   auto room = rooms.by_id(id);
-  if (room && !room->is_public() && !connection->knows_room(room)) return nullptr;
+  if (room && !room->settings().is_public && !connection->knows_room(room)) return nullptr;
   return room;
-}
-
-// A turns.list reply's body with whether its list will be pushed.
-std::string with_watching(const std::string& list, bool watching) {
-  return std::string(R"({"watching":)") + (watching ? "true," : "false,") + list.substr(1);
 }
 
 // The turn lists of every node are in the shared store.
@@ -99,15 +95,15 @@ void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& i
   read_in_order(
       connection, "turns.list: reading the turn lists failed",
       [connection, public_id = session->public_id(), account_id = session->account_id()] {
-        return turns_list_json(connection->context().store->turn_lines(public_id, account_id));
+        return connection->context().store->turn_lines(public_id, account_id);
       },
-      [connection, id](std::optional<std::string> body) {
+      [connection, id](std::optional<std::vector<std::string>> lines) {
         const Responder responder(connection, id, false);
-        if (!body) {
+        if (!lines) {
           return responder.fail(
               {protocol::code::kStoreBusy, "the server could not read the list: try again"});
         }
-        responder.ok(with_watching(*body, false));
+        responder.ok(protocol::turns_result(*lines, false));
       });
 }
 
@@ -167,8 +163,7 @@ void route_request(const ConnectionPtr& connection, Request request) {
   // again, and their replies (a lobby page, a time, a tournament) are not kept.
   switch (request.kind) {
     case RequestKind::ping:
-      return Responder(connection, request.id, false)
-          .ok(R"({"time_ms":)" + std::to_string(epoch_ms()) + "}");
+      return Responder(connection, request.id, false).ok(protocol::time_result(epoch_ms()));
     case RequestKind::lobby_subscribe: {
       std::string game;
       if (auto error = protocol::read_string(request.body, "game", game, 32, false)) {
@@ -200,8 +195,8 @@ void route_request(const ConnectionPtr& connection, Request request) {
       if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
       if (watch) context.turns.watch(connection, session->public_id(), session->account_id());
       return Responder(connection, request.id, false)
-          .ok(with_watching(context.turns.list_json(session->public_id(), session->account_id()),
-                            watch));
+          .ok(protocol::turns_result(
+              context.turns.lines(session->public_id(), session->account_id()), watch));
     }
     default:
       break;

@@ -17,10 +17,12 @@
 #include "server/net/listener.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/vapid_keys.hpp"
+#include "server/room/live_match_gauge.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
+#include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
 #include "server/cluster/postgres_store.hpp"
@@ -48,6 +50,8 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     seat_bot(*context, room);
     list_in_lobby(*context, room);
     follow_turns(*context, room);
+    follow_tournament(*context, room);
+    count_live_matches(*context, room);
   };
 }
 
@@ -165,7 +169,7 @@ void Server::start() {
   }
   if (PushSubscriptionStore* subscriptions = context_->store->push_subscriptions()) {
     context_->push = std::make_unique<push::PushSender>(
-        push::load_or_create_vapid_key(config.data_dir),
+        push::vapid_key(config.data_dir, *subscriptions),
         push::PushSenderOptions{config.push_contact, config.push_plain_http_loopback},
         *subscriptions, context_->metrics);
   }

@@ -4,6 +4,7 @@
 
 #include "server/cluster/pg_connection.hpp"
 #include "server/cluster/postgres_accounts.hpp"
+#include "server/cluster/postgres_push_subscriptions.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -14,8 +15,8 @@ namespace {
 // 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
 // for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing); 9 the seeks
 // of quick pairing across nodes; 10 the correspondence turn lists across nodes; 11 rooms' `quick`
-// (added if missing).
-constexpr int kSchemaVersion = 11;
+// (added if missing); 12 Web Push subscriptions and the nodes' signing key.
+constexpr int kSchemaVersion = 12;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -215,6 +216,7 @@ void migrate(PgConnection& db) {
   try {
     db.exec(kSchema);
     db.exec(kPostgresAccountSchema);
+    db.exec(kPostgresPushSchema);
     const PgResult version = db.query("SELECT max(version) FROM rockpool_schema");
     if (!version.is_null(0, 0) && version.integer(0, 0) > kSchemaVersion) {
       throw std::runtime_error("the database was written by a newer rockpool (schema " +

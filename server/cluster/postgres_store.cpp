@@ -15,6 +15,7 @@
 #include "server/cluster/pg_seek_board.hpp"
 #include "server/cluster/pg_writer.hpp"
 #include "server/cluster/postgres_accounts.hpp"
+#include "server/cluster/postgres_push_subscriptions.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -29,6 +30,8 @@ PostgresStore::PostgresStore(PostgresStoreOptions options)
                                                        [this] { check_writer(); })),
       reader_(options_.conninfo, options_.application_name + " reader"),
       accounts_(std::make_unique<PostgresAccounts>(options_.conninfo, options_.application_name)),
+      push_subscriptions_(std::make_unique<PostgresPushSubscriptions>(options_.conninfo,
+                                                                      options_.application_name)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](WriteQueue::Batch& batch) { commit(batch); },
                                [this] { roll_back(); }, [this] { after_commit(); },
@@ -55,6 +58,10 @@ SeekBoard* PostgresStore::seek_board() {
 
 AccountStore* PostgresStore::accounts() {
   return accounts_.get();
+}
+
+PushSubscriptionStore* PostgresStore::push_subscriptions() {
+  return push_subscriptions_.get();
 }
 
 void PostgresStore::write(StoreWrite record, std::function<void()> done) {

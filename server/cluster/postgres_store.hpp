@@ -48,6 +48,7 @@ class PostgresStore final : public Store {
   void flush() override;
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override;
+  PushSubscriptionStore* push_subscriptions() override;
 
   bool shares_rooms() const override { return true; }
   RoomClaim acquire_room(const std::string& room_id) override;
@@ -77,7 +78,8 @@ class PostgresStore final : public Store {
   std::function<void(const std::string&, const std::string&)> lost_handler_;
   std::unique_ptr<NodeHeartbeat> heartbeat_;
   PgReader reader_;
-  std::unique_ptr<AccountStore> accounts_;  // on a connection of its own
+  std::unique_ptr<AccountStore> accounts_;                     // on a connection of its own
+  std::unique_ptr<PushSubscriptionStore> push_subscriptions_;  // on a connection of its own
   std::unique_ptr<LobbyListener> lobby_listener_;
   std::unique_ptr<PgSeekBoard> seek_board_;  // with a node id only; stopped first: it flushes
   ServerClock::time_point last_cleanup_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "protocol/reply_bodies.hpp"
 #include "rules/core/json_text.hpp"
 #include "server/net/connection.hpp"
 
@@ -78,8 +79,7 @@ void TurnBoard::tell(const std::vector<std::string>& players) {
   for (const Watcher& watcher : watchers_) {
     if (!is_changed(watcher.public_id) && !is_changed(watcher.account_id)) continue;
     if (auto connection = watcher.connection.lock()) {
-      const std::string list = list_json(watcher.public_id, watcher.account_id);
-      connection->send(R"({"type":"turns",)" + list.substr(1));
+      connection->send(protocol::turns_frame(lines(watcher.public_id, watcher.account_id)));
     }
   }
 }
@@ -119,15 +119,6 @@ std::string turn_line_json(const TurnEntry& entry, int seat) {
   return out;
 }
 
-std::string turns_list_json(const std::vector<std::string>& lines) {
-  std::string out = R"({"turns":[)";
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (i > 0) out += ',';
-    out += lines[i];
-  }
-  return out + "]}";
-}
-
 TurnRecord turn_record(const TurnEntry& entry) {
   TurnRecord record{entry.room_id, {}};
   for (int seat = 0; seat < 2; ++seat) {
@@ -139,8 +130,8 @@ TurnRecord turn_record(const TurnEntry& entry) {
   return record;
 }
 
-std::string TurnBoard::list_json(const std::string& public_id,
-                                 const std::string& account_id) const {
+std::vector<std::string> TurnBoard::lines(const std::string& public_id,
+                                          const std::string& account_id) const {
   const auto is_player = [&](const TurnSeat& seat) {
     return seat.public_id == public_id || (!account_id.empty() && seat.account_id == account_id);
   };
@@ -161,7 +152,7 @@ std::string TurnBoard::list_json(const std::string& public_id,
   texts.reserve(lines.size());
   for (const TurnLine& line : lines)
     texts.push_back(turn_line_json(*line.entry, line.seat));
-  return turns_list_json(texts);
+  return texts;
 }
 
 }  // namespace rockpool::server

@@ -45,8 +45,6 @@ struct TurnLine {
 
 // `seat`'s line of a turns.list reply.
 std::string turn_line_json(const TurnEntry& entry, int seat);
-// A turns.list reply's body: `lines` in their order.
-std::string turns_list_json(const std::vector<std::string>& lines);
 // The entry as the store keeps it for a cluster: a line for each seat that owes a decision.
 TurnRecord turn_record(const TurnEntry& entry);
 
@@ -59,8 +57,8 @@ class TurnBoard {
   // The room's match waits for nobody any more (it ended, or the room left this node).
   void remove(const std::string& room_id);
   // The list of who is `public_id` (and, when not empty, the account `account_id`: the same
-  // account in other sessions), soonest deadline first, as the body of a turns.list reply.
-  std::string list_json(const std::string& public_id, const std::string& account_id) const;
+  // account in other sessions), soonest deadline first: each line a turns.list entry.
+  std::vector<std::string> lines(const std::string& public_id, const std::string& account_id) const;
   // From now on `connection` is sent its player's list (a `turns` frame) whenever a line of it
   // changes: a match starts or stops waiting for them, or its deadline moves.
   void watch(const std::shared_ptr<Connection>& connection, std::string public_id,

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/context.hpp"
@@ -112,12 +114,13 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     response.set(http::field::allow, "GET, HEAD");
     return response;
   }
-  if (path == "/healthz") return json_reply(request, http::status::ok, R"({"status":"ok"})");
+  if (path == "/healthz") return json_reply(request, http::status::ok, protocol::status_body("ok"));
   if (path == "/readyz") {
     if (context.draining) {
-      return json_reply(request, http::status::service_unavailable, R"({"status":"draining"})");
+      return json_reply(request, http::status::service_unavailable,
+                        protocol::status_body("draining"));
     }
-    return json_reply(request, http::status::ok, R"({"status":"ready"})");
+    return json_reply(request, http::status::ok, protocol::status_body("ready"));
   }
   if (path == "/metrics") {
     return respond(request, http::status::ok, context.metrics.render(),
@@ -132,7 +135,8 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   }
   if (resource && resource->second == "rules") {
     const auto text = rules_text(resource->first);
-    if (!text) return json_reply(request, http::status::not_found, R"({"error":"no such game"})");
+    if (!text)
+      return json_reply(request, http::status::not_found, protocol::error_body("no such game"));
     auto response =
         respond(request, http::status::ok, std::string(*text), "text/markdown; charset=utf-8");
     response.set(http::field::etag, strong_etag(*text));
@@ -143,24 +147,24 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   if (path == "/api/push/key") {
     if (!context.push) {
       return json_reply(request, http::status::not_found,
-                        R"({"error":"push is not offered here"})");
+                        protocol::error_body("push is not offered here"));
     }
     return json_reply(request, http::status::ok,
-                      R"({"public_key":")" + context.push->public_key() + R"("})");
+                      protocol::public_key_body(context.push->public_key()));
   }
   if (path == "/api/tournaments") {
-    return json_reply(
-        request, http::status::ok,
-        context.tournaments ? context.tournaments->list_json(epoch_ms()) : R"({"tournaments":[]})");
+    return json_reply(request, http::status::ok,
+                      context.tournaments ? context.tournaments->list_json(epoch_ms())
+                                          : protocol::no_tournaments_body());
   }
   if (path.rfind("/api/tournaments/", 0) == 0) {
     const std::string code(path.substr(std::string_view("/api/tournaments/").size()));
     const auto document =
         context.tournaments ? context.tournaments->document_json(code) : std::nullopt;
     if (!document) {
-      return json_reply(
-          request, http::status::not_found,
-          R"({"error":{"code":"tournament/not_found","message":"no tournament has this code"}})");
+      return json_reply(request, http::status::not_found,
+                        protocol::coded_error_body(protocol::code::kTournamentNotFound,
+                                                   "no tournament has this code"));
     }
     return json_reply(request, http::status::ok, *document);
   }
@@ -174,12 +178,12 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
                           path.substr(std::string_view("/api/players/").size()), epoch_ms())
             : std::nullopt;
     if (!player)
-      return json_reply(request, http::status::not_found, R"({"error":"no such player"})");
+      return json_reply(request, http::status::not_found, protocol::error_body("no such player"));
     return json_reply(request, http::status::ok, *player);
   }
   if (path.rfind("/api/leaderboards/", 0) == 0) {
     if (!context.accounts) {
-      return json_reply(request, http::status::not_found, R"({"error":"no such game"})");
+      return json_reply(request, http::status::not_found, protocol::error_body("no such game"));
     }
     const LeaderboardAnswer board = leaderboard_json(
         *context.store->accounts(), path.substr(std::string_view("/api/leaderboards/").size()),
@@ -187,7 +191,7 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     return json_reply(request, static_cast<http::status>(board.status), board.body);
   }
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
-    return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+    return json_reply(request, http::status::not_found, protocol::error_body("not found"));
   }
   if (auto file = context.static_files.find(path)) return answer_static(request, *file);
   return respond(request, http::status::not_found, "not found\n", "text/plain");
@@ -204,7 +208,7 @@ bool reads_store(const HttpRequest& request) {
 
 HttpResponse store_busy(const HttpRequest& request) {
   auto response = json_reply(request, http::status::service_unavailable,
-                             R"({"error":"busy: too many history requests, try again"})");
+                             protocol::error_body("busy: too many history requests, try again"));
   response.set(http::field::retry_after, "1");
   return response;
 }

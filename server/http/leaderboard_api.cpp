@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/display_name.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/ratings/glicko2.hpp"
 #include "server/ratings/shown_rating.hpp"
@@ -24,9 +25,10 @@ struct Listed {
 
 LeaderboardAnswer leaderboard_json(AccountStore& accounts, const std::string& game,
                                    const std::string& pace, std::int64_t now_ms) {
-  if (rules::find_game(game) == nullptr) return {404, R"({"error":"no such game"})"};
+  if (rules::find_game(game) == nullptr) return {404, protocol::error_body("no such game")};
   const std::string board_pace = pace.empty() ? "live" : pace;
-  if (board_pace != "live" && board_pace != "untimed") return {400, R"({"error":"bad pace"})"};
+  if (board_pace != "live" && board_pace != "untimed")
+    return {400, protocol::error_body("bad pace")};
   const ratings::Glicko2Settings settings;
   const auto board_size = static_cast<std::size_t>(kLeaderboardSize);
   // The store keeps each deviation as it was after the last game: those already too wide are left

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "protocol/reply_bodies.hpp"
 #include "server/context.hpp"
 #include "server/http/history.hpp"
 #include "server/http/http_reply.hpp"
@@ -39,7 +40,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
     if (!plain_token(query.player) || !plain_token(query.game) ||
         (!before.empty() && before.find_first_not_of("0123456789") != std::string::npos) ||
         (!limit.empty() && limit.find_first_not_of("0123456789") != std::string::npos)) {
-      return json_reply(request, http::status::bad_request, R"({"error":"bad query"})");
+      return json_reply(request, http::status::bad_request, protocol::error_body("bad query"));
     }
     if (!before.empty() && before.size() < 19) query.before_ms = std::stoll(before);
     if (!limit.empty() && limit.size() < 4) query.limit = std::clamp(std::stoi(limit), 1, 100);
@@ -61,7 +62,8 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
   const std::string id = rest.substr(0, rest.find('/'));
   const std::string tail = rest.size() > id.size() ? rest.substr(id.size()) : "";
   const auto not_found = [&] {
-    return json_reply(request, http::status::not_found, R"({"error":"no such finished match"})");
+    return json_reply(request, http::status::not_found,
+                      protocol::error_body("no such finished match"));
   };
   if (!plain_token(id)) return not_found();
   // A private match is shown to its own players only.
@@ -73,7 +75,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
   if (tail.rfind("/positions/", 0) == 0) {
     const std::string ply = tail.substr(11);
     if (ply.empty() || ply.size() > 6 || ply.find_first_not_of("0123456789") != std::string::npos)
-      return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+      return json_reply(request, http::status::not_found, protocol::error_body("not found"));
     auto replayed = context.replays.find(id);
     if (!replayed) {
       auto match = context.store->match(id);
@@ -85,7 +87,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
     if (!shown(replayed->is_public, replayed->player_ids)) return not_found();
     const auto index = static_cast<std::size_t>(std::stoi(ply));
     if (index >= replayed->positions.size())
-      return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+      return json_reply(request, http::status::not_found, protocol::error_body("not found"));
     return json_reply(request, http::status::ok, replayed->positions[index]);
   }
   auto match = context.store->match(id);
@@ -101,7 +103,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
     response.set(http::field::content_disposition, "attachment; filename=\"" + id + ".txt\"");
     return response;
   }
-  return json_reply(request, http::status::not_found, R"({"error":"not found"})");
+  return json_reply(request, http::status::not_found, protocol::error_body("not found"));
 }
 
 }  // namespace rockpool::server

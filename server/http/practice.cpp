@@ -6,6 +6,7 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/game_json.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/room/match.hpp"
 #include "server/server_clock.hpp"
@@ -119,11 +120,9 @@ PracticeAnswer answer_practice(std::string_view game_id, std::string_view text) 
     }
   }
   match.view().begin_update();
-  std::string out = R"({"seat":)";
-  out += viewer == rules::kSpectator ? "null" : std::to_string(viewer);
-  out += R"(,"view":)";
-  out += match.view().view_json(viewer);
-  out.push_back('}');
+  std::string out = protocol::seat_view_body(
+      viewer == rules::kSpectator ? std::nullopt : std::optional<int>(viewer),
+      match.view().view_json(viewer));
   match.view().end_update();
   return {200, std::move(out)};
 }

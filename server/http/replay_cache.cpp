@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/room/match.hpp"
 
@@ -12,11 +13,8 @@ namespace {
 
 std::string position_answer(const std::string& id, std::size_t ply, std::size_t plies,
                             const std::string& view) {
-  std::string out = R"({"match":")" + id + R"(","ply":)" + std::to_string(ply) + R"(,"plies":)" +
-                    std::to_string(plies) + R"(,"view":)";
-  out += view;
-  out.push_back('}');
-  return out;
+  return protocol::replay_position_body(id, static_cast<std::int64_t>(ply),
+                                        static_cast<std::int64_t>(plies), view);
 }
 
 }  // namespace

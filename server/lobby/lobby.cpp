@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "protocol/frames.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "protocol/view_patch.hpp"
 #include "server/room/responder.hpp"
 
@@ -39,22 +40,21 @@ void Lobby::update_remote(LobbyChanges changes) {
 }
 
 void Lobby::subscribe(Responder responder, std::string game) {
-  net::post(strand_, [self = shared_from_this(), responder = std::move(responder),
-                      game = std::move(game)] {
-    const auto& connection = responder.connection();
-    // One channel per connection: a new subscription replaces the last.
-    for (auto& [name, channel] : self->channels_)
-      std::erase(channel.subscribers, connection);
-    auto [it, created] = self->channels_.try_emplace(game);
-    Channel& channel = it->second;
-    if (created) channel.sent = self->page(game, channel.total);
-    self->refresh(game, channel);
-    channel.subscribers.push_back(connection);
-    std::string result = R"({"version":)" + std::to_string(channel.version) + R"(,"rooms":)";
-    rules::View::write_member(*channel.sent.find("rooms"), result);
-    result += R"(,"total":)" + std::to_string(channel.total) + "}";
-    responder.ok(result);
-  });
+  net::post(strand_,
+            [self = shared_from_this(), responder = std::move(responder), game = std::move(game)] {
+              const auto& connection = responder.connection();
+              // One channel per connection: a new subscription replaces the last.
+              for (auto& [name, channel] : self->channels_)
+                std::erase(channel.subscribers, connection);
+              auto [it, created] = self->channels_.try_emplace(game);
+              Channel& channel = it->second;
+              if (created) channel.sent = self->page(game, channel.total);
+              self->refresh(game, channel);
+              channel.subscribers.push_back(connection);
+              std::string rooms;
+              rules::View::write_member(*channel.sent.find("rooms"), rooms);
+              responder.ok(protocol::lobby_result(channel.version, rooms, channel.total));
+            });
 }
 
 void Lobby::unsubscribe(ConnectionPtr connection) {
@@ -136,14 +136,10 @@ void Lobby::flush() {
   }
   std::size_t total = 0;
   const rules::View all = page("", total);
-  std::string published = R"({"rooms":[)";
-  bool first = true;
-  for (const auto& entry : all.find("rooms")->entries()) {
-    if (!first) published.push_back(',');
-    first = false;
-    published += entry.json;
-  }
-  published += R"(],"total":)" + std::to_string(total) + "}";
+  std::vector<std::string_view> rooms;
+  for (const auto& entry : all.find("rooms")->entries())
+    rooms.emplace_back(entry.json);
+  std::string published = protocol::rooms_list(rooms, static_cast<std::int64_t>(total));
   std::lock_guard lock(published_mutex_);
   published_json_ = std::move(published);
 }

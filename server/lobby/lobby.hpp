@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "protocol/reply_bodies.hpp"
 #include "rules/core/view.hpp"
 #include "server/net/connection.hpp"
 #include "server/net/net.hpp"
@@ -73,7 +74,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::map<std::string, LobbyEntry> remote_;  // other nodes' rooms
   std::map<std::string, Channel> channels_;   // by game; "" for all games
   mutable std::mutex published_mutex_;
-  std::string published_json_ = R"({"rooms":[],"total":0})";
+  std::string published_json_ = protocol::rooms_list({}, 0);
 };
 
 }  // namespace rockpool::server

@@ -5,6 +5,8 @@
 #include <limits>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/context.hpp"
 #include "server/room/casual_end_rules.hpp"
@@ -22,6 +24,35 @@ std::string player_of(const Session& session) {
 
 std::int64_t whole(double rating) {
   return std::llround(rating);
+}
+
+// Where the two paired players are told their room, and the ratings they sought with; each array
+// is the host's, then the guest's.
+struct PairedSeats {
+  std::string pool;
+  std::array<ConnectionPtr, 2> connections;  // null: a seeker connected to another node
+  std::array<std::int64_t, 2> ratings;
+  // Takes the seek.paired frame of a side whose connection is null (the host's 0, the guest's 1).
+  std::function<void(std::size_t side, std::string frame)> elsewhere;
+};
+
+// Each paired player's connection gets a seek.paired frame naming the room, their seat in its
+// match (just started) and their opponent; they join the room by its code.
+void tell_paired(const Room& room, const PairedSeats& seats, const std::string& host_id) {
+  const Match& match = *room.match();
+  const rules::Seat host_seat = match.participant(0).public_id == host_id ? 0 : 1;
+  for (std::size_t side = 0; side < 2; ++side) {
+    const rules::Seat seat = side == 0 ? host_seat : 1 - host_seat;
+    const Participant& opponent = match.participant(1 - seat);
+    std::string frame = protocol::seek_paired_frame(
+        {seats.pool, room.id(), room.code(), room.settings().rated, seat,
+         side == 0 ? "host" : "guest", opponent.name, opponent.public_id, seats.ratings[1 - side]});
+    if (seats.connections[side]) {
+      seats.connections[side]->send(std::move(frame));
+    } else if (seats.elsewhere) {
+      seats.elsewhere(side, std::move(frame));
+    }
+  }
 }
 
 }  // namespace
@@ -104,7 +135,7 @@ void Matchmaker::seek(const Responder& responder, const PoolKey& pool, double ra
 }
 
 std::string Matchmaker::seek_result(const PoolKey& pool, double rating) {
-  return R"({"pool":")" + pool.name() + R"(","rating":)" + std::to_string(whole(rating)) + "}";
+  return protocol::seek_result(pool.name(), whole(rating));
 }
 
 void Matchmaker::cancel(const Responder& responder) {
@@ -116,7 +147,7 @@ void Matchmaker::cancel(const Responder& responder) {
     cancelled = pool_.cancel(seeker);
     seekers_.erase(seeker);
   }
-  responder.ok(cancelled ? R"({"cancelled":true})" : R"({"cancelled":false})");
+  responder.ok(protocol::flag_result("cancelled", cancelled));
 }
 
 void Matchmaker::connection_closed(const Connection* connection, const SessionPtr& session) {
@@ -192,11 +223,13 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
         announce(paired, side, room_id, std::move(frame));
       };
     }
-    room->open_paired(paired.seekers[1].session,
-                      {pool.name(),
-                       paired.connections,
-                       {whole(paired.pairing.first.rating), whole(paired.pairing.second.rating)},
-                       std::move(elsewhere)});
+    PairedSeats seats{pool.name(),
+                      paired.connections,
+                      {whole(paired.pairing.first.rating), whole(paired.pairing.second.rating)},
+                      std::move(elsewhere)};
+    room->open_with_guest(paired.seekers[1].session,
+                          [seats = std::move(seats), host_id = host->public_id()](
+                              const Room& opened) { tell_paired(opened, seats, host_id); });
   }
 }
 

@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "server/context.hpp"
 #include "server/lobby/matchmaker.hpp"
 
@@ -57,7 +58,7 @@ void Matchmaker::cancel_on_board(const Responder& responder) {
       const auto it = seekers_.find(seeker);
       if (it != seekers_.end() && it->second.generation == generation) seekers_.erase(it);
     }
-    responder.ok(removed ? R"({"cancelled":true})" : R"({"cancelled":false})");
+    responder.ok(protocol::flag_result("cancelled", removed));
   });
 }
 

@@ -47,7 +47,7 @@ std::optional<LobbyRecord> RoomListing::changed_row(const protocol::RoomFacts& r
 }
 
 void list_in_lobby(ServerContext& context, Room& room) {
-  if (room.is_public()) room.listen(std::make_shared<RoomListing>(context, room));
+  if (room.settings().is_public) room.listen(std::make_shared<RoomListing>(context, room));
 }
 
 }  // namespace rockpool::server

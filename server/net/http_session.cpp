@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "protocol/reply_bodies.hpp"
 #include "server/context.hpp"
 #include "server/http/http_routes.hpp"
 #include "server/net/connection.hpp"
@@ -45,7 +46,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
         std::make_shared<HttpResponse>(http::status::payload_too_large, parser_->get().version());
     response->set(http::field::server, "rockpool");
     response->set(http::field::content_type, "application/json");
-    response->body() = R"({"error":"the body is over 16 KiB"})";
+    response->body() = protocol::error_body("the body is over 16 KiB");
     response->keep_alive(false);
     response->prepare_payload();
     return write(response);

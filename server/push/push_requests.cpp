@@ -1,6 +1,7 @@
 #include "server/push/push_requests.hpp"
 
 #include "protocol/error_codes.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "server/net/read_in_order.hpp"
 #include "server/push/base64url.hpp"
 #include "server/push/payload_cipher.hpp"
@@ -78,7 +79,7 @@ void on_push_request(const ConnectionPtr& connection, const Request& request) {
         connection, "push.unsubscribe: writing the store failed",
         [&store, endpoint, public_id = session->public_id(), account_id = session->account_id()] {
           const bool removed = store.remove(endpoint, public_id, account_id);
-          return std::string(removed ? R"({"removed":true})" : R"({"removed":false})");
+          return protocol::flag_result("removed", removed);
         },
         answer);
   }

@@ -58,4 +58,12 @@ P256Key load_or_create_vapid_key(const std::string& data_dir) {
   return std::move(*key);
 }
 
+P256Key vapid_key(const std::string& data_dir, PushSubscriptionStore& store) {
+  const std::string shared = store.shared_signing_key(P256Key::generate().pem());
+  if (shared.empty()) return load_or_create_vapid_key(data_dir);
+  auto key = P256Key::from_pem(shared);
+  if (!key) throw std::runtime_error("the store's Web Push signing key is no P-256 private key");
+  return std::move(*key);
+}
+
 }  // namespace rockpool::server::push

@@ -73,6 +73,7 @@ class Match final : private protocol::MatchSource {
   const Move& last_move() const { return history_.back(); }
   const std::vector<Move>& history() const { return history_; }
   MatchClock* clock() { return clock_ ? &*clock_ : nullptr; }
+  const MatchClock* clock() const { return clock_ ? &*clock_ : nullptr; }
   // When a clocked match is called off if the seat to move has not made its first decision.
   std::optional<FirstDecisions::Deadline> abort_deadline() const;
   // Counts again from `now` as if no time had passed since the last change (the server was down).

@@ -2,10 +2,10 @@
 
 #include <random>
 
-#include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "rules/core/bot_level.hpp"
 #include "server/context.hpp"
 
@@ -21,9 +21,11 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       options_json_(protocol::option_values_json(settings_.game->info(), settings_.options).dump()),
       created_ms_(epoch_ms()),
       host_address_(std::move(host_address)),
-      flag_timer_(strand_),
-      abort_timer_(strand_),
-      deadline_timer_(strand_),
+      timers_(strand_, {[this] { return match_.get(); },
+                        [this](MatchResult result) { finish_match(std::move(result)); },
+                        [this](rules::SeatSet at_fault, std::string reason) {
+                          return called_off(at_fault, std::move(reason));
+                        }}),
       close_timer_(strand_),
       room_state_(strand_, kStateBatch, [this] {
         // One frame for each role, shared by its members.
@@ -65,7 +67,7 @@ void Room::join(Responder responder, bool as_player) {
 }
 
 void Room::do_join(const Responder& responder, bool as_player) {
-  if (closed_) return refuse_stopped(responder);
+  if (stop_ != Stop::running) return refuse_stopped(responder);
   const SessionPtr& session = responder.session();
   std::optional<Person> person = members_.person_of(session);
   const bool returning = person.has_value();
@@ -79,8 +81,7 @@ void Room::do_join(const Responder& responder, bool as_player) {
       return responder.fail({protocol::code::kRatedNeedsAccount,
                              "a rated room's players are accounts: claim one, or watch"});
     }
-    members_.seat(Person::guest, Participant{session, guest_name(*session), session->public_id(),
-                                             false, session->account_id()});
+    members_.seat_guest(session);
     person = Person::guest;
     context_.store->write(RoomGuestRecord{id_, session->token()});
   }
@@ -88,11 +89,9 @@ void Room::do_join(const Responder& responder, bool as_player) {
   members_.enter(responder.connection(), session, role);
   if (person) close_timer_.cancel();  // spectators alone do not keep a room open
 
-  std::string result = R"({"room":)" + protocol::room_state_json(state_facts(), role) +
-                       R"(,"role":)" + (person ? R"("player")" : R"("spectator")");
-  result += R"(,"seat":)";
-  result += match_ && person ? std::to_string(members_.seat_of(*person)) : "null";
-  result += "}";
+  std::string result = protocol::join_result(
+      protocol::room_state_json(state_facts(), role), person.has_value(),
+      match_ && person ? std::optional<int>(members_.seat_of(*person)) : std::nullopt);
   // In a cluster, a node that was cut off may still hold a stale copy of a room another node has
   // taken: a write that passes the room's fence comes first (a fenced node refuses the join with
   // room/moved instead, never answering without the snapshot that follows a join).
@@ -113,16 +112,6 @@ void Room::do_join(const Responder& responder, bool as_player) {
     if (returning && !was_connected) on_person_returned(*person);
   }
   send_room_state();
-}
-
-std::string Room::guest_name(const Session& guest) const {
-  // Two players whose names would look alike to people are told apart.
-  std::string name = guest.name();
-  if (protocol::fold_display_name(name) ==
-      protocol::fold_display_name(members_.person(Person::host)->name)) {
-    name += " (2)";
-  }
-  return name;
 }
 
 void Room::leave(Responder responder) {
@@ -202,8 +191,6 @@ void Room::start_match(bool rematch, std::function<void()> committed) {
     match_->play_by_correspondence(settings_.days_per_move, record.started_ms);
   // The first snapshots wait for the start's commit, and for what listeners store with it.
   persist(std::move(record), std::move(committed));
-  context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
-  live_counted_ = true;
   for (Person person : kPeople) {
     if (!members_.connected(person)) on_person_disconnected(person);
   }
@@ -211,9 +198,7 @@ void Room::start_match(bool rematch, std::function<void()> committed) {
     listener->match_showing();
   for (const auto& member : members_.all())
     send_snapshot(member);
-  arm_flag_timer();
-  arm_abort_timer();
-  arm_deadline_timer();
+  timers_.arm(*match_, shared_from_this());
   for (const auto& listener : listeners_)
     listener->match_shown();
 }
@@ -242,11 +227,11 @@ void Room::persist(StoreWrite record, std::function<void()> committed) {
 
 void Room::on_committed() {
   if (!gate_.write_committed()) return;
-  if (closed_ && !hand_over_waiting_) {
+  if (stop_ != Stop::running && !hand_over_waiting_) {
     // The room stopped here: nobody is left to show the update to, but a mover's action is
     // committed, and so acknowledged.
     for (const auto& mover : gate_.take_movers())
-      mover.ok(R"({"version":)" + std::to_string(match_->version()) + "}");
+      mover.ok(protocol::version_result(match_->version()));
     for (const auto& held : gate_.take_held_replies())
       refuse_stopped(held.responder);
     return;
@@ -292,7 +277,7 @@ void Room::publish() {
                                                                : view.snapshot_frame(viewer));
   }
   // A mover gets its reply and the update in one frame; its other connections get the update.
-  const std::string result = R"({"version":)" + std::to_string(match_->version()) + "}";
+  const std::string result = protocol::version_result(match_->version());
   auto movers = gate_.take_movers();
   std::vector<bool> replied(movers.size(), false);
   for (const auto& member : members_.all()) {
@@ -316,9 +301,7 @@ void Room::publish() {
             .count());
   }
   view.end_update();
-  arm_flag_timer();
-  arm_abort_timer();
-  arm_deadline_timer();
+  timers_.arm(*match_, shared_from_this());
   for (const auto& listener : listeners_)
     listener->match_shown();
 }

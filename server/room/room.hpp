@@ -17,6 +17,7 @@
 #include "server/net/net.hpp"
 #include "server/room/commit_gate.hpp"
 #include "server/room/match.hpp"
+#include "server/room/match_timers.hpp"
 #include "server/room/responder.hpp"
 #include "server/room/room_chat.hpp"
 #include "server/room/room_listener.hpp"
@@ -41,16 +42,7 @@ struct RoomSettings {
   std::string tournament_id;
   int tournament_game = -1;
   bool quick = false;  // opened by quick pairing
-};
-
-// Quick pairing: where the two paired players are told their room, and the ratings they sought
-// with; each array is the host's, then the guest's.
-struct PairedSeats {
-  std::string pool;
-  std::array<ConnectionPtr, 2> connections;  // null: a seeker connected to another node
-  std::array<std::int64_t, 2> ratings;
-  // Takes the seek.paired frame of a side whose connection is null (the host's 0, the guest's 1).
-  std::function<void(std::size_t side, std::string frame)> elsewhere = {};
+  bool in_tournament() const { return !tournament_id.empty(); }
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -61,7 +53,7 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // `host_address`: the client address the room counts against (empty: none).
   Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
-       const SessionPtr& host, std::string host_address = {});
+       const SessionPtr& host, std::string host_address = std::string());
   ~Room();
 
   // A room read back from the store at start, with its latest match replayed; nullptr if its game
@@ -83,9 +75,6 @@ class Room : public std::enable_shared_from_this<Room> {
 
   const std::string& id() const { return id_; }
   const std::string& code() const { return code_; }
-  bool is_public() const { return settings_.is_public; }
-  const std::string& tournament_id() const { return settings_.tournament_id; }
-  int tournament_game() const { return settings_.tournament_game; }
   const RoomSettings& settings() const { return settings_; }
   // What listeners may read, on the room's strand: the current match (null before the first),
   // and what the room shows of itself in room.state and the lobby (room_state.cpp).
@@ -94,12 +83,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Each of these runs on the room's strand.
   void open(Responder host_responder);  // the host joins; a bot opponent takes its seat
-  // A paired room (room_pairing.cpp): `guest` takes the other seat, the match starts, and both
-  // players' connections get a seek.paired frame; they join the room by its code.
-  void open_paired(SessionPtr guest, PairedSeats seats);
-  // A tournament's game (room_pairing.cpp): `guest` takes the other seat and the match starts;
-  // the players learn of the room from the tournament.
-  void open_tournament_game(SessionPtr guest);
+  // A room quick pairing or a tournament opened (room_pairing.cpp): `guest` takes the other seat
+  // and the match starts; then `started` runs on the strand (to tell the players of their room).
+  void open_with_guest(SessionPtr guest, std::function<void(const Room&)> started = nullptr);
   void join(Responder responder, bool as_player);
   void leave(Responder responder);
   void detach(ConnectionPtr connection);                        // the connection closed
@@ -116,11 +102,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Membership and the match's frames (room.cpp).
   void do_join(const Responder& responder, bool as_player);
-  // The name the guest plays under: told apart from the host's if they would look alike.
-  std::string guest_name(const Session& guest) const;
   void after_leaving(const std::vector<Role>& roles);
   // `committed` runs on the strand once the match's start is committed.
-  void start_match(bool rematch, std::function<void()> committed = {});
+  void start_match(bool rematch, std::function<void()> committed = nullptr);
   // Sends every audience its patch, and their replies to the movers waiting for it, once the
   // store has committed what it shows.
   void publish();
@@ -128,7 +112,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // A write that must be durable before the room's next frame, with what listeners store with it
   // in its transaction; `committed` runs on the strand once it is, before those frames (a reply
   // that acknowledges it, say).
-  void persist(StoreWrite record, std::function<void()> committed = {});
+  void persist(StoreWrite record, std::function<void()> committed = nullptr);
   // Raises the match's version ceiling by a block, durably, before the versions above are sent.
   void reserve_versions();
   void on_committed();
@@ -138,15 +122,11 @@ class Room : public std::enable_shared_from_this<Room> {
   // What the room shows of itself changed: room.state goes out (coalesced), and listeners hear.
   void send_room_state();
 
-  // Presence and time: grace periods, flags, closing (room_presence.cpp).
+  // Presence: grace periods, closing, stopping here (room_presence.cpp); the match's timers are
+  // timers_ (match_timers.hpp).
   void on_person_disconnected(Person person);
   void on_person_returned(Person person);
   void on_grace_over(Person person);
-  void arm_flag_timer();
-  // A clocked match whose seat to move owes its first decision is called off at its deadline.
-  void arm_abort_timer();
-  // Correspondence: a seat that misses its decision's deadline loses the match.
-  void arm_deadline_timer();
   // A correspondence match goes on with nobody in the room: the room stays open until it ends.
   bool keeps_open() const;
   void schedule_close();
@@ -171,14 +151,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // The end of a match called off because `at_fault` did not play or come: no result, except in
   // a tournament's game, which is lost by the seat at fault (drawn when both are).
   MatchResult called_off(rules::SeatSet at_fault, std::string reason) const;
-  bool in_tournament() const { return !settings_.tournament_id.empty(); }
   // The store's records of the last action (and the end, if it ended the match).
   void answer_restored_action(const Responder& responder);
   void record_last_action();
-  void record_end(std::function<void()> committed = {});
-
-  // A tournament's game (room_tournament.cpp): its end is written with its tournament's result.
-  void write_tournament_end(MatchEndRecord end, std::function<void()> committed);
+  void record_end(std::function<void()> committed = nullptr);
 
   ServerContext& context_;
   net::any_io_executor strand_;  // a strand when several threads run
@@ -194,17 +170,15 @@ class Room : public std::enable_shared_from_this<Room> {
   CommitGate gate_;
   RoomChat chat_;
   std::array<std::unique_ptr<ServerTimer>, 2> grace_timers_;  // by Person
-  ServerTimer flag_timer_;
-  ServerTimer abort_timer_;
-  ServerTimer deadline_timer_;
+  MatchTimers timers_;
   ServerTimer close_timer_;
   std::vector<std::shared_ptr<RoomListener>> listeners_;
   BatchedSignal room_state_;
-  bool closed_ = false;
-  bool left_node_ = false;  // stopped because another node serves the room now
+  // Whether the room has stopped here: closed, or `moved` (another node serves it now).
+  enum class Stop { running, closed, moved };
+  Stop stop_ = Stop::running;
   // A hand-over that waits for the room's writes in flight (its `released`).
   std::function<void()> hand_over_waiting_;
-  bool live_counted_ = false;  // this room's match counts in the live-matches gauge
 };
 
 }  // namespace rockpool::server

@@ -3,6 +3,7 @@
 // the room's strand: a listener reacts to the room and its match as everyone sees them, adds what
 // must be stored with the room's writes, and stops when the room does.
 
+#include <functional>
 #include <vector>
 
 #include "server/store/records.hpp"
@@ -15,6 +16,11 @@ class RoomListener {
   // The room writes `record`, and the frames after it wait for its commit: a listener's own
   // records that must be committed with it (in its transaction) go into `with`.
   virtual void writing(const StoreWrite& /*record*/, std::vector<StoreWrite>& /*with*/) {}
+  // Whether this listener writes the match's end rather than the room (a tournament's game,
+  // whose end is written with its tournament's standings); if so, write_end() writes `end` and
+  // calls `done` once it is committed, from any thread.
+  virtual bool writes_end() const { return false; }
+  virtual void write_end(MatchEndRecord /*end*/, std::function<void()> /*done*/) {}
   // The match started, or what it shows changed and is committed: the frames that show it go
   // out next. What a listener shows beside the match is brought up to date first.
   virtual void match_showing() {}

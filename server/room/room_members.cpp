@@ -2,7 +2,16 @@
 
 #include <algorithm>
 
+#include "protocol/display_name.hpp"
+
 namespace rockpool::server {
+
+void RoomMembers::seat_guest(const SessionPtr& guest) {
+  std::string name = guest->name();
+  if (protocol::fold_display_name(name) == protocol::fold_display_name(person(Person::host)->name))
+    name += " (2)";
+  seat(Person::guest, Participant{guest, name, guest->public_id(), false, guest->account_id()});
+}
 
 std::optional<Person> RoomMembers::person_of(const SessionPtr& session) const {
   for (Person person : kPeople) {

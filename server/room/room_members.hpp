@@ -45,6 +45,9 @@ class RoomMembers {
   void seat(Person person, Participant participant) {
     people_[static_cast<std::size_t>(person)] = std::move(participant);
   }
+  // Seats `guest` as the guest, under a name told apart from the host's if the two would look
+  // alike to people.
+  void seat_guest(const SessionPtr& guest);
   // The person `session` is, if either.
   std::optional<Person> person_of(const SessionPtr& session) const;
   // A bot is always there; a person while one of their connections is in the room.

@@ -1,5 +1,5 @@
-// A room's people coming and going, and its time: the grace period of a disconnected player, the
-// flag of a chess clock, and the closing of a room nobody plays in.
+// A room's people coming and going: the grace period of a disconnected player, the closing of a
+// room nobody plays in, and its stopping here (closed, given away or handed over).
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
@@ -63,59 +63,8 @@ void Room::on_grace_over(Person person) {
   publish();
 }
 
-void Room::arm_flag_timer() {
-  if (!match_ || match_->over() || !match_->clock()) return;
-  auto next = match_->clock()->next_flag();
-  if (!next) return;
-  flag_timer_.expires_at(*next + std::chrono::milliseconds(1));
-  flag_timer_.async_wait([self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
-    if (e || !self->match_ || self->match_->id() != match_id || self->match_->over()) return;
-    if (auto seat = self->match_->clock()->flagged(ServerClock::now())) {
-      self->finish_match({MatchResult::State::won, 1 - *seat, "timeout"});
-    } else {
-      self->arm_flag_timer();
-    }
-  });
-}
-
-void Room::arm_abort_timer() {
-  const auto deadline = match_ ? match_->abort_deadline() : std::nullopt;
-  if (!deadline) return;
-  abort_timer_.expires_at(deadline->at);
-  abort_timer_.async_wait(
-      [self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
-        if (e || !self->match_ || self->match_->id() != match_id) return;
-        const auto due = self->match_->abort_deadline();
-        if (!due) return;
-        if (due->at <= ServerClock::now()) {
-          self->finish_match(self->called_off(self->match_->deciders(), "no_first_move"));
-        } else {
-          self->arm_abort_timer();
-        }
-      });
-}
-
-void Room::arm_deadline_timer() {
-  const MoveDeadlines* deadlines = match_ ? match_->deadlines() : nullptr;
-  if (!deadlines || match_->over() || deadlines->next_ms() == 0) return;
-  // The steady clock's time of the wall-clock deadline (both move together, ServerClock).
-  const auto wait = std::chrono::milliseconds(deadlines->next_ms() - epoch_ms());
-  deadline_timer_.expires_at(ServerClock::now() + wait + std::chrono::milliseconds(1));
-  deadline_timer_.async_wait(
-      [self = shared_from_this(), match_id = match_->id()](beast::error_code e) {
-        if (e || !self->match_ || self->match_->id() != match_id || self->match_->over()) return;
-        const rules::SeatSet late = self->match_->deadlines()->missed(epoch_ms());
-        if (late.empty()) return self->arm_deadline_timer();
-        // Both seats of a simultaneous decision missed it: neither wins.
-        if (late.size() == 2) {
-          return self->finish_match({MatchResult::State::drawn, -1, "deadline"});
-        }
-        self->finish_match({MatchResult::State::won, 1 - late.first(), "deadline"});
-      });
-}
-
 bool Room::keeps_open() const {
-  return (settings_.days_per_move > 0 || in_tournament()) && match_ && !match_->over();
+  return (settings_.days_per_move > 0 || settings_.in_tournament()) && match_ && !match_->over();
 }
 
 void Room::schedule_close() {
@@ -127,7 +76,7 @@ void Room::schedule_close() {
 }
 
 void Room::close() {
-  if (closed_) return;
+  if (stop_ != Stop::running) return;
   // A match nobody came back to is over: recorded as abandoned, it leaves the store's live log.
   if (match_ && !match_->over()) {
     match_->finish({MatchResult::State::aborted, -1, "abandoned"}, ServerClock::now());
@@ -139,8 +88,8 @@ void Room::close() {
 
 void Room::give_away(std::string owner_url) {
   net::dispatch(strand_, [self = shared_from_this(), owner_url = std::move(owner_url)] {
-    if (self->closed_ && !self->hand_over_waiting_) return;
-    self->left_node_ = true;
+    if (self->stop_ != Stop::running && !self->hand_over_waiting_) return;
+    self->stop_ = Stop::moved;
     // Nothing is written: the room's new owner reads the log as it was committed. A write still
     // in flight never will be: its mover is sent on to play there (and may send it again there),
     // and so is a joiner still waiting for its answer.
@@ -157,10 +106,9 @@ void Room::give_away(std::string owner_url) {
 
 void Room::hand_over(std::function<void()> released) {
   net::dispatch(strand_, [self = shared_from_this(), released = std::move(released)]() mutable {
-    if (self->closed_) return released();
+    if (self->stop_ != Stop::running) return released();
     // No request is taken from now on (each is sent on); what is in flight goes out first.
-    self->closed_ = true;
-    self->left_node_ = true;
+    self->stop_ = Stop::moved;
     for (const auto& listener : self->listeners_)
       listener->room_stopped();
     if (!self->gate_.open()) {
@@ -185,7 +133,7 @@ void Room::finish_hand_over(std::function<void()> released) {
 }
 
 void Room::refuse_stopped(const Responder& responder) const {
-  if (!left_node_) {
+  if (stop_ != Stop::moved) {
     return responder.fail({protocol::code::kRoomNotFound, "the room has closed"});
   }
   // Its clients were sent on as it stopped; this request had reached it just before.
@@ -194,7 +142,7 @@ void Room::refuse_stopped(const Responder& responder) const {
 }
 
 std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {
-  closed_ = true;
+  if (stop_ == Stop::running) stop_ = Stop::closed;
   const auto frame = std::make_shared<const std::string>(goodbye);
   std::vector<ConnectionPtr> connections;
   for (const auto& member : members_.all()) {
@@ -210,11 +158,7 @@ std::vector<ConnectionPtr> Room::leave_node(const std::string& goodbye) {
   context_.addresses.room_closed(host_address_);
   if (settings_.is_public) context_.public_rooms.fetch_sub(1, std::memory_order_relaxed);
   context_.metrics.rooms.fetch_sub(1, std::memory_order_relaxed);
-  if (live_counted_) context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
-  live_counted_ = false;
-  flag_timer_.cancel();
-  abort_timer_.cancel();
-  deadline_timer_.cancel();
+  timers_.cancel();
   close_timer_.cancel();
   for (const auto& listener : listeners_)
     listener->room_stopped();

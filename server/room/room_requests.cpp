@@ -2,6 +2,7 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
+#include "protocol/reply_bodies.hpp"
 #include "server/context.hpp"
 #include "server/ratings/match_rating.hpp"
 #include "server/room/room.hpp"
@@ -19,7 +20,7 @@ using protocol::code::kNoMatch;
 void Room::handle(Responder responder, protocol::Request request) {
   context_.post(strand_, [self = shared_from_this(), responder = std::move(responder),
                           request = std::move(request)] {
-    if (self->closed_) return self->refuse_stopped(responder);
+    if (self->stop_ != Stop::running) return self->refuse_stopped(responder);
     const Member* member = self->members_.find(responder.connection());
     if (!member) return responder.fail({protocol::code::kNotInRoom, "join the room first"});
     if (request.kind == RequestKind::chat_send) return self->on_chat(responder, request);
@@ -32,7 +33,7 @@ void Room::handle(Responder responder, protocol::Request request) {
       return responder.fail({kNoMatch, "no such match in this room"});
     }
     if (request.kind == RequestKind::match_sync) {
-      responder.ok(R"({"version":)" + std::to_string(self->match_->version()) + "}");
+      responder.ok(protocol::version_result(self->match_->version()));
       return self->send_snapshot(*member);
     }
     if (request.kind == RequestKind::match_action) return self->on_action(responder, request);
@@ -48,7 +49,7 @@ MatchOutcome Room::seat_request(rules::Seat seat, const protocol::Request& reque
   const auto now = ServerClock::now();
   switch (request.kind) {
     case RequestKind::match_rematch:
-      if (in_tournament()) {
+      if (settings_.in_tournament()) {
         return MatchOutcome::refused(
             {protocol::code::kTournamentNoRematch, "a tournament's game has no rematch"});
       }
@@ -111,7 +112,7 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
 // have reached the client: the same reply, and a snapshot of where the match is now (the client's
 // versions are from before the restart).
 void Room::answer_restored_action(const Responder& responder) {
-  responder.ok(R"({"version":)" + std::to_string(match_->version()) + "}");
+  responder.ok(protocol::version_result(match_->version()));
   if (const Member* member = members_.find(responder.connection())) send_snapshot(*member);
 }
 
@@ -123,11 +124,6 @@ void Room::record_last_action() {
 }
 
 void Room::record_end(std::function<void()> committed) {
-  // A match that ended no longer counts as live.
-  if (live_counted_) {
-    live_counted_ = false;
-    context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
-  }
   const MatchResult& result = match_->result();
   MatchEndRecord end{match_->id(), state_word(result.state), result.winner, result.reason,
                      epoch_ms()};
@@ -148,14 +144,18 @@ void Room::record_end(std::function<void()> committed) {
     }
     if (committed) committed();
   };
-  if (!in_tournament() || !context_.tournaments) return persist(std::move(end), std::move(rated));
-  gate_.write_started();
-  write_tournament_end(std::move(end), [self = shared_from_this(), rated = std::move(rated)] {
-    net::dispatch(self->strand_, [self, rated] {
-      rated();
-      self->on_committed();
-    });
-  });
+  for (const auto& listener : listeners_) {
+    if (!listener->writes_end()) continue;
+    gate_.write_started();
+    return listener->write_end(std::move(end),
+                               [self = shared_from_this(), rated = std::move(rated)] {
+                                 net::dispatch(self->strand_, [self, rated] {
+                                   rated();
+                                   self->on_committed();
+                                 });
+                               });
+  }
+  persist(std::move(end), std::move(rated));
 }
 
 MatchResult Room::called_off(rules::SeatSet at_fault, std::string reason) const {
@@ -168,7 +168,7 @@ MatchResult Room::called_off(rules::SeatSet at_fault, std::string reason) const 
       at_fault = at_fault.empty() ? rules::SeatSet::of(seat) : rules::SeatSet::both();
     }
   }
-  if (!in_tournament() || at_fault.empty()) {
+  if (!settings_.in_tournament() || at_fault.empty()) {
     return {MatchResult::State::aborted, -1, std::move(reason)};
   }
   if (at_fault.size() == 2) return {MatchResult::State::drawn, -1, std::move(reason)};
@@ -180,7 +180,8 @@ void Room::finish_match(MatchResult result) {
   record_end();
   publish();
   // A correspondence or tournament room nobody is in was kept open for its match only.
-  if ((settings_.days_per_move > 0 || in_tournament()) && !members_.any_person_present()) {
+  if ((settings_.days_per_move > 0 || settings_.in_tournament()) &&
+      !members_.any_person_present()) {
     schedule_close();
   }
 }

@@ -20,7 +20,7 @@ SeatControls Room::seat_controls() {
   controls.match = [this] { return match_.get(); };
   // A stopped room takes no request, a seat's player's no more than a person's.
   controls.play = [this](rules::Seat seat, const std::string& notation) {
-    if (closed_) return;
+    if (stop_ != Stop::running) return;
     if (auto error = match_->play(seat, notation, ServerClock::now())) {
       spdlog::error("room {}: seat {}'s action {} refused: {}", id_, seat, notation,
                     error->message);
@@ -31,14 +31,14 @@ SeatControls Room::seat_controls() {
     publish();
   };
   controls.answer_draw = [this](rules::Seat seat, bool accept) {
-    if (closed_) return;
+    if (stop_ != Stop::running) return;
     const MatchOutcome outcome = match_->answer_draw(seat, accept, ServerClock::now());
     if (outcome.kind == MatchOutcome::Kind::ended) record_end();
     if (outcome.kind == MatchOutcome::Kind::changed) persist(match_->offers());
     if (outcome.kind != MatchOutcome::Kind::refused) publish();
   };
   controls.offer_draw = [this](rules::Seat seat) {
-    if (closed_) return false;
+    if (stop_ != Stop::running) return false;
     if (match_->offer_draw(seat, ServerClock::now()).kind != MatchOutcome::Kind::changed) {
       return false;
     }
@@ -47,7 +47,7 @@ SeatControls Room::seat_controls() {
     return true;
   };
   controls.say = [this](rules::Seat seat, std::string_view text) {
-    if (closed_) return;
+    if (stop_ != Stop::running) return;
     const Participant& player = match_->participant(seat);
     const std::int64_t at_ms = epoch_ms();
     const Frame line = chat_.add({id_, player.name, player.public_id, seat, text, at_ms});

@@ -38,7 +38,7 @@ protocol::RoomFacts Room::facts() const {
 protocol::RoomFacts Room::state_facts() const {
   protocol::RoomFacts room = facts();
   room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
-  if (in_tournament() && context_.tournaments) {
+  if (settings_.in_tournament() && context_.tournaments) {
     if (auto tournament = context_.tournaments->name_of(settings_.tournament_id)) {
       room.tournament_code = std::move(tournament->first);
       room.tournament_name = std::move(tournament->second);

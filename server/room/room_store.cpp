@@ -132,10 +132,6 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   room->match_->restore_offers(match.offers);
   // The time the server was down does not count against the player to move.
   room->match_->resume(ServerClock::now());
-  if (!room->match_->over()) {
-    context.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
-    room->live_counted_ = true;
-  }
   return room;
 }
 
@@ -150,7 +146,7 @@ void Room::resume() {
     }
     self->schedule_close();
     // A deadline that passed while the server was down ends the match now.
-    self->arm_deadline_timer();
+    if (self->match_) self->timers_.arm(*self->match_, self);
     for (const auto& listener : self->listeners_)
       listener->room_resumed();
   });

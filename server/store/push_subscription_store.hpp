@@ -33,6 +33,10 @@ class PushSubscriptionStore {
   // The subscriptions of the session `public_id` and, when not empty, of the account.
   virtual std::vector<PushSubscription> of_player(const std::string& public_id,
                                                   const std::string& account_id) = 0;
+  // The VAPID key (PEM) that every node sharing this store signs with: the one it keeps, or
+  // `made` (kept from now on) when it keeps none yet. Empty: the store keeps no key, and the
+  // server keeps its own in its data directory.
+  virtual std::string shared_signing_key(const std::string& /*made*/) { return {}; }
 };
 
 }  // namespace rockpool::server

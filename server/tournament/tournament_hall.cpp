@@ -68,8 +68,8 @@ void TournamentHall::restore() {
   // written): their tournaments adopt them rather than open the game twice.
   std::map<std::pair<std::string, int>, std::shared_ptr<Room>> linked;
   for (const auto& room : context_.rooms.all()) {
-    if (!room->tournament_id().empty())
-      linked[{room->tournament_id(), room->tournament_game()}] = room;
+    if (!room->settings().tournament_id.empty())
+      linked[{room->settings().tournament_id, room->settings().tournament_game}] = room;
   }
   for (const TournamentRecord& record : context_.store->tournaments()) {
     auto tournament = Tournament::from_record(record);

@@ -56,7 +56,7 @@ bool open_tournament_games(ServerContext& context, Tournament& tournament,
     host->try_open_room(std::numeric_limits<int>::max());
     auto room = add_room(context, std::move(settings), host, "");
     tournament.set_room(game, {room->id(), room->code(), room->id() + ".1", ""});
-    room->open_tournament_game(std::move(guest));
+    room->open_with_guest(std::move(guest));
     opened = true;
   }
   return opened;

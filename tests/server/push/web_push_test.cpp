@@ -1,6 +1,7 @@
 // Web Push for correspondence turns: a browser's subscription kept, and the signed, encrypted
 // request the server sends its push service when a match starts waiting for the player. The push
-// service is the test's own HTTP receiver on 127.0.0.1 (the server's loopback option for tests).
+// service is the test's own HTTP receiver on 127.0.0.1 (the server's loopback option for tests). In
+// cluster mode every node reads the same subscriptions and signs with the same key.
 
 #include <doctest/doctest.h>
 #include <openssl/rand.h>
@@ -24,6 +25,7 @@ using server::push::base64url_decode;
 using server::push::base64url_encode;
 using server::push::P256Key;
 
+// The whole suite runs again on a one-node cluster (server_postgres): push works there too.
 bool cluster_mode() {
   return std::getenv("ROCKPOOL_TEST_CLUSTER") != nullptr;
 }
@@ -84,7 +86,6 @@ std::string header(const http::request<http::string_body>& request, const char* 
 }
 
 TEST_CASE("push: a new turn sends one signed, encrypted push to the player's subscription") {
-  if (cluster_mode()) return;
   PushReceiver receiver;
   Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 2}}, push_config());
   const Browser browser;
@@ -146,7 +147,6 @@ TEST_CASE("push: a new turn sends one signed, encrypted push to the player's sub
 }
 
 TEST_CASE("push: bad subscriptions are refused with their codes and keep nothing") {
-  if (cluster_mode()) return;
   PushReceiver receiver;
   TestServer server(push_config());
   TestClient client(server.port());
@@ -200,7 +200,6 @@ TEST_CASE("push: bad subscriptions are refused with their codes and keep nothing
 }
 
 TEST_CASE("push: a subscription its push service calls gone (410) is forgotten") {
-  if (cluster_mode()) return;
   PushReceiver receiver;
   receiver.answer_with(410);
   Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}}, push_config());
@@ -219,7 +218,6 @@ TEST_CASE("push: a subscription its push service calls gone (410) is forgotten")
 }
 
 TEST_CASE("push: over HTTPS, a push service whose certificate no authority signed gets nothing") {
-  if (cluster_mode()) return;
   TlsReceiver receiver;
   Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}}, push_config());
   const Browser browser;
@@ -241,7 +239,6 @@ TEST_CASE("push: over HTTPS, a push service whose certificate no authority signe
 }
 
 TEST_CASE("push: the key and the subscriptions survive a restart") {
-  if (cluster_mode()) return;
   TempDir data;
   server::ServerConfig config = push_config();
   config.data_dir = data.path();
@@ -265,15 +262,41 @@ TEST_CASE("push: the key and the subscriptions survive a restart") {
   CHECK(kept[0].p256dh == base64url_encode(browser.key.point()));
 }
 
-TEST_CASE("push: not offered in cluster mode, and said so") {
+TEST_CASE(
+    "push: in a cluster, every node signs with one key and pushes a turn wherever it was "
+    "subscribed") {
   if (!cluster_mode()) return;
-  TestServer server(push_config());
-  TestClient client(server.port());
-  client.hello("Guest");
+  PushReceiver receiver;
+  server::ServerConfig config_a = push_config();
+  server::ServerConfig config_b = config_a;  // the same database
+  config_b.node_id = "node2";
+  TestServer a(config_a);
+  TestServer b(config_b);
+  CHECK(server_key(a.port()) == server_key(b.port()));
+
+  // The guest's browser subscribes through node b; the match is played on node a.
   const Browser browser;
-  CHECK(error_code(client.request(browser.subscribe("https://push.example.net/x"))) ==
-        "push/unavailable");
-  CHECK(http_get(server.port(), "/api/push/key").first == 404);
+  TestClient guest_on_b(b.port());
+  guest_on_b.hello("Guest");
+  REQUIRE(guest_on_b.request(browser.subscribe(receiver.endpoint("/b"))).contains("result"));
+  Seat host;
+  host.client = std::make_unique<TestClient>(a.port());
+  host.client->hello("Host");
+  const std::string room = create_room(
+      *host.client, {{"game", "fences"}, {"first", "host"}, {"days_per_move", 2}})["room"]["id"];
+  Seat guest;
+  guest.client = std::make_unique<TestClient>(a.port());
+  guest.client->hello("Guest", guest_on_b.token());
+  REQUIRE(guest.client->request({{"type", "room.join"}, {"room", room}}).contains("result"));
+  REQUIRE(host.pump([&](const json&) { return host.match.decides(); }));
+  REQUIRE(host.act("N").contains("result"));
+
+  const auto request = receiver.next();
+  REQUIRE(request);
+  CHECK(request->target() == "/b");
+  CHECK(json::parse(decrypt_push_body(browser.key, browser.auth, request->body()))["tag"] == room);
+  const std::string authorization = header(*request, "Authorization");
+  CHECK(authorization.substr(authorization.find(", k=") + 4) == server_key(b.port()));
 }
 
 }  // namespace

@@ -55,7 +55,7 @@ struct RoomFacts {
   int days_per_move = 0;  // correspondence; 0: none
   bool rated = false;
   bool is_public = true;
-  bool quick = false;  // opened by quick pairing (room.state only)
+  bool quick = false;       // opened by quick pairing (room.state only)
   std::string_view invite;  // the private room's code; empty for a public room
   FirstSeat first = FirstSeat::random;
   std::array<std::optional<RoomPlayer>, 2> players;  // host, guest

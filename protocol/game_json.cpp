@@ -78,4 +78,8 @@ nlohmann::json option_values_json(const rules::GameInfo& info, const rules::Opti
   return object;
 }
 
+std::string option_values_text(const rules::GameInfo& info, const rules::OptionValues& values) {
+  return option_values_json(info, values).dump();
+}
+
 }  // namespace rockpool::protocol

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "protocol/room_facts.hpp"
@@ -25,5 +26,7 @@ nlohmann::json game_info_json(const rules::GameInfo& info);
 
 // Validated option values as a JSON object.
 nlohmann::json option_values_json(const rules::GameInfo& info, const rules::OptionValues& values);
+// The same, as JSON text.
+std::string option_values_text(const rules::GameInfo& info, const rules::OptionValues& values);
 
 }  // namespace rockpool::protocol

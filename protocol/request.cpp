@@ -6,18 +6,12 @@
 #include <vector>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/json_fields.hpp"
+#include "protocol/request_decoding.hpp"
 
 namespace rockpool::protocol {
 
 namespace {
-
-rules::Error missing(const char* name) {
-  return {code::kMissingField, std::string("field '") + name + "' is required"};
-}
-
-rules::Error bad(const char* name, const std::string& what) {
-  return {code::kBadField, std::string("field '") + name + "' must be " + what};
-}
 
 struct KindWord {
   RequestKind kind;
@@ -177,73 +171,28 @@ ParsedRequest parse_request(std::string_view frame) {
   }
   auto id = body.find("id");
   if (id == body.end()) {
-    parsed.error = missing("id");
+    parsed.error = missing_field("id");
     return parsed;
   }
   if (!usable_id(*id)) {
-    parsed.error = bad("id", "an integer or a non-empty string of at most 64 characters");
+    parsed.error = bad_field("id", "an integer or a non-empty string of at most 64 characters");
     return parsed;
   }
   parsed.id = id->dump();
   auto type = body.find("type");
   if (type == body.end()) {
-    parsed.error = missing("type");
+    parsed.error = missing_field("type");
     return parsed;
   }
   if (!type->is_string()) {
-    parsed.error = bad("type", "a string");
+    parsed.error = bad_field("type", "a string");
     return parsed;
   }
   std::string word = type->get<std::string>();
   const RequestKind kind = request_kind(word);
-  parsed.request = Request{kind, std::move(word), parsed.id, std::move(body)};
+  parsed.request = Request{kind, std::move(word), parsed.id, NoFields{}, std::nullopt};
+  parsed.request->invalid = decode_body(kind, body, parsed.request->body);
   return parsed;
-}
-
-std::optional<rules::Error> read_string(const nlohmann::json& body, const char* name,
-                                        std::string& out, std::size_t max_chars, bool required) {
-  auto it = body.find(name);
-  if (it == body.end() || it->is_null()) {
-    if (required) return missing(name);
-    return std::nullopt;
-  }
-  if (!it->is_string() || utf8_length(it->get_ref<const std::string&>()) > max_chars) {
-    return bad(name, "a string of at most " + std::to_string(max_chars) + " characters");
-  }
-  out = it->get<std::string>();
-  return std::nullopt;
-}
-
-std::optional<rules::Error> read_integer(const nlohmann::json& body, const char* name,
-                                         std::int64_t& out, std::int64_t min, std::int64_t max,
-                                         bool required) {
-  auto it = body.find(name);
-  if (it == body.end() || it->is_null()) {
-    if (required) return missing(name);
-    return std::nullopt;
-  }
-  // An integer above the signed range is kept unsigned: read as signed it would wrap into range.
-  const bool in_range = it->is_number_integer() &&
-                        (!it->is_number_unsigned() ||
-                         it->get<std::uint64_t>() <= static_cast<std::uint64_t>(INT64_MAX)) &&
-                        it->get<std::int64_t>() >= min && it->get<std::int64_t>() <= max;
-  if (!in_range) {
-    return bad(name, "an integer from " + std::to_string(min) + " to " + std::to_string(max));
-  }
-  out = it->get<std::int64_t>();
-  return std::nullopt;
-}
-
-std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char* name, bool& out,
-                                         bool required) {
-  auto it = body.find(name);
-  if (it == body.end() || it->is_null()) {
-    if (required) return missing(name);
-    return std::nullopt;
-  }
-  if (!it->is_boolean()) return bad(name, "true or false");
-  out = it->get<bool>();
-  return std::nullopt;
 }
 
 }  // namespace rockpool::protocol

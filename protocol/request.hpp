@@ -2,12 +2,12 @@
 // A client request as read from one WebSocket text frame: {"type": ..., "id": ..., ...}.
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 
+#include "protocol/request_bodies.hpp"
 #include "rules/core/error.hpp"
 
 namespace rockpool::protocol {
@@ -69,14 +69,15 @@ constexpr bool is_account_request(RequestKind kind) {
 // The last kind: every kind from `hello` to this one has a wire word.
 inline constexpr RequestKind kLastRequestKind = RequestKind::tournament_unwatch;
 
-// Built whole (Request{kind, type, id, body}), never default-constructed: the implicit default
-// constructor is noexcept and calls nlohmann::json's, whose code holds a throw that cannot be
-// reached, which clang-tidy's bugprone-exception-escape reports.
+// A request's fields are decoded as its frame is read: `body` holds the kind's typed fields, or
+// `invalid` says which field is wrong. The error is answered as the request's reply, once the
+// server knows it may answer it (after hello, and after a repeated id's earlier reply).
 struct Request {
   RequestKind kind = RequestKind::unknown;
   std::string type;  // as sent: an unknown type is named in its error
   std::string id;    // the request id as JSON text (a number or a string), echoed in the reply
-  nlohmann::json body;
+  RequestBody body;
+  std::optional<rules::Error> invalid;
 };
 
 inline constexpr std::size_t kMaxIdChars = 64;
@@ -91,15 +92,8 @@ struct ParsedRequest {
 };
 ParsedRequest parse_request(std::string_view frame);
 
-// Field readers: each fills `out` or returns the error that names the field.
-std::optional<rules::Error> read_string(const nlohmann::json& body, const char* name,
-                                        std::string& out, std::size_t max_chars,
-                                        bool required = true);
-std::optional<rules::Error> read_integer(const nlohmann::json& body, const char* name,
-                                         std::int64_t& out, std::int64_t min, std::int64_t max,
-                                         bool required = true);
-std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char* name, bool& out,
-                                         bool required = true);
+// The error of a string field longer than `max_chars` code points, for a limit the server sets.
+rules::Error too_long_field(const char* name, std::size_t max_chars);
 
 // The number of Unicode code points in valid UTF-8 text.
 std::size_t utf8_length(std::string_view text);

@@ -12,9 +12,9 @@
 #include "server/logging.hpp"
 #include "server/net/read_in_order.hpp"
 #include "server/push/push_requests.hpp"
+#include "server/room/requested_settings.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_opening.hpp"
-#include "server/room/room_settings_reader.hpp"
 #include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/tournament/tournament_requests.hpp"
@@ -27,14 +27,13 @@ using protocol::Request;
 using protocol::RequestKind;
 using rules::Error;
 
-void on_create(const ConnectionPtr& connection, const Request& request) {
+void on_create(const ConnectionPtr& connection, Request&& request) {
   const Responder responder(connection, request.id);
   auto& context = connection->context();
   if (context.draining) {
     return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
   }
-  RoomSettings settings;
-  if (auto error = read_room_settings(request.body, settings)) return responder.fail(*error);
+  RoomSettings settings = room_settings(std::get<protocol::RoomCreateFields>(request.body));
   const SessionPtr& session = connection->session();
   if (settings.rated && session->account_id().empty()) {
     return responder.fail(
@@ -59,32 +58,16 @@ void on_create(const ConnectionPtr& connection, const Request& request) {
   room->open(responder);
 }
 
-// The room a request names: by invite code, by id, or (match.*) by the match's id, which is
-// "<room>.<n>". A private room is reached by its code only, or by a connection that joined it
-// through the code: to anyone else it does not exist.
-// `key` and `by_code` say what it was looked for by.
-std::shared_ptr<Room> find_room(const ConnectionPtr& connection, const Request& request,
-                                std::optional<Error>& error, std::string& key, bool& by_code) {
+// The room a request names: by invite code, by id, or (match.*) by the match's id. A private
+// room is reached by its code only, or by a connection that joined it through the code: to
+// anyone else it does not exist.
+std::shared_ptr<Room> find_room(const ConnectionPtr& connection,
+                                const protocol::RoomAddress& address) {
   auto& rooms = connection->context().rooms;
-  std::string code, id;
-  if ((error = protocol::read_string(request.body, "code", code, 64, false))) return nullptr;
-  by_code = !code.empty();
-  key = by_code ? code : "";
-  if (by_code) return rooms.by_code(code);
-  const bool by_match = protocol::is_match_request(request.kind) && !request.body.contains("room");
-  if (by_match) {
-    if ((error = protocol::read_string(request.body, "match", id, 64))) return nullptr;
-    id.resize(std::min(id.size(), id.rfind('.')));
-  } else if ((error = protocol::read_string(request.body, "room", id, 64))) {
-    if (error->code == protocol::code::kMissingField) {
-      error->message = "give field 'room' (a public room's id) or 'code' (an invite code)";
-    }
-    return nullptr;
-  }
-  key = id;
+  if (!address.code.empty()) return rooms.by_code(address.code);
   // A room the connection is in, most often; else the directory's.
-  if (auto known = connection->known_room(id)) return known;
-  auto room = rooms.by_id(id);
+  if (auto known = connection->known_room(address.room)) return known;
+  auto room = rooms.by_id(address.room);
   if (room && !room->settings().is_public && !connection->knows_room(room)) return nullptr;
   return room;
 }
@@ -111,11 +94,11 @@ void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& i
 void on_room_request(const ConnectionPtr& connection, Request request, bool remembered,
                      bool looked_elsewhere = false) {
   const Responder responder(connection, request.id, remembered);
-  std::optional<Error> field_error;
-  std::string key;
-  bool by_code = false;
-  auto room = find_room(connection, request, field_error, key, by_code);
-  if (field_error) return responder.fail(*field_error);
+  const protocol::RoomAddress& address = *protocol::room_address(request.body);
+  auto room = find_room(connection, address);
+  const bool by_code = !address.code.empty();
+  // A copy: the request moves into the callback below.
+  const std::string key = by_code ? address.code : address.room;
   if (!room && !looked_elsewhere && !key.empty() && connection->context().store->shares_rooms()) {
     return find_room_elsewhere(
         connection, key, by_code,
@@ -133,99 +116,161 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
   }
   if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
   if (request.kind == RequestKind::room_join) {
-    std::string as = "player";
-    if (auto error = protocol::read_string(request.body, "as", as, 16, false)) {
-      return responder.fail(*error);
-    }
-    if (as != "player" && as != "spectator") {
-      return responder.fail({protocol::code::kBadField, "field 'as' must be player or spectator"});
-    }
     connection->remember_room(room);
-    return room->join(responder, as == "player");
+    return room->join(responder, std::get<protocol::RoomJoinFields>(request.body).as_player);
   }
   if (request.kind == RequestKind::room_leave) return room->leave(responder);
   room->handle(responder, std::move(request));
 }
 
+void on_lobby_subscribe(const ConnectionPtr& connection, Request&& request) {
+  connection->set_in_lobby(true);
+  connection->context().lobby->subscribe(
+      Responder(connection, request.id, false),
+      std::get<protocol::LobbySubscribeFields>(request.body).game);
+}
+
+void on_lobby_unsubscribe(const ConnectionPtr& connection, Request&& request) {
+  connection->set_in_lobby(false);
+  connection->context().lobby->unsubscribe(connection);
+  Responder(connection, request.id, false).ok("{}");
+}
+
+void on_turns_list(const ConnectionPtr& connection, Request&& request) {
+  auto& context = connection->context();
+  const SessionPtr& session = connection->session();
+  const bool watch = std::get<protocol::TurnsListFields>(request.body).watch;
+  // The lists of other nodes are in the shared store, and not pushed: the client polls.
+  if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
+  if (watch) context.turns.watch(connection, session->public_id(), session->account_id());
+  Responder(connection, request.id, false)
+      .ok(protocol::turns_result(context.turns.lines(session->public_id(), session->account_id()),
+                                 watch));
+}
+
+void on_unknown(const ConnectionPtr& connection, Request&& request) {
+  Responder(connection, request.id)
+      .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
+}
+
+// How each kind is handled: by what, whether it needs a session (every kind but hello), and
+// whether its reply is kept, so that a repeat of its id is answered again and never applied
+// twice. Reads change nothing, and push subscriptions are idempotent: a repeat is simply answered
+// again, and their replies (a lobby page, a time, a tournament) are not kept.
+struct Route {
+  RequestKind kind;
+  void (*handle)(const ConnectionPtr&, Request&&);
+  bool needs_session;
+  bool kept;
+};
+
+void to_room(const ConnectionPtr& connection, Request&& request) {
+  on_room_request(connection, std::move(request), true);
+}
+// A chat line's length is the server's setting, checked with the request's other fields.
+void to_chat(const ConnectionPtr& connection, Request&& request) {
+  const std::size_t most = connection->context().config.max_chat_chars;
+  if (protocol::utf8_length(std::get<protocol::ChatFields>(request.body).text) > most) {
+    return Responder(connection, request.id).fail(protocol::too_long_field("text", most));
+  }
+  on_room_request(connection, std::move(request), true);
+}
+void to_tournaments(const ConnectionPtr& connection, Request&& request) {
+  on_tournament_request(connection, request, true);
+}
+void to_tournament_watch(const ConnectionPtr& connection, Request&& request) {
+  on_tournament_request(connection, request, false);
+}
+void to_accounts(const ConnectionPtr& connection, Request&& request) {
+  on_account_request(connection, request);
+}
+void to_seeks(const ConnectionPtr& connection, Request&& request) {
+  on_seek_request(connection, request);
+}
+void to_push(const ConnectionPtr& connection, Request&& request) {
+  on_push_request(connection, request);
+}
+
+constexpr Route kRoutes[] = {
+    {RequestKind::unknown, on_unknown, true, true},
+    {RequestKind::hello, [](const ConnectionPtr& c, Request&& r) { on_hello(c, r); }, false, false},
+    {RequestKind::ping,
+     [](const ConnectionPtr& c, Request&& r) {
+       Responder(c, r.id, false).ok(protocol::time_result(epoch_ms()));
+     },
+     true, false},
+    {RequestKind::lobby_subscribe, on_lobby_subscribe, true, false},
+    {RequestKind::lobby_unsubscribe, on_lobby_unsubscribe, true, false},
+    {RequestKind::room_create, on_create, true, true},
+    {RequestKind::room_join, to_room, true, true},
+    {RequestKind::room_leave, to_room, true, true},
+    {RequestKind::chat_send, to_chat, true, true},
+    {RequestKind::match_sync,
+     [](const ConnectionPtr& c, Request&& r) { on_room_request(c, std::move(r), false); }, true,
+     false},
+    {RequestKind::match_action, to_room, true, true},
+    {RequestKind::match_resign, to_room, true, true},
+    {RequestKind::match_offer_draw, to_room, true, true},
+    {RequestKind::match_answer_draw, to_room, true, true},
+    {RequestKind::match_claim, to_room, true, true},
+    {RequestKind::match_rematch, to_room, true, true},
+    {RequestKind::account_claim, to_accounts, true, true},
+    {RequestKind::account_login, to_accounts, true, true},
+    {RequestKind::account_logout, to_accounts, true, true},
+    {RequestKind::account_password, to_accounts, true, true},
+    {RequestKind::account_reset, to_accounts, true, true},
+    {RequestKind::account_sessions, to_accounts, true, true},
+    {RequestKind::account_revoke, to_accounts, true, true},
+    {RequestKind::seek, to_seeks, true, true},
+    {RequestKind::seek_cancel, to_seeks, true, true},
+    {RequestKind::turns_list, on_turns_list, true, false},
+    {RequestKind::push_subscribe, to_push, true, false},
+    {RequestKind::push_unsubscribe, to_push, true, false},
+    {RequestKind::tournament_create, to_tournaments, true, true},
+    {RequestKind::tournament_join, to_tournaments, true, true},
+    {RequestKind::tournament_leave, to_tournaments, true, true},
+    {RequestKind::tournament_start, to_tournaments, true, true},
+    {RequestKind::tournament_cancel, to_tournaments, true, true},
+    {RequestKind::tournament_watch, to_tournament_watch, true, false},
+    {RequestKind::tournament_unwatch, to_tournament_watch, true, false},
+};
+
+constexpr bool routes_in_kind_order() {
+  for (std::size_t i = 0; i < std::size(kRoutes); ++i) {
+    if (static_cast<std::size_t>(kRoutes[i].kind) != i) return false;
+  }
+  return std::size(kRoutes) == static_cast<std::size_t>(protocol::kLastRequestKind) + 1;
+}
+static_assert(routes_in_kind_order(), "one route per request kind, in the kinds' order");
+
 }  // namespace
 
 void route_request(const ConnectionPtr& connection, Request request) {
-  if (request.kind == RequestKind::hello) return on_hello(connection, request);
+  const Route& route = kRoutes[static_cast<std::size_t>(request.kind)];
   const SessionPtr& session = connection->session();
-  if (!session) {
+  if (route.needs_session && !session) {
     connection->send_reply(protocol::error_reply_frame(
         request.id, {protocol::code::kHelloRequired, "say hello first"}));
     connection->context().metrics.count_error(protocol::code::kHelloRequired);
     return;
   }
-  auto& context = connection->context();
-  // Reads change nothing, and push subscriptions are idempotent: a repeat is simply answered
-  // again, and their replies (a lobby page, a time, a tournament) are not kept.
-  switch (request.kind) {
-    case RequestKind::ping:
-      return Responder(connection, request.id, false).ok(protocol::time_result(epoch_ms()));
-    case RequestKind::lobby_subscribe: {
-      std::string game;
-      if (auto error = protocol::read_string(request.body, "game", game, 32, false)) {
-        return Responder(connection, request.id, false).fail(*error);
-      }
-      if (!game.empty() && !rules::find_game(game)) {
-        return Responder(connection, request.id, false)
-            .fail({protocol::code::kUnknownGame, "no game '" + game + "'"});
-      }
-      connection->set_in_lobby(true);
-      return context.lobby->subscribe(Responder(connection, request.id, false), game);
+  if (route.needs_session && route.kept) {
+    // A request id seen before: the same reply again, never a second application.
+    Frame earlier;
+    switch (session->begin_request(request.id, connection, earlier)) {
+      case Session::RequestState::answered:
+        return connection->send_reply(earlier);
+      case Session::RequestState::pending:
+        return;
+      case Session::RequestState::fresh:
+        break;
     }
-    case RequestKind::lobby_unsubscribe:
-      connection->set_in_lobby(false);
-      context.lobby->unsubscribe(connection);
-      return Responder(connection, request.id, false).ok("{}");
-    case RequestKind::push_subscribe:
-    case RequestKind::push_unsubscribe:
-      return on_push_request(connection, request);
-    case RequestKind::tournament_watch:
-    case RequestKind::tournament_unwatch:
-      return on_tournament_request(connection, request, false);
-    case RequestKind::turns_list: {
-      bool watch = false;
-      if (auto error = protocol::read_boolean(request.body, "watch", watch, false)) {
-        return Responder(connection, request.id, false).fail(*error);
-      }
-      // The lists of other nodes are in the shared store, and not pushed: the client polls.
-      if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
-      if (watch) context.turns.watch(connection, session->public_id(), session->account_id());
-      return Responder(connection, request.id, false)
-          .ok(protocol::turns_result(
-              context.turns.lines(session->public_id(), session->account_id()), watch));
-    }
-    default:
-      break;
   }
-  const bool read = request.kind == RequestKind::match_sync;
-  // A request id seen before: the same reply again, never a second application.
-  Frame earlier;
-  switch (read ? Session::RequestState::fresh
-               : session->begin_request(request.id, connection, earlier)) {
-    case Session::RequestState::answered:
-      return connection->send_reply(earlier);
-    case Session::RequestState::pending:
-      return;
-    case Session::RequestState::fresh:
-      break;
+  if (request.invalid) {
+    return Responder(connection, request.id, route.kept || !route.needs_session)
+        .fail(*request.invalid);
   }
-  if (request.kind == RequestKind::room_create) return on_create(connection, request);
-  if (protocol::is_account_request(request.kind)) return on_account_request(connection, request);
-  if (request.kind == RequestKind::seek || request.kind == RequestKind::seek_cancel) {
-    return on_seek_request(connection, request);
-  }
-  if (protocol::is_tournament_request(request.kind)) {
-    return on_tournament_request(connection, request, true);
-  }
-  if (request.kind == RequestKind::unknown) {
-    return Responder(connection, request.id)
-        .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
-  }
-  on_room_request(connection, std::move(request), !read);
+  route.handle(connection, std::move(request));
 }
 
 }  // namespace rockpool::server

@@ -1,11 +1,8 @@
 #include "server/accounts/hello.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
-#include "rules/core/json_text.hpp"
+#include "protocol/hello_result.hpp"
 #include "server/context.hpp"
 #include "server/net/connection.hpp"
 #include "server/net/read_in_order.hpp"
@@ -16,8 +13,6 @@
 namespace rockpool::server {
 
 namespace {
-
-constexpr int kProtocolVersion = 1;
 
 using protocol::Request;
 
@@ -45,25 +40,10 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   if (connection->session()) {
     return responder.fail({protocol::code::kHelloTwice, "this connection has already said hello"});
   }
-  std::int64_t version = kProtocolVersion;
-  std::string token, name;
-  if (auto error = protocol::read_integer(request.body, "protocol", version, 0, 1000, false)) {
-    return responder.fail(*error);
-  }
-  if (version != kProtocolVersion) {
-    return responder.fail(
-        {protocol::code::kUnsupportedProtocol, "this server speaks protocol version 1 only"});
-  }
-  if (auto error = protocol::read_string(request.body, "token", token, 64, false)) {
-    return responder.fail(*error);
-  }
-  if (auto error = protocol::read_string(request.body, "name", name, 64, false)) {
-    return responder.fail(*error);
-  }
-  const bool named = request.body.contains("name") && !request.body["name"].is_null();
-  if (named) {
-    if (auto error = protocol::check_display_name(name)) return responder.fail(*error);
-  }
+  const auto& fields = std::get<protocol::HelloFields>(request.body);
+  const std::string& token = fields.token;
+  const bool named = fields.name.has_value();
+  const std::string name = fields.name.value_or(std::string());
   if (token.empty() || resumable_here(connection->context(), token)) {
     return finish_hello(connection, request.id, token, name, named,
                         token.empty() ? nullptr : resume_session(connection->context(), token));
@@ -108,35 +88,11 @@ void finish_hello(const ConnectionPtr& connection, const std::string& id, const 
 
   // An account's session is resumed by a login's token, never by its own (kept inside).
   const std::string username = session->username();
-  std::string result;
-  rules::JsonText json(result);
-  json.begin_object()
-      .key("protocol")
-      .number(kProtocolVersion)
-      .key("token")
-      .string(username.empty() ? session->token() : token)
-      .key("id")
-      .string(session->public_id())
-      .key("name")
-      .string(session->name())
-      .key("resumed")
-      .boolean(resumed)
-      .key("account");
-  if (username.empty()) {
-    json.null();
-  } else {
-    json.string(username);
-  }
-  json.key("server")
-      .string("rockpool 0.1.0")
-      .key("limits")
-      .begin_object()
-      .key("max_frame_bytes")
-      .number(static_cast<std::int64_t>(connection->context().config.max_frame_bytes))
-      .key("max_chat_chars")
-      .number(static_cast<std::int64_t>(connection->context().config.max_chat_chars))
-      .end_object()
-      .end_object();
+  const auto& config = connection->context().config;
+  const std::string result = protocol::hello_result(
+      {username.empty() ? session->token() : token, session->public_id(), session->name(), resumed,
+       username, static_cast<std::int64_t>(config.max_frame_bytes),
+       static_cast<std::int64_t>(config.max_chat_chars)});
   connection->send_reply(protocol::reply_frame(id, result));
 }
 

@@ -39,13 +39,14 @@ std::string games_json() {
                                 {"default", "random"},
                                 {"description", "Who takes seat 0 (" + game->info().seat_names[0] +
                                                     "): a coin flip, the host or the guest"}});
-    entry["clock"] = {
-        {"initial_s",
-         {{"min", kClockInitialMinS},
-          {"max", kClockInitialMaxS},
-          {"default", kClockInitialDefaultS}}},
-        {"increment_s",
-         {{"min", 0}, {"max", kClockIncrementMaxS}, {"default", kClockIncrementDefaultS}}}};
+    entry["clock"] = {{"initial_s",
+                       {{"min", protocol::kClockInitialMinS},
+                        {"max", protocol::kClockInitialMaxS},
+                        {"default", protocol::kClockInitialDefaultS}}},
+                      {"increment_s",
+                       {{"min", 0},
+                        {"max", protocol::kClockIncrementMaxS},
+                        {"default", protocol::kClockIncrementDefaultS}}}};
     entry["days_per_move"] = kDaysPerMove;
     // What a casual room (against a bot, a quick match) takes unless its maker says otherwise.
     entry["casual_options"] = {{rules::kPlyLimitOption, casual_ply_limit(game->info().id)},

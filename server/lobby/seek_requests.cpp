@@ -1,28 +1,23 @@
 #include "server/lobby/seek_requests.hpp"
 
 #include "protocol/error_codes.hpp"
-#include "rules/registry/registry.hpp"
 #include "server/context.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/ratings/session_rating.hpp"
-#include "server/room/clock_field.hpp"
 
 namespace rockpool::server {
 
 namespace {
 
-std::optional<rules::Error> read_pool(const nlohmann::json& body, PoolKey& pool) {
-  if (auto error = protocol::read_string(body, "game", pool.game, 32)) return error;
-  if (!rules::find_game(pool.game)) {
-    return rules::Error{protocol::code::kUnknownGame, "no game '" + pool.game + "'"};
+PoolKey pool_of(const protocol::SeekFields& fields) {
+  PoolKey pool;
+  pool.game = fields.game;
+  if (fields.clock) {
+    pool.initial_ms = fields.clock->initial_ms;
+    pool.increment_ms = fields.clock->increment_ms;
   }
-  std::optional<ClockSettings> clock;
-  if (auto error = read_clock_field(body, clock)) return error;
-  if (clock) {
-    pool.initial_ms = clock->initial_ms;
-    pool.increment_ms = clock->increment_ms;
-  }
-  return protocol::read_boolean(body, "rated", pool.rated, false);
+  pool.rated = fields.rated;
+  return pool;
 }
 
 }  // namespace
@@ -36,8 +31,7 @@ void on_seek_request(const ConnectionPtr& connection, const protocol::Request& r
   if (context.draining) {
     return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
   }
-  PoolKey pool;
-  if (auto error = read_pool(request.body, pool)) return responder.fail(*error);
+  const PoolKey pool = pool_of(std::get<protocol::SeekFields>(request.body));
   const SessionPtr& session = connection->session();
   const bool account = !session->account_id().empty();
   if (pool.rated && !account) {

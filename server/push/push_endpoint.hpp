@@ -6,9 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "protocol/request_bodies.hpp"
+
 namespace rockpool::server::push {
 
-inline constexpr std::size_t kMaxEndpointChars = 1024;
+using protocol::kMaxEndpointChars;
 
 struct PushEndpoint {
   bool tls = true;

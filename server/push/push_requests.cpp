@@ -16,23 +16,16 @@ using protocol::Request;
 using rules::Error;
 
 // What makes a subscription one the server can send to, else the error that says what is wrong.
-std::optional<Error> check_subscription(const Request& request, const ServerConfig& config,
+std::optional<Error> check_subscription(const protocol::PushSubscribeFields& fields,
+                                        const ServerConfig& config,
                                         PushSubscription& subscription) {
-  if (auto error = protocol::read_string(request.body, "endpoint", subscription.endpoint,
-                                         push::kMaxEndpointChars)) {
-    return error;
-  }
+  subscription.endpoint = fields.endpoint;
+  subscription.p256dh = fields.p256dh;
+  subscription.auth = fields.auth;
   if (!push::parse_push_endpoint(subscription.endpoint, config.push_plain_http_loopback)) {
     return Error{protocol::code::kBadPushSubscription,
                  "endpoint must be an https:// URL with a host"};
   }
-  if (!request.body.contains("keys")) {
-    return Error{protocol::code::kMissingField, "missing field 'keys'"};
-  }
-  const nlohmann::json& keys = request.body["keys"];
-  if (!keys.is_object()) return Error{protocol::code::kBadField, "field 'keys' must be an object"};
-  if (auto error = protocol::read_string(keys, "p256dh", subscription.p256dh, 128)) return error;
-  if (auto error = protocol::read_string(keys, "auth", subscription.auth, 64)) return error;
   const auto point = push::base64url_decode(subscription.p256dh);
   if (!point || !push::P256Key::from_point(*point)) {
     return Error{protocol::code::kBadPushSubscription,
@@ -70,11 +63,7 @@ void on_push_request(const ConnectionPtr& connection, const Request& request) {
     answer_written(connection, id, result);
   };
   if (request.kind == protocol::RequestKind::push_unsubscribe) {
-    std::string endpoint;
-    if (auto error =
-            protocol::read_string(request.body, "endpoint", endpoint, push::kMaxEndpointChars)) {
-      return Responder(connection, request.id, false).fail(*error);
-    }
+    const std::string endpoint = std::get<protocol::PushUnsubscribeFields>(request.body).endpoint;
     return read_in_order(
         connection, "push.unsubscribe: writing the store failed",
         [&store, endpoint, public_id = session->public_id(), account_id = session->account_id()] {
@@ -84,7 +73,8 @@ void on_push_request(const ConnectionPtr& connection, const Request& request) {
         answer);
   }
   PushSubscription subscription;
-  if (auto error = check_subscription(request, context.config, subscription)) {
+  if (auto error = check_subscription(std::get<protocol::PushSubscribeFields>(request.body),
+                                      context.config, subscription)) {
     return Responder(connection, request.id, false).fail(*error);
   }
   subscription.public_id = session->public_id();

@@ -8,18 +8,12 @@
 #include <optional>
 
 #include "protocol/match_facts.hpp"
+#include "protocol/pace_limits.hpp"
 #include "protocol/room_facts.hpp"
 #include "rules/core/action.hpp"
 #include "server/server_clock.hpp"
 
 namespace rockpool::server {
-
-// What a room may ask for, in seconds (the router checks; /api/games publishes them).
-inline constexpr std::int64_t kClockInitialMinS = 1;
-inline constexpr std::int64_t kClockInitialMaxS = 3 * 3600;
-inline constexpr std::int64_t kClockInitialDefaultS = 300;
-inline constexpr std::int64_t kClockIncrementMaxS = 60;
-inline constexpr std::int64_t kClockIncrementDefaultS = 2;
 
 using protocol::ClockSettings;
 

@@ -5,23 +5,16 @@
 // the times they follow from (the match's start and each action's time) are, so a restored match
 // has the same deadlines.
 
-#include <array>
 #include <cstdint>
 
+#include "protocol/pace_limits.hpp"
 #include "rules/core/action.hpp"
 
 namespace rockpool::server {
 
-// The days per move a room may ask for.
-inline constexpr std::array<int, 7> kDaysPerMove = {1, 2, 3, 5, 7, 10, 14};
+using protocol::kDaysPerMove;
+using protocol::valid_days_per_move;
 inline constexpr std::int64_t kDayMs = 24LL * 3600 * 1000;
-
-inline bool valid_days_per_move(std::int64_t days) {
-  for (int allowed : kDaysPerMove) {
-    if (days == allowed) return true;
-  }
-  return false;
-}
 
 class MoveDeadlines {
  public:

@@ -8,29 +8,51 @@
 #include "protocol/reply_bodies.hpp"
 #include "rules/core/bot_level.hpp"
 #include "server/context.hpp"
+#include "server/room/called_off.hpp"
+#include "server/room/stopped_room.hpp"
 
 namespace rockpool::server {
+
+namespace {
+
+// Presence changes (joins, leaves, connections) are coalesced: a room.state goes out at once if
+// none went out in the last batch, else once when the batch ends.
+constexpr std::chrono::milliseconds kStateBatch{100};
+
+RoomIdentity identity_of(std::string id, std::string code, RoomSettings settings,
+                         std::string host_address) {
+  std::string options = protocol::option_values_text(settings.game->info(), settings.options);
+  return {std::move(id), std::move(code),         std::move(settings),
+          epoch_ms(),    std::move(host_address), std::move(options)};
+}
+
+}  // namespace
 
 Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
            const SessionPtr& host, std::string host_address)
     : context_(context),
       strand_(context.make_executor()),
-      id_(std::move(id)),
-      code_(std::move(code)),
-      settings_(std::move(settings)),
-      options_json_(protocol::option_values_json(settings_.game->info(), settings_.options).dump()),
-      created_ms_(epoch_ms()),
-      host_address_(std::move(host_address)),
+      identity_(identity_of(std::move(id), std::move(code), std::move(settings),
+                            std::move(host_address))),
+      chat_(identity_.id, *context.store),
       timers_(strand_, {[this] { return match_.get(); },
                         [this](MatchResult result) { finish_match(std::move(result)); },
                         [this](rules::SeatSet at_fault, std::string reason) {
-                          return called_off(at_fault, std::move(reason));
+                          return called_off(members_, identity_.settings, at_fault,
+                                            std::move(reason));
                         }}),
-      close_timer_(strand_),
+      presence_(strand_, {context.config.grace_period, context.config.room_close_delay},
+                identity_.settings, members_,
+                {[this] { return match_.get(); }, [this] { publish(); },
+                 [this](MatchResult result) { finish_match(std::move(result)); },
+                 [this](rules::SeatSet at_fault, std::string reason) {
+                   return called_off(members_, identity_.settings, at_fault, std::move(reason));
+                 },
+                 [this] { close(); }}),
       room_state_(strand_, kStateBatch, [this] {
         // One frame for each role, shared by its members.
         std::array<Frame, 3> frames;
-        const protocol::RoomFacts room = state_facts();
+        const protocol::RoomFacts room = facts(true);
         for (const auto& member : members_.all()) {
           Frame& frame = frames[static_cast<std::size_t>(member.role)];
           if (!frame) {
@@ -43,75 +65,77 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
   members_.seat(Person::host,
                 Participant{host, host->name(), host->public_id(), false, host->account_id()});
   context_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
-  if (settings_.is_public) context_.public_rooms.fetch_add(1, std::memory_order_relaxed);
+  if (identity_.settings.is_public) context_.public_rooms.fetch_add(1, std::memory_order_relaxed);
 }
 
 Room::~Room() = default;
 
 void Room::open(Responder host_responder) {
   net::dispatch(strand_, [self = shared_from_this(), responder = std::move(host_responder)] {
-    if (self->settings_.bot_level > 0) {
-      self->members_.seat(
-          Person::guest,
-          Participant{nullptr, rules::bot_name(self->settings_.bot_level), "bot", true});
-      self->context_.store->write(RoomGuestRecord{self->id_, ""});
+    const RoomSettings& settings = self->identity_.settings;
+    self->context_.store->write(
+        room_record(self->identity_, self->members_.person(Person::host)->session->token()));
+    if (settings.bot_level > 0) {
+      self->members_.seat(Person::guest,
+                          Participant{nullptr, rules::bot_name(settings.bot_level), "bot", true});
+      self->context_.store->write(RoomGuestRecord{self->identity_.id, ""});
     }
-    self->do_join(responder, true);
+    self->join(responder, true);
   });
 }
 
 void Room::join(Responder responder, bool as_player) {
   net::post(strand_, [self = shared_from_this(), responder = std::move(responder), as_player] {
-    self->do_join(responder, as_player);
+    if (self->stop_ != Stop::running) {
+      return refuse_stopped(responder, self->stop_ == Stop::moved, self->id());
+    }
+    const SessionPtr& session = responder.session();
+    std::optional<Person> person = self->members_.person_of(session);
+    const bool returning = person.has_value();
+    const bool was_connected = returning && self->members_.connected(*person);
+    if (!returning && as_player) {
+      if (self->members_.person(Person::guest)) {
+        return responder.fail(
+            {protocol::code::kRoomFull, "both seats are taken; you can watch instead"});
+      }
+      if (self->identity_.settings.rated && session->account_id().empty()) {
+        return responder.fail({protocol::code::kRatedNeedsAccount,
+                               "a rated room's players are accounts: claim one, or watch"});
+      }
+      self->members_.seat_guest(session);
+      person = Person::guest;
+      self->context_.store->write(RoomGuestRecord{self->identity_.id, session->token()});
+    }
+    const Role role = person ? role_of(*person) : Role::spectator;
+    self->members_.enter(responder.connection(), session, role);
+    if (person) self->presence_.cancel_close();  // spectators alone do not keep a room open
+
+    std::string result = protocol::join_result(
+        protocol::room_state_json(self->facts(true), role), person.has_value(),
+        self->match_ && person ? std::optional<int>(self->members_.seat_of(*person))
+                               : std::nullopt);
+    // In a cluster, a node that was cut off may still hold a stale copy of a room another node has
+    // taken: a write that passes the room's fence comes first (a fenced node refuses the join with
+    // room/moved instead, never answering without the snapshot that follows a join).
+    if (self->context_.store->shares_rooms()) {
+      self->persist(RoomOwnedRecord{self->identity_.id});
+      self->gate_.hold_reply({responder,
+                              std::move(result),
+                              {self->chat_.recent().begin(), self->chat_.recent().end()}});
+    } else {
+      responder.ok(result);
+      for (const auto& line : self->chat_.recent())
+        responder.connection()->send(line);
+    }
+
+    if (person && !self->match_ && self->members_.person(Person::guest)) {
+      self->start_match(false);  // sends the snapshots
+    } else if (self->match_) {
+      self->send_snapshot(*self->members_.find(responder.connection()));
+      if (returning && !was_connected) self->presence_.returned(*person);
+    }
+    self->send_room_state();
   });
-}
-
-void Room::do_join(const Responder& responder, bool as_player) {
-  if (stop_ != Stop::running) return refuse_stopped(responder);
-  const SessionPtr& session = responder.session();
-  std::optional<Person> person = members_.person_of(session);
-  const bool returning = person.has_value();
-  const bool was_connected = returning && members_.connected(*person);
-  if (!returning && as_player) {
-    if (members_.person(Person::guest)) {
-      return responder.fail(
-          {protocol::code::kRoomFull, "both seats are taken; you can watch instead"});
-    }
-    if (settings_.rated && session->account_id().empty()) {
-      return responder.fail({protocol::code::kRatedNeedsAccount,
-                             "a rated room's players are accounts: claim one, or watch"});
-    }
-    members_.seat_guest(session);
-    person = Person::guest;
-    context_.store->write(RoomGuestRecord{id_, session->token()});
-  }
-  const Role role = person ? role_of(*person) : Role::spectator;
-  members_.enter(responder.connection(), session, role);
-  if (person) close_timer_.cancel();  // spectators alone do not keep a room open
-
-  std::string result = protocol::join_result(
-      protocol::room_state_json(state_facts(), role), person.has_value(),
-      match_ && person ? std::optional<int>(members_.seat_of(*person)) : std::nullopt);
-  // In a cluster, a node that was cut off may still hold a stale copy of a room another node has
-  // taken: a write that passes the room's fence comes first (a fenced node refuses the join with
-  // room/moved instead, never answering without the snapshot that follows a join).
-  if (context_.store->shares_rooms()) {
-    persist(RoomOwnedRecord{id_});
-    gate_.hold_reply(
-        {responder, std::move(result), {chat_.recent().begin(), chat_.recent().end()}});
-  } else {
-    responder.ok(result);
-    for (const auto& line : chat_.recent())
-      responder.connection()->send(line);
-  }
-
-  if (person && !match_ && members_.person(Person::guest)) {
-    start_match(false);  // sends the snapshots
-  } else if (match_) {
-    send_snapshot(*members_.find(responder.connection()));
-    if (returning && !was_connected) on_person_returned(*person);
-  }
-  send_room_state();
 }
 
 void Room::leave(Responder responder) {
@@ -124,31 +148,25 @@ void Room::leave(Responder responder) {
     responder.connection()->forget_room(self);
     // A host who leaves before anyone joined ends the room.
     if (roles.front() == Role::host && !self->match_) return self->close();
-    self->after_leaving(roles);
+    self->presence_.left(roles, self);
+    self->send_room_state();
   });
 }
 
 void Room::detach(ConnectionPtr connection) {
   net::post(strand_, [self = shared_from_this(), connection = std::move(connection)] {
     const auto roles = self->members_.remove(connection);
-    if (!roles.empty()) self->after_leaving(roles);
+    if (roles.empty()) return;
+    self->presence_.left(roles, self);
+    self->send_room_state();
   });
-}
-
-void Room::after_leaving(const std::vector<Role>& roles) {
-  for (Role role : roles) {
-    if (role == Role::spectator) continue;
-    if (!members_.connected(person_of(role))) on_person_disconnected(person_of(role));
-  }
-  if (!members_.any_person_present()) schedule_close();
-  send_room_state();
 }
 
 void Room::start_match(bool rematch, std::function<void()> committed) {
   if (rematch) {
     members_.set_host_seat(1 - members_.host_seat());  // seats swapped
   } else {
-    switch (settings_.first) {
+    switch (identity_.settings.first) {
       case protocol::FirstSeat::host:
         members_.set_host_seat(0);
         break;
@@ -160,39 +178,37 @@ void Room::start_match(bool rematch, std::function<void()> committed) {
         break;
     }
   }
-  for (auto& timer : grace_timers_) {
-    if (timer) timer->cancel();
-    timer.reset();
-  }
+  presence_.match_started();
   std::array<Participant, 2> players = members_.players_by_seat();
   for (Participant& player : players)
     player.account_id = player.account();
   MatchStartRecord record;
-  record.id = id_ + "." + std::to_string(++match_number_);
-  record.room_id = id_;
-  record.is_public = settings_.is_public;
+  record.id = identity_.id + "." + std::to_string(++match_number_);
+  record.room_id = identity_.id;
+  record.is_public = identity_.settings.is_public;
   record.number = match_number_;
   record.host_seat = members_.host_seat();
-  record.game = settings_.game->info().id;
-  record.options_json = options_json_;
+  record.game = identity_.settings.game->info().id;
+  record.options_json = identity_.options_json;
   for (int seat = 0; seat < 2; ++seat) {
     const Participant& player = players[seat];
     record.seats[seat] = {player.session ? player.session->token() : "", player.public_id,
                           player.name, player.bot};
   }
-  record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
-  record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
+  record.clock_initial_ms = identity_.settings.clock ? identity_.settings.clock->initial_ms : -1;
+  record.clock_increment_ms = identity_.settings.clock ? identity_.settings.clock->increment_ms : 0;
   record.started_ms = epoch_ms();
   record.version_ceiling = Match::kVersionBlock;
-  match_ = std::make_unique<Match>(record.id, id_, *settings_.game, settings_.options,
-                                   std::move(players), settings_.clock, ServerClock::now(),
+  match_ = std::make_unique<Match>(record.id, identity_.id, *identity_.settings.game,
+                                   identity_.settings.options, std::move(players),
+                                   identity_.settings.clock, ServerClock::now(),
                                    first_decision_limits(context_.config));
-  if (settings_.days_per_move > 0)
-    match_->play_by_correspondence(settings_.days_per_move, record.started_ms);
+  if (identity_.settings.days_per_move > 0)
+    match_->play_by_correspondence(identity_.settings.days_per_move, record.started_ms);
   // The first snapshots wait for the start's commit, and for what listeners store with it.
   persist(std::move(record), std::move(committed));
   for (Person person : kPeople) {
-    if (!members_.connected(person)) on_person_disconnected(person);
+    if (!members_.connected(person)) presence_.disconnected(person, shared_from_this());
   }
   for (const auto& listener : listeners_)
     listener->match_showing();
@@ -209,6 +225,16 @@ void Room::send_snapshot(const Member& member) {
 }
 
 void Room::persist(StoreWrite record, std::function<void()> committed) {
+  if (auto* end = std::get_if<MatchEndRecord>(&record)) {
+    // The end's frames show the rating changes the store made with it.
+    committed = [this, id = end->match_id, changes = end->rating ? end->rating->changes : nullptr,
+                 committed = std::move(committed)] {
+      if (changes && *changes && match_ && match_->id() == id) {
+        match_->set_rating_changes(**changes);
+      }
+      if (committed) committed();
+    };
+  }
   gate_.write_started();
   // The store hands its batch to the I/O threads: with one thread this runs inline.
   auto done = [self = shared_from_this(), committed = std::move(committed)]() mutable {
@@ -217,6 +243,11 @@ void Room::persist(StoreWrite record, std::function<void()> committed) {
       self->on_committed();
     });
   };
+  if (auto* end = std::get_if<MatchEndRecord>(&record)) {
+    for (const auto& listener : listeners_) {
+      if (listener->writes_end()) return listener->write_end(std::move(*end), std::move(done));
+    }
+  }
   std::vector<StoreWrite> with;
   for (const auto& listener : listeners_)
     listener->writing(record, with);
@@ -233,7 +264,7 @@ void Room::on_committed() {
     for (const auto& mover : gate_.take_movers())
       mover.ok(protocol::version_result(match_->version()));
     for (const auto& held : gate_.take_held_replies())
-      refuse_stopped(held.responder);
+      refuse_stopped(held.responder, stop_ == Stop::moved, identity_.id);
     return;
   }
   for (const auto& held : gate_.take_held_replies()) {
@@ -245,17 +276,15 @@ void Room::on_committed() {
   for (const auto& connection : gate_.take_snapshots()) {
     if (const Member* member = members_.find(connection)) send_snapshot(*member);
   }
-  if (hand_over_waiting_ && gate_.open()) finish_hand_over(std::exchange(hand_over_waiting_, {}));
-}
-
-void Room::reserve_versions() {
-  const std::int64_t ceiling = match_->version() + Match::kVersionBlock;
-  match_->set_version_ceiling(ceiling);
-  persist(MatchVersionRecord{match_->id(), ceiling});
+  if (hand_over_waiting_ && gate_.open()) leave_node("", std::exchange(hand_over_waiting_, {}));
 }
 
 void Room::publish() {
-  if (match_->version() + 1 > match_->version_ceiling()) reserve_versions();
+  // The version ceiling is raised by a block, durably, before the versions above are sent.
+  if (match_->version() + 1 > match_->version_ceiling()) {
+    match_->set_version_ceiling(match_->version() + Match::kVersionBlock);
+    persist(MatchVersionRecord{match_->id(), match_->version_ceiling()});
+  }
   if (!gate_.open()) return gate_.defer_update();
   // What listeners show beside the match (the turn lists) shows what the frames below show, by
   // the time anyone has seen them.

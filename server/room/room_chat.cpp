@@ -1,6 +1,8 @@
 #include "server/room/room_chat.hpp"
 
 #include "protocol/error_codes.hpp"
+#include "server/server_clock.hpp"
+#include "server/store/store.hpp"
 
 namespace rockpool::server {
 
@@ -16,11 +18,35 @@ std::optional<rules::Error> RoomChat::refusal(std::string_view text) {
   return std::nullopt;
 }
 
-Frame RoomChat::add(const protocol::ChatLine& line) {
-  auto frame = std::make_shared<const std::string>(protocol::chat_frame(line));
+void RoomChat::answer(const Responder& responder, std::string_view text, const RoomMembers& members,
+                      const std::string& match_id) {
+  if (auto why = refusal(text)) return responder.fail(*why);
+  const SessionPtr& session = responder.session();
+  if (!session->take_chat_token()) {
+    return responder.fail({protocol::code::kChatRateLimited, "you are chatting too fast"});
+  }
+  const auto person = members.person_of(session);
+  const rules::Seat seat = person && !match_id.empty() ? members.seat_of(*person) : -1;
+  add({room_id_, match_id, epoch_ms(), session->public_id(), session->name(), seat,
+       std::string(text)},
+      members, &responder);
+}
+
+void RoomChat::say(const Participant& player, rules::Seat seat, std::string_view text,
+                   const RoomMembers& members, const std::string& match_id) {
+  add({room_id_, match_id, epoch_ms(), player.public_id, player.name, seat, std::string(text)},
+      members, nullptr);
+}
+
+void RoomChat::add(ChatRecord record, const RoomMembers& members, const Responder* responder) {
+  auto frame = std::make_shared<const std::string>(protocol::chat_frame(
+      {room_id_, record.name, record.session_id, record.seat, record.text, record.at_ms}));
   recent_.push_back(frame);
   if (recent_.size() > kHistory) recent_.pop_front();
-  return frame;
+  store_.write(std::move(record));
+  if (responder) responder->ok("{}");
+  for (const auto& member : members.all())
+    member.connection->send(frame);
 }
 
 }  // namespace rockpool::server

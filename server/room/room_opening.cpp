@@ -12,7 +12,6 @@ std::shared_ptr<Room> add_room(ServerContext& context, RoomSettings settings,
   const std::string id = random_token(is_public ? 6 : 12);
   auto room = std::make_shared<Room>(context, id, code, std::move(settings), host, host_address);
   context.attach_room_features(*room);
-  room->save();
   context.rooms.add(room, id, code);
   return room;
 }

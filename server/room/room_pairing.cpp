@@ -8,14 +8,16 @@
 namespace rockpool::server {
 
 void Room::open_with_guest(SessionPtr guest, std::function<void(const Room&)> started) {
-  net::post(strand_,
-            [self = shared_from_this(), guest = std::move(guest), started = std::move(started)] {
-              self->members_.seat_guest(guest);
-              self->context_.store->write(RoomGuestRecord{self->id_, guest->token()});
-              self->start_match(false);
-              self->schedule_close();
-              if (started) started(*self);
-            });
+  net::post(
+      strand_, [self = shared_from_this(), guest = std::move(guest), started = std::move(started)] {
+        self->context_.store->write(
+            room_record(self->identity_, self->members_.person(Person::host)->session->token()));
+        self->members_.seat_guest(guest);
+        self->context_.store->write(RoomGuestRecord{self->identity_.id, guest->token()});
+        self->start_match(false);
+        self->presence_.schedule_close(self);
+        if (started) started(*self);
+      });
 }
 
 }  // namespace rockpool::server

@@ -3,6 +3,7 @@
 
 #include "server/context.hpp"
 #include "server/logging.hpp"
+#include "server/room/match_end_record.hpp"
 #include "server/room/room.hpp"
 
 namespace rockpool::server {
@@ -15,14 +16,14 @@ SeatControls Room::seat_controls() {
   SeatControls controls;
   controls.room = weak_from_this();
   controls.strand = strand_;
-  controls.room_id = id_;
-  controls.settings = &settings_;
+  controls.room_id = identity_.id;
+  controls.settings = &identity_.settings;
   controls.match = [this] { return match_.get(); };
   // A stopped room takes no request, a seat's player's no more than a person's.
   controls.play = [this](rules::Seat seat, const std::string& notation) {
     if (stop_ != Stop::running) return;
     if (auto error = match_->play(seat, notation, ServerClock::now())) {
-      spdlog::error("room {}: seat {}'s action {} refused: {}", id_, seat, notation,
+      spdlog::error("room {}: seat {}'s action {} refused: {}", identity_.id, seat, notation,
                     error->message);
       return;
     }
@@ -33,7 +34,7 @@ SeatControls Room::seat_controls() {
   controls.answer_draw = [this](rules::Seat seat, bool accept) {
     if (stop_ != Stop::running) return;
     const MatchOutcome outcome = match_->answer_draw(seat, accept, ServerClock::now());
-    if (outcome.kind == MatchOutcome::Kind::ended) record_end();
+    if (outcome.kind == MatchOutcome::Kind::ended) persist(end_record(*match_, identity_.settings));
     if (outcome.kind == MatchOutcome::Kind::changed) persist(match_->offers());
     if (outcome.kind != MatchOutcome::Kind::refused) publish();
   };
@@ -48,13 +49,7 @@ SeatControls Room::seat_controls() {
   };
   controls.say = [this](rules::Seat seat, std::string_view text) {
     if (stop_ != Stop::running) return;
-    const Participant& player = match_->participant(seat);
-    const std::int64_t at_ms = epoch_ms();
-    const Frame line = chat_.add({id_, player.name, player.public_id, seat, text, at_ms});
-    context_.store->write(ChatRecord{id_, match_->id(), at_ms, player.public_id, player.name, seat,
-                                     std::string(text)});
-    for (const auto& member : members_.all())
-      member.connection->send(line);
+    chat_.say(match_->participant(seat), seat, text, members_, match_->id());
   };
   return controls;
 }

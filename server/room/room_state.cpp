@@ -8,18 +8,18 @@
 
 namespace rockpool::server {
 
-protocol::RoomFacts Room::facts() const {
+protocol::RoomFacts Room::facts(bool watchers) const {
   protocol::RoomFacts room;
-  room.id = id_;
-  room.game = &settings_.game->info();
-  room.options_json = options_json_;
-  room.clock = settings_.clock;
-  room.days_per_move = settings_.days_per_move;
-  room.rated = settings_.rated;
-  room.is_public = settings_.is_public;
-  room.quick = settings_.quick;
-  room.invite = code_;
-  room.first = settings_.first;
+  room.id = identity_.id;
+  room.game = &identity_.settings.game->info();
+  room.options_json = identity_.options_json;
+  room.clock = identity_.settings.clock;
+  room.days_per_move = identity_.settings.days_per_move;
+  room.rated = identity_.settings.rated;
+  room.is_public = identity_.settings.is_public;
+  room.quick = identity_.settings.quick;
+  room.invite = identity_.code;
+  room.first = identity_.settings.first;
   for (Person person : kPeople) {
     if (const auto& participant = members_.person(person)) {
       room.players[static_cast<std::size_t>(person)] = protocol::RoomPlayer{
@@ -31,15 +31,12 @@ protocol::RoomFacts Room::facts() const {
                 : match_->over() ? protocol::RoomStatus::finished
                                  : protocol::RoomStatus::playing;
   if (match_) room.match_id = match_->id();
-  room.created_ms = created_ms_;
-  return room;
-}
-
-protocol::RoomFacts Room::state_facts() const {
-  protocol::RoomFacts room = facts();
+  room.created_ms = identity_.created_ms;
+  if (!watchers) return room;
   room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
-  if (settings_.in_tournament() && context_.tournaments) {
-    if (auto tournament = context_.tournaments->name_of(settings_.tournament_id)) {
+  const RoomSettings& settings = identity_.settings;
+  if (settings.in_tournament() && context_.tournaments) {
+    if (auto tournament = context_.tournaments->name_of(settings.tournament_id)) {
       room.tournament_code = std::move(tournament->first);
       room.tournament_name = std::move(tournament->second);
     }

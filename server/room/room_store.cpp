@@ -31,25 +31,26 @@ ServerClock::time_point steady_of(std::int64_t at_ms, std::int64_t now_ms) {
 
 }  // namespace
 
-void Room::save() {
+RoomRecord room_record(const RoomIdentity& identity, const std::string& host_token) {
+  const RoomSettings& settings = identity.settings;
   RoomRecord record;
-  record.id = id_;
-  record.code = code_;
-  record.is_public = settings_.is_public;
-  record.game = settings_.game->info().id;
-  record.options_json = options_json_;
-  record.clock_initial_ms = settings_.clock ? settings_.clock->initial_ms : -1;
-  record.clock_increment_ms = settings_.clock ? settings_.clock->increment_ms : 0;
-  record.first = protocol::first_word(settings_.first);
-  record.bot_level = settings_.bot_level;
-  record.rated = settings_.rated;
-  record.days_per_move = settings_.days_per_move;
-  record.tournament_id = settings_.tournament_id;
-  record.tournament_game = settings_.tournament_game;
-  record.quick = settings_.quick;
-  record.host_token = members_.person(Person::host)->session->token();
-  record.created_ms = created_ms_;
-  context_.store->write(std::move(record));
+  record.id = identity.id;
+  record.code = identity.code;
+  record.is_public = settings.is_public;
+  record.game = settings.game->info().id;
+  record.options_json = identity.options_json;
+  record.clock_initial_ms = settings.clock ? settings.clock->initial_ms : -1;
+  record.clock_increment_ms = settings.clock ? settings.clock->increment_ms : 0;
+  record.first = protocol::first_word(settings.first);
+  record.bot_level = settings.bot_level;
+  record.rated = settings.rated;
+  record.days_per_move = settings.days_per_move;
+  record.tournament_id = settings.tournament_id;
+  record.tournament_game = settings.tournament_game;
+  record.quick = settings.quick;
+  record.host_token = host_token;
+  record.created_ms = identity.created_ms;
+  return record;
 }
 
 std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& stored) {
@@ -76,7 +77,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   if (!host) return nullptr;
 
   auto room = std::make_shared<Room>(context, record.id, record.code, std::move(settings), host);
-  room->created_ms_ = record.created_ms;
+  room->identity_.created_ms = record.created_ms;
   if (stored.guest_token) {
     const std::string bot_name =
         record.bot_level > 0 ? rules::bot_name(record.bot_level) : std::string();
@@ -99,12 +100,13 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   room->match_number_ = match.start.number;
   const std::int64_t now_ms = epoch_ms();
   room->match_ = std::make_unique<Match>(
-      match.start.id, record.id, *room->settings_.game, room->settings_.options, std::move(players),
-      room->settings_.clock, steady_of(match.start.started_ms, now_ms),
+      match.start.id, record.id, *room->identity_.settings.game, room->identity_.settings.options,
+      std::move(players), room->identity_.settings.clock, steady_of(match.start.started_ms, now_ms),
       first_decision_limits(context.config));
   // Deadlines follow from the stored times: the same as before the restart.
-  if (room->settings_.days_per_move > 0)
-    room->match_->play_by_correspondence(room->settings_.days_per_move, match.start.started_ms);
+  if (room->identity_.settings.days_per_move > 0)
+    room->match_->play_by_correspondence(room->identity_.settings.days_per_move,
+                                         match.start.started_ms);
   room->match_->begin_restore();
   for (const ActionRecord& action : match.actions) {
     if (auto error =
@@ -138,13 +140,16 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
 void Room::resume() {
   net::dispatch(strand_, [self = shared_from_this()] {
     // Versions go on above the last ceiling: the next block is durable before any frame.
-    if (self->match_) self->reserve_versions();
+    if (const auto& match = self->match_) {
+      match->set_version_ceiling(match->version() + Match::kVersionBlock);
+      self->persist(MatchVersionRecord{match->id(), match->version_ceiling()});
+    }
     // Nobody is connected yet: players get the grace period to come back.
     for (Person person : kPeople) {
       if (self->members_.person(person) && !self->members_.connected(person))
-        self->on_person_disconnected(person);
+        self->presence_.disconnected(person, self);
     }
-    self->schedule_close();
+    self->presence_.schedule_close(self);
     // A deadline that passed while the server was down ends the match now.
     if (self->match_) self->timers_.arm(*self->match_, self);
     for (const auto& listener : self->listeners_)

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "protocol/request_bodies.hpp"
 #include "server/tournament/game_result.hpp"
 
 namespace rockpool::server {
@@ -23,8 +24,8 @@ struct RoundRobinGame {
 
 class RoundRobin {
  public:
-  static constexpr int kMinPlayers = 3;
-  static constexpr int kMaxPlayers = 10;
+  static constexpr int kMinPlayers = protocol::kRoundRobinMinPlayers;
+  static constexpr int kMaxPlayers = protocol::kRoundRobinMaxPlayers;
 
   // The players in seeding order; nothing for fewer than 3 or more than 10.
   static std::optional<RoundRobin> create(std::vector<std::string> players);

@@ -38,6 +38,19 @@ async function expectMessage(page, text) {
     .catch(async () => assert.fail(`the page says "${text}", not "${await page.textContent('#message')}"`));
 }
 
+// Horizontal fences on three rows: a fence the bot placed overlaps at most one of them.
+const fences = ['d7-', 'a3-', 'g5-'];
+
+/** The first of `fences` the bot's last move (a pawn step or a fence) leaves free. */
+async function freeFence(page) {
+  const last = await page.$eval('.moves-list li:last-child', (node) => node.textContent);
+  const placed = /([a-h])([1-8])([-/])$/.exec(last);
+  const overlaps = (fence) => placed && fence[1] === placed[2] && (placed[3] === '/'
+    ? fence[0] === placed[1]
+    : Math.abs(fence.charCodeAt(0) - placed[1].charCodeAt(0)) <= 1);
+  return fences.find((fence) => !overlaps(fence));
+}
+
 async function playThere(browser, url, screen, name) {
   const page = await person(browser, screen);
   await page.goto(url);
@@ -57,21 +70,22 @@ async function playThere(browser, url, screen, name) {
   await page.locator('#move-box').scrollIntoViewIfNeeded();
   const input = await page.locator('#move-box').boundingBox();
   assert.ok(input.x >= 0 && input.x + input.width <= page.viewportSize().width, `${name}: the move box is on the screen`);
-  await typeMove(page, 'd7-');
+  const fence = await freeFence(page);
+  await typeMove(page, fence);
   await page.waitForFunction(() => document.querySelectorAll('.moves-list li').length >= 4);
   await waitForTurn(page);
   await expectNoSideways(page, `${name}: a game page after moves`);
   await screenshot(page, `reflow-game-${name}`, { fullPage: false });
-  return page;
+  return { page, fence };
 }
 
 export default async function reflow({ browser, url }) {
-  const narrow = await playThere(browser, url, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, '320px');
+  const { page: narrow, fence } = await playThere(browser, url, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, '320px');
   await playThere(browser, url, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, 'zoom-200');
 
   // Illegal text gets the engine's reason, word for word as the server sends it.
-  await typeMove(narrow, 'd7-');
-  await expectMessage(narrow, 'd7-: overlaps a placed fence');
+  await typeMove(narrow, fence);
+  await expectMessage(narrow, `${fence}: overlaps a placed fence`);
   await typeMove(narrow, 'e9h');
   await expectMessage(narrow, "'e9h' is not fence-game notation (N, NN, NE, d7-, d7/ or pass)");
   await narrow.context().close();

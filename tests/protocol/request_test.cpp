@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/json_fields.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -15,12 +16,18 @@ using protocol::parse_request;
 using protocol::RequestKind;
 
 TEST_CASE("request: a frame is read into its kind, its id as JSON text and its body") {
-  const auto parsed = parse_request(R"({"type":"match.action","id":"a7","match":"r.1"})");
+  const auto parsed =
+      parse_request(R"({"type":"match.action","id":"a7","match":"r.1","version":3,"action":"N"})");
   REQUIRE(parsed.request);
   CHECK(parsed.request->kind == RequestKind::match_action);
   CHECK(parsed.request->type == "match.action");
   CHECK(parsed.request->id == "\"a7\"");
-  CHECK(parsed.request->body["match"] == "r.1");
+  CHECK_FALSE(parsed.request->invalid);
+  const auto& action = std::get<protocol::MatchActionFields>(parsed.request->body);
+  CHECK(action.match == "r.1");
+  CHECK(action.address.room == "r");
+  CHECK(action.version == 3);
+  CHECK(action.action == "N");
   const auto numbered = parse_request(R"({"type":"ping","id":12})");
   REQUIRE(numbered.request);
   CHECK(numbered.request->id == "12");

@@ -50,10 +50,10 @@ TEST_CASE("rooms: a request that reaches a room given away to another node is an
 
   // On the connection's executor, as a request is routed: the room leaves the node first, then
   // the request that had found it runs on the room's strand.
-  protocol::Request chat{protocol::RequestKind::chat_send,
-                         "chat.send",
-                         "\"late\"",
-                         {{"type", "chat.send"}, {"room", room_id}, {"text", "hi"}}};
+  const protocol::Request chat =
+      *protocol::parse_request(
+           json{{"type", "chat.send"}, {"id", "late"}, {"room", room_id}, {"text", "hi"}}.dump())
+           .request;
   net::post(connection->executor(), [room, connection, chat] {
     room->give_away("");
     room->handle(server::Responder(connection, chat.id), chat);
@@ -88,14 +88,16 @@ struct TwoPlayerRoom {
     REQUIRE(played.players[0].match.decides());
   }
   // The host's next action as the router hands it to the room, with request id "late".
-  protocol::Request late_action() const {
+  json late_action_frame() const {
     const MatchView& view = played.players[0].match;
-    const json body = {{"type", "match.action"},
-                       {"id", "late"},
-                       {"match", view.match_id},
-                       {"version", view.version},
-                       {"action", view.legal().front()}};
-    return {protocol::RequestKind::match_action, "match.action", "\"late\"", body};
+    return {{"type", "match.action"},
+            {"id", "late"},
+            {"match", view.match_id},
+            {"version", view.version},
+            {"action", view.legal().front()}};
+  }
+  protocol::Request late_action() const {
+    return *protocol::parse_request(late_action_frame().dump()).request;
   }
 
   PlayedRoom played;
@@ -133,7 +135,8 @@ TEST_CASE(
                                      [](const json& f) { return f["id"] == "late"; });
   REQUIRE(reply_at != host_frames.end());
   const json& reply = *reply_at;
-  CHECK(reply["result"]["version"] == action.body["version"].get<int>() + 1);
+  CHECK(reply["result"]["version"] ==
+        std::get<protocol::MatchActionFields>(action.body).version + 1);
   // The mover's reply carries its update, as every acknowledged action's does.
   CHECK(reply.contains("update"));
   const auto guest_frames = frames_until_moved(*two.played.players[1].client);
@@ -166,7 +169,7 @@ TEST_CASE(
   // takes the room back, which the connection has not joined.
   server::Store& store = *server.server().context().store;
   store.flush();
-  host.send(action.body);
+  host.send(two.late_action_frame());
   const json again = reply_to(host, "late", before);
   CHECK(error_code(again) ==
         (store.shares_rooms() ? protocol::code::kNotInRoom : protocol::code::kRoomNotFound));

@@ -18,6 +18,7 @@ duration="${2:-10}"
 idle="${3:-5000}"
 binary=build/app/rockpool
 before="${ROCKPOOL_BEFORE:-}"
+unset ROCKPOOL_BEFORE  # the server refuses environment variables it does not know
 results=$(mktemp -d)
 data_dir=$(mktemp -d)
 server_pid=

@@ -32,8 +32,8 @@ Decoded read_address(RequestKind kind, const nlohmann::json& frame, RoomAddress&
 }
 
 template <typename Fields>
-Decoded read_match(const nlohmann::json& frame, RoomAddress address, Fields& fields) {
-  fields.address = std::move(address);
+Decoded read_match(const nlohmann::json& frame, const RoomAddress& address, Fields& fields) {
+  fields.address = address;
   return read_string(frame, "match", fields.match, kMaxRoomKeyChars);
 }
 

@@ -81,6 +81,7 @@ std::vector<PushSubscription> PostgresPushSubscriptions::of_player(const std::st
         PgParams().text(public_id).text(account_id));
   });
   std::vector<PushSubscription> found;
+  found.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row) {
     found.push_back({rows.text(row, 0), rows.text(row, 1), rows.text(row, 2), rows.text(row, 3),
                      rows.text(row, 4), rows.integer(row, 5)});

@@ -53,7 +53,8 @@ void Lobby::subscribe(Responder responder, std::string game) {
               channel.subscribers.push_back(connection);
               std::string rooms;
               rules::View::write_member(*channel.sent.find("rooms"), rooms);
-              responder.ok(protocol::lobby_result(channel.version, rooms, channel.total));
+              responder.ok(protocol::lobby_result(channel.version, rooms,
+                                                  static_cast<std::int64_t>(channel.total)));
             });
 }
 

@@ -20,7 +20,7 @@ class RoomListener {
   // whose end is written with its tournament's standings); if so, write_end() writes `end` and
   // calls `done` once it is committed, from any thread.
   virtual bool writes_end() const { return false; }
-  virtual void write_end(MatchEndRecord /*end*/, std::function<void()> /*done*/) {}
+  virtual void write_end(MatchEndRecord&& /*end*/, std::function<void()>&& /*done*/) {}
   // The match started, or what it shows changed and is committed: the frames that show it go
   // out next. What a listener shows beside the match is brought up to date first.
   virtual void match_showing() {}

@@ -14,7 +14,7 @@ bool TournamentGame::writes_end() const {
   return context_.tournaments != nullptr;
 }
 
-void TournamentGame::write_end(MatchEndRecord end, std::function<void()> done) {
+void TournamentGame::write_end(MatchEndRecord&& end, std::function<void()>&& done) {
   const MatchResult& result = room_.match()->result();
   // A tournament's game always has a result (Room::called_off): an end without one counts as a
   // draw.

@@ -15,7 +15,7 @@ class TournamentGame final : public RoomListener {
   TournamentGame(ServerContext& context, const Room& room);
 
   bool writes_end() const override;
-  void write_end(MatchEndRecord end, std::function<void()> done) override;
+  void write_end(MatchEndRecord&& end, std::function<void()>&& done) override;
   void room_stopped() override {}
 
  private:

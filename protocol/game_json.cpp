@@ -78,6 +78,11 @@ nlohmann::json option_values_json(const rules::GameInfo& info, const rules::Opti
   return object;
 }
 
+std::optional<rules::Error> raw_options_from_text(std::string_view text,
+                                                  std::vector<rules::RawOption>& out) {
+  return raw_options_from_json(nlohmann::json::parse(text, nullptr, false), out);
+}
+
 std::string option_values_text(const rules::GameInfo& info, const rules::OptionValues& values) {
   return option_values_json(info, values).dump();
 }

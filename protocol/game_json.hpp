@@ -4,6 +4,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "protocol/room_facts.hpp"
@@ -14,6 +15,9 @@ namespace rockpool::protocol {
 
 // Reads a JSON object of options into raw options, or says why it cannot.
 std::optional<rules::Error> raw_options_from_json(const nlohmann::json& object,
+                                                  std::vector<rules::RawOption>& out);
+// The same from JSON text (options as stored).
+std::optional<rules::Error> raw_options_from_text(std::string_view text,
                                                   std::vector<rules::RawOption>& out);
 
 // GET /api/games lists who takes seat 0 among a game's options, as `first`, so that a form built

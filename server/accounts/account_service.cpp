@@ -3,8 +3,8 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
+#include "protocol/account_results.hpp"
 #include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
 #include "protocol/username.hpp"
@@ -13,7 +13,6 @@
 namespace rockpool::server::accounts {
 
 namespace code = protocol::code;
-using nlohmann::json;
 
 namespace {
 
@@ -24,8 +23,8 @@ Outcome failure(rules::Error error) {
   return {"", std::move(error)};
 }
 
-Outcome success(const json& result) {
-  return {result.dump(), std::nullopt};
+Outcome success(std::string result = "{}") {
+  return {std::move(result), std::nullopt};
 }
 
 }  // namespace
@@ -126,7 +125,7 @@ Outcome AccountService::claim(const SessionPtr& session, const std::string& addr
   session->set_name(username);
   store_.write(SessionRecord{session->token(), session->public_id(), username, epoch_ms()});
   sessions_.add_login(token, session);
-  return success({{"username", username}, {"token", token}, {"recovery_codes", codes}});
+  return success(protocol::claim_result(username, token, codes));
 }
 
 Outcome AccountService::login(const std::string& address, const std::string& username,
@@ -141,7 +140,7 @@ Outcome AccountService::login(const std::string& address, const std::string& use
   by_account_.succeeded("account:" + key);
   const std::string token = new_login(*account, address);
   accounts_.touch_account(account->id, epoch_ms());
-  return success({{"username", account->username}, {"token", token}, {"id", account->public_id}});
+  return success(protocol::login_result(account->username, token, account->public_id));
 }
 
 Outcome AccountService::logout(const SessionPtr& session, const std::string& token) {
@@ -151,7 +150,7 @@ Outcome AccountService::logout(const SessionPtr& session, const std::string& tok
     return failure({code::kNoSuchLogin, "no such login of this account"});
   }
   sessions_.forget_login(token);
-  return success(json::object());
+  return success();
 }
 
 Outcome AccountService::change_password(const SessionPtr& session, const std::string& address,
@@ -168,7 +167,7 @@ Outcome AccountService::change_password(const SessionPtr& session, const std::st
     return failure(kWrongCredentials);
   }
   accounts_.set_password(account_id, hash_password(new_password, limits_.cost));
-  return success(json::object());
+  return success();
 }
 
 Outcome AccountService::reset(const std::string& address, const std::string& username,
@@ -189,23 +188,18 @@ Outcome AccountService::reset(const std::string& address, const std::string& use
     sessions_.forget_login(login.token);
   accounts_.revoke_other_logins(account->id, "");
   const std::string token = new_login(*account, address);
-  return success({{"username", account->username},
-                  {"token", token},
-                  {"id", account->public_id},
-                  {"recovery_codes_left", accounts_.recovery_codes_left(account->id)}});
+  return success(protocol::reset_result(account->username, token, account->public_id,
+                                        accounts_.recovery_codes_left(account->id)));
 }
 
 Outcome AccountService::list_logins(const SessionPtr& session) {
   const std::string account_id = session->account_id();
   if (account_id.empty()) return failure(kNoAccount);
-  json list = json::array();
+  std::vector<protocol::LoginEntry> list;
   for (const AccountLoginRecord& login : accounts_.logins(account_id)) {
-    list.push_back({{"id", login_id(login.token)},
-                    {"address", login.address},
-                    {"created_ms", login.created_ms},
-                    {"seen_ms", login.seen_ms}});
+    list.push_back({login_id(login.token), login.address, login.created_ms, login.seen_ms});
   }
-  return success({{"sessions", list}});
+  return success(protocol::logins_result(list));
 }
 
 Outcome AccountService::revoke(const SessionPtr& session, const std::string& id) {
@@ -215,7 +209,7 @@ Outcome AccountService::revoke(const SessionPtr& session, const std::string& id)
     if (login_id(login.token) != id) continue;
     accounts_.revoke_login(account_id, login.token);
     sessions_.forget_login(login.token);
-    return success(json::object());
+    return success();
   }
   return failure({code::kNoSuchLogin, "no such login of this account"});
 }

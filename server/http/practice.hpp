@@ -6,10 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "protocol/practice_request.hpp"
+
 namespace rockpool::server {
 
-// At most this many actions per request: enough for any example, and the work stays small.
-inline constexpr std::size_t kMaxPracticeMoves = 200;
+using protocol::kMaxPracticeMoves;
 
 struct PracticeAnswer {
   int status = 200;  // 200, 400 (a bad request, or an action refused), 404 (no such game)

@@ -1,7 +1,5 @@
 #include "server/http/replay_cache.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include "protocol/game_json.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
@@ -24,7 +22,7 @@ std::shared_ptr<const ReplayedMatch> replay_match(const StoredMatch& stored) {
   const rules::Game* game = rules::find_game(start.game);
   if (!game) return nullptr;
   std::vector<rules::RawOption> raw;
-  protocol::raw_options_from_json(nlohmann::json::parse(start.options_json, nullptr, false), raw);
+  protocol::raw_options_from_text(start.options_json, raw);
   auto options = rules::resolve_options(game->info().options, raw);
   if (options.error) return nullptr;
   std::array<Participant, 2> players;

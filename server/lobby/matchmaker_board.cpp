@@ -2,14 +2,14 @@
 // node whose round holds the board's lock pairs every node's seekers with the same SeekPool as
 // one node does. A seeker of this node whose connection is gone is not paired (its seek goes, the
 // other waits on), as on one node; a seeker of another node is seated by its session token, and
-// its node is told by an announcement: {"node","seeker","room","pool","opponent","frame"}.
+// its node is told by an announcement (protocol/pairing_announcement.hpp).
 
 #include <spdlog/spdlog.h>
 
-#include <nlohmann/json.hpp>
 #include <unordered_map>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/pairing_announcement.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "server/context.hpp"
 #include "server/lobby/matchmaker.hpp"
@@ -147,39 +147,32 @@ void Matchmaker::announce(const Paired& paired, std::size_t side, const std::str
                           std::string frame) {
   const Seek& seek = side == 0 ? paired.pairing.first : paired.pairing.second;
   const Seek& opponent = side == 0 ? paired.pairing.second : paired.pairing.first;
-  board_->announce(nlohmann::json{{"node", paired.nodes[side]},
-                                  {"seeker", seek.seeker},
-                                  {"room", room_id},
-                                  {"pool", paired.pairing.pool.name()},
-                                  {"opponent", opponent.player},
-                                  {"frame", std::move(frame)}}
-                       .dump());
+  board_->announce(
+      protocol::announcement_text({paired.nodes[side], seek.seeker, room_id,
+                                   paired.pairing.pool.name(), opponent.player, std::move(frame)}));
 }
 
 void Matchmaker::announced(const std::string& payload) {
-  nlohmann::json pairing;
-  try {
-    pairing = nlohmann::json::parse(payload);
-    if (pairing.at("node").get<std::string>() != context_.config.node_id) return;
-    const std::string seeker = pairing.at("seeker").get<std::string>();
-    std::lock_guard lock(mutex_);
-    const auto it = seekers_.find(seeker);
-    const ConnectionPtr connection = it == seekers_.end() ? nullptr : it->second.connection.lock();
-    if (!connection) {
-      // Its connection closed after the pairing took its seek: it is seated all the same, and
-      // has the grace period to come, as a player whose connection closes just after pairing.
-      spdlog::info("quick pairing: seeker {} of room {} left before it was told", seeker,
-                   pairing.at("room").get<std::string>());
-      if (it != seekers_.end()) seekers_.erase(it);
-      return;
-    }
-    it->second.session->set_last_opponent(pairing.at("pool").get<std::string>(),
-                                          pairing.at("opponent").get<std::string>());
-    connection->send(pairing.at("frame").get<std::string>());
-    seekers_.erase(it);
-  } catch (const nlohmann::json::exception& error) {
-    spdlog::warn("quick pairing: an unreadable announcement: {}", error.what());
+  const auto pairing = protocol::read_announcement(payload);
+  if (!pairing) {
+    spdlog::warn("quick pairing: an unreadable announcement");
+    return;
   }
+  if (pairing->node != context_.config.node_id) return;
+  std::lock_guard lock(mutex_);
+  const auto it = seekers_.find(pairing->seeker);
+  const ConnectionPtr connection = it == seekers_.end() ? nullptr : it->second.connection.lock();
+  if (!connection) {
+    // Its connection closed after the pairing took its seek: it is seated all the same, and has
+    // the grace period to come, as a player whose connection closes just after pairing.
+    spdlog::info("quick pairing: seeker {} of room {} left before it was told", pairing->seeker,
+                 pairing->room);
+    if (it != seekers_.end()) seekers_.erase(it);
+    return;
+  }
+  it->second.session->set_last_opponent(pairing->pool, pairing->opponent);
+  connection->send(pairing->frame);
+  seekers_.erase(it);
 }
 
 }  // namespace rockpool::server

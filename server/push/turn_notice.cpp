@@ -1,7 +1,8 @@
 #include "server/push/turn_notice.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
+
+#include "protocol/push_payloads.hpp"
 
 namespace rockpool::server::push {
 
@@ -10,14 +11,11 @@ PushMessage turn_notice(const TurnEntry& entry, int seat, std::int64_t now_ms) {
   const TurnSeat& opponent = entry.seats[static_cast<std::size_t>(1 - seat)];
   // The page's own addresses of a room (clients/web: /r/<invite> for a private one).
   const std::string url = entry.code.empty() ? "/room/" + entry.room_id : "/r/" + entry.code;
-  const nlohmann::json payload = {{"title", "Your turn"},
-                                  {"body", entry.game_name + " against " + opponent.name},
-                                  {"url", url},
-                                  {"tag", entry.room_id}};
   PushMessage message;
   message.public_id = player.public_id;
   message.account_id = player.account_id;
-  message.payload = payload.dump();
+  message.payload = protocol::notice_payload(
+      "Your turn", entry.game_name + " against " + opponent.name, url, entry.room_id);
   message.ttl_s = std::clamp<std::int64_t>((player.deadline_ms - now_ms) / 1000, 0, kMaxTtlSeconds);
   return message;
 }

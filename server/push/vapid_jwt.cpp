@@ -1,7 +1,6 @@
 #include "server/push/vapid_jwt.hpp"
 
-#include <nlohmann/json.hpp>
-
+#include "protocol/push_payloads.hpp"
 #include "server/push/base64url.hpp"
 
 namespace rockpool::server::push {
@@ -27,11 +26,9 @@ std::optional<std::string> origin_of(std::string_view url) {
 
 std::string vapid_jwt(const P256Key& key, std::string_view audience, std::int64_t expires_s,
                       std::string_view subject) {
-  const nlohmann::json header = {{"typ", "JWT"}, {"alg", "ES256"}};
-  const nlohmann::json claims = {
-      {"aud", std::string(audience)}, {"exp", expires_s}, {"sub", std::string(subject)}};
   const std::string signed_part =
-      base64url_encode(header.dump()) + "." + base64url_encode(claims.dump());
+      base64url_encode(protocol::vapid_header()) + "." +
+      base64url_encode(protocol::vapid_claims(audience, expires_s, subject));
   return signed_part + "." + base64url_encode(key.sign(signed_part));
 }
 

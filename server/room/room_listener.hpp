@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "protocol/room_facts.hpp"
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
@@ -28,6 +29,9 @@ class RoomListener {
   virtual void match_shown() {}
   // What the room shows of itself may have changed: its players, their connections, spectators.
   virtual void room_changed() {}
+  // The room describes itself in room.state: a listener adds what it knows of the room (a
+  // tournament's game, its tournament).
+  virtual void describing(protocol::RoomFacts& /*facts*/) const {}
   // The room was read back from the store (at start, or taken over from another node) and goes
   // on: its players were told of its match before.
   virtual void room_resumed() {}

@@ -3,8 +3,6 @@
 #include "protocol/room_facts.hpp"
 #include "server/context.hpp"
 #include "server/room/room.hpp"
-#include "server/store/store.hpp"
-#include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
 
@@ -34,13 +32,8 @@ protocol::RoomFacts Room::facts(bool watchers) const {
   room.created_ms = identity_.created_ms;
   if (!watchers) return room;
   room.watchers = members_.watchers(protocol::kMaxNamedWatchers);
-  const RoomSettings& settings = identity_.settings;
-  if (settings.in_tournament() && context_.tournaments) {
-    if (auto tournament = context_.tournaments->name_of(settings.tournament_id)) {
-      room.tournament_code = std::move(tournament->first);
-      room.tournament_name = std::move(tournament->second);
-    }
-  }
+  for (const auto& listener : listeners_)
+    listener->describing(room);
   return room;
 }
 

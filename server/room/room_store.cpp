@@ -1,8 +1,6 @@
 // A room and the store: the records it writes as it lives, and its restoration at start, with
 // its latest match replayed through the engine from the stored actions.
 
-#include <nlohmann/json.hpp>
-
 #include "protocol/game_json.hpp"
 #include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
@@ -59,7 +57,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   settings.game = rules::find_game(record.game);
   if (!settings.game) return nullptr;
   std::vector<rules::RawOption> raw;
-  protocol::raw_options_from_json(nlohmann::json::parse(record.options_json, nullptr, false), raw);
+  protocol::raw_options_from_text(record.options_json, raw);
   auto options = rules::resolve_options(settings.game->info().options, raw);
   if (options.error) return nullptr;
   settings.options = options.values;

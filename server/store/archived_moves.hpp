@@ -1,7 +1,6 @@
 #pragma once
-// An ended match's moves as the SQLite store archives them: one text per match, a JSON array of
-// [seat, notation, at_ms, request_id or null] in the order they were played. One row per match
-// makes a match's end one insert, not one per move.
+// An ended match's moves as the SQLite store archives them (protocol/archived_moves.hpp), as the
+// store's records.
 
 #include <span>
 #include <string>

@@ -16,7 +16,7 @@ bool TournamentGame::writes_end() const {
 
 void TournamentGame::write_end(MatchEndRecord&& end, std::function<void()>&& done) {
   const MatchResult& result = room_.match()->result();
-  // A tournament's game always has a result (Room::called_off): an end without one counts as a
+  // A tournament's game always has a result (called_off.hpp): an end without one counts as a
   // draw.
   GameResult first_result = GameResult::draw;
   if (result.state == MatchResult::State::won) {
@@ -25,6 +25,14 @@ void TournamentGame::write_end(MatchEndRecord&& end, std::function<void()>&& don
   const RoomSettings& settings = room_.settings();
   context_.tournaments->game_ended(settings.tournament_id, settings.tournament_game, room_.id(),
                                    first_result, result.reason, std::move(end), std::move(done));
+}
+
+void TournamentGame::describing(protocol::RoomFacts& facts) const {
+  if (!context_.tournaments) return;
+  if (auto tournament = context_.tournaments->name_of(room_.settings().tournament_id)) {
+    facts.tournament_code = std::move(tournament->first);
+    facts.tournament_name = std::move(tournament->second);
+  }
 }
 
 void follow_tournament(ServerContext& context, Room& room) {

@@ -1,6 +1,7 @@
 #pragma once
 // A tournament's game, as a listener of its room: the match's end is written by the tournament's
-// hall, in one transaction with the tournament's new standings.
+// hall, in one transaction with the tournament's new standings, and the room's state names its
+// tournament.
 
 #include "server/room/room_listener.hpp"
 
@@ -16,6 +17,7 @@ class TournamentGame final : public RoomListener {
 
   bool writes_end() const override;
   void write_end(MatchEndRecord&& end, std::function<void()>&& done) override;
+  void describing(protocol::RoomFacts& facts) const override;
   void room_stopped() override {}
 
  private:

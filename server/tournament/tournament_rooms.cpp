@@ -1,7 +1,6 @@
 #include "server/tournament/tournament_rooms.hpp"
 
 #include <limits>
-#include <nlohmann/json.hpp>
 
 #include "protocol/game_json.hpp"
 #include "rules/registry/registry.hpp"
@@ -12,15 +11,12 @@
 
 namespace rockpool::server {
 
-using nlohmann::json;
-
 std::optional<RoomSettings> tournament_room_settings(const TournamentSettings& settings) {
   RoomSettings room;
   room.game = rules::find_game(settings.game);
   if (!room.game) return std::nullopt;
   std::vector<rules::RawOption> raw;
-  const json options = json::parse(settings.options_json, nullptr, false);
-  if (!options.is_object() || protocol::raw_options_from_json(options, raw)) return std::nullopt;
+  if (protocol::raw_options_from_text(settings.options_json, raw)) return std::nullopt;
   auto resolved = rules::resolve_options(room.game->info().options, raw);
   if (resolved.error) return std::nullopt;
   room.options = std::move(resolved.values);

@@ -169,6 +169,8 @@ TEST_CASE("accounts: logins are listed and revoked; a revoked token resumes noth
   const json claimed = claim_account(client, "Ada", "correct horse");
   REQUIRE(claimed.contains("result"));
   const std::string first_token = claimed["result"]["token"];
+  // The logins are listed newest first: the phone's comes at a later millisecond.
+  advance_clock(std::chrono::milliseconds(2));
   TestClient phone(server.port());
   phone.hello("x");
   const std::string phone_token = log_in(phone, "Ada", "correct horse")["result"]["token"];

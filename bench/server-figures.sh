@@ -10,7 +10,8 @@
 # the ratios Rockpool/floor of server CPU per action.
 # With ROCKPOOL_BEFORE=PATH (another build of rockpool, say of an earlier commit), that build with
 # its store takes the place of `--store off`, and the summary adds this build's ratios to it.
-# Usage: bench/server-figures.sh [ROUNDS] [DURATION_S] [IDLE_CONNECTIONS (0: no idle runs)]
+# Usage: [SCENARIOS=...] bench/server-figures.sh [ROUNDS] [DURATION_S] [IDLE_CONNECTIONS (0: no
+# idle runs)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-3}"
@@ -83,6 +84,8 @@ PY
 servers=(floor store-on store-off)
 if [ -n "$before" ]; then servers=(floor store-on before-on); fi
 scenarios=(closed-100 closed-1000 open-1000x10)
+# SCENARIOS="open-1000x10 ..." runs only those (more rounds of one, say).
+if [ -n "${SCENARIOS:-}" ]; then read -ra scenarios <<<"$SCENARIOS"; fi
 if [ "$idle" -gt 0 ]; then scenarios+=("idle-$idle"); fi
 echo "# $(date -u '+%Y-%m-%d %H:%M') UTC, $rounds rounds of ${duration}s," \
   "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"

@@ -37,9 +37,9 @@ Decoded read_match(const nlohmann::json& frame, const RoomAddress& address, Fiel
   return read_string(frame, "match", fields.match, kMaxRoomKeyChars);
 }
 
-Decoded decode_join(const nlohmann::json& frame, RoomAddress address, RequestBody& out) {
+Decoded decode_join(const nlohmann::json& frame, const RoomAddress& address, RequestBody& out) {
   RoomJoinFields fields;
-  fields.address = std::move(address);
+  fields.address = address;
   std::string as = "player";
   if (auto error = read_string(frame, "as", as, 16, false)) return error;
   if (as != "player" && as != "spectator") {
@@ -50,9 +50,9 @@ Decoded decode_join(const nlohmann::json& frame, RoomAddress address, RequestBod
   return std::nullopt;
 }
 
-Decoded decode_chat(const nlohmann::json& frame, RoomAddress address, RequestBody& out) {
+Decoded decode_chat(const nlohmann::json& frame, const RoomAddress& address, RequestBody& out) {
   ChatFields fields;
-  fields.address = std::move(address);
+  fields.address = address;
   // Its length is held to the server's setting by the room.
   const auto text = frame.find("text");
   if (text == frame.end() || text->is_null()) return missing_field("text");
@@ -62,18 +62,19 @@ Decoded decode_chat(const nlohmann::json& frame, RoomAddress address, RequestBod
   return std::nullopt;
 }
 
-Decoded decode_action(const nlohmann::json& frame, RoomAddress address, RequestBody& out) {
+Decoded decode_action(const nlohmann::json& frame, const RoomAddress& address, RequestBody& out) {
   MatchActionFields fields;
-  if (auto error = read_match(frame, std::move(address), fields)) return error;
+  if (auto error = read_match(frame, address, fields)) return error;
   if (auto error = read_integer(frame, "version", fields.version, 0, INT64_MAX)) return error;
   if (auto error = read_string(frame, "action", fields.action, kMaxActionChars)) return error;
   out = std::move(fields);
   return std::nullopt;
 }
 
-Decoded decode_draw_answer(const nlohmann::json& frame, RoomAddress address, RequestBody& out) {
+Decoded decode_draw_answer(const nlohmann::json& frame, const RoomAddress& address,
+                           RequestBody& out) {
   DrawAnswerFields fields;
-  if (auto error = read_match(frame, std::move(address), fields)) return error;
+  if (auto error = read_match(frame, address, fields)) return error;
   if (auto error = read_boolean(frame, "accept", fields.accept)) return error;
   out = std::move(fields);
   return std::nullopt;
@@ -86,19 +87,19 @@ Decoded decode_room_request(RequestKind kind, const nlohmann::json& frame, Reque
   if (auto error = read_address(kind, frame, address)) return error;
   switch (kind) {
     case RequestKind::room_join:
-      return decode_join(frame, std::move(address), out);
+      return decode_join(frame, address, out);
     case RequestKind::room_leave:
-      out = RoomLeaveFields{std::move(address)};
+      out = RoomLeaveFields{address};
       return std::nullopt;
     case RequestKind::chat_send:
-      return decode_chat(frame, std::move(address), out);
+      return decode_chat(frame, address, out);
     case RequestKind::match_action:
-      return decode_action(frame, std::move(address), out);
+      return decode_action(frame, address, out);
     case RequestKind::match_answer_draw:
-      return decode_draw_answer(frame, std::move(address), out);
+      return decode_draw_answer(frame, address, out);
     default: {
       MatchFields fields;
-      if (auto error = read_match(frame, std::move(address), fields)) return error;
+      if (auto error = read_match(frame, address, fields)) return error;
       out = std::move(fields);
       return std::nullopt;
     }

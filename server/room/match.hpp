@@ -136,7 +136,11 @@ class Match final : private protocol::MatchSource {
   // Versions up to the ceiling may be sent; a higher one must first be reserved durably, so that
   // a restart never goes back to a version a client has seen.
   std::int64_t version_ceiling() const { return version_ceiling_; }
-  void set_version_ceiling(std::int64_t ceiling) { version_ceiling_ = ceiling; }
+  // Raises the ceiling a block above the current version; returns it, to be stored.
+  std::int64_t raise_version_ceiling() {
+    version_ceiling_ = version() + kVersionBlock;
+    return version_ceiling_;
+  }
   static constexpr std::int64_t kVersionBlock = 1000;
 
  private:

@@ -41,14 +41,11 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
                           return called_off(members_, identity_.settings, at_fault,
                                             std::move(reason));
                         }}),
-      presence_(strand_, {context.config.grace_period, context.config.room_close_delay},
-                identity_.settings, members_,
-                {[this] { return match_.get(); }, [this] { publish(); },
-                 [this](MatchResult result) { finish_match(std::move(result)); },
-                 [this](rules::SeatSet at_fault, std::string reason) {
-                   return called_off(members_, identity_.settings, at_fault, std::move(reason));
-                 },
-                 [this] { close(); }}),
+      presence_(
+          strand_, {context.config.grace_period, context.config.room_close_delay},
+          identity_.settings, members_,
+          {[this] { return match_.get(); }, [this] { publish(); },
+           [this](MatchResult result) { finish_match(std::move(result)); }, [this] { close(); }}),
       room_state_(strand_, kStateBatch, [this] {
         // One frame for each role, shared by its members.
         std::array<Frame, 3> frames;
@@ -225,7 +222,8 @@ void Room::send_snapshot(const Member& member) {
 }
 
 void Room::persist(StoreWrite record, std::function<void()> committed) {
-  if (auto* end = std::get_if<MatchEndRecord>(&record)) {
+  auto* end = std::get_if<MatchEndRecord>(&record);
+  if (end) {
     // The end's frames show the rating changes the store made with it.
     committed = [this, id = end->match_id, changes = end->rating ? end->rating->changes : nullptr,
                  committed = std::move(committed)] {
@@ -243,7 +241,7 @@ void Room::persist(StoreWrite record, std::function<void()> committed) {
       self->on_committed();
     });
   };
-  if (auto* end = std::get_if<MatchEndRecord>(&record)) {
+  if (end) {
     for (const auto& listener : listeners_) {
       if (listener->writes_end()) return listener->write_end(std::move(*end), std::move(done));
     }
@@ -282,8 +280,7 @@ void Room::on_committed() {
 void Room::publish() {
   // The version ceiling is raised by a block, durably, before the versions above are sent.
   if (match_->version() + 1 > match_->version_ceiling()) {
-    match_->set_version_ceiling(match_->version() + Match::kVersionBlock);
-    persist(MatchVersionRecord{match_->id(), match_->version_ceiling()});
+    persist(MatchVersionRecord{match_->id(), match_->raise_version_ceiling()});
   }
   if (!gate_.open()) return gate_.defer_update();
   // What listeners show beside the match (the turn lists) shows what the frames below show, by

@@ -1,5 +1,6 @@
 #include "server/room/room_presence.hpp"
 
+#include "server/room/called_off.hpp"
 #include "server/server_clock.hpp"
 
 namespace rockpool::server {
@@ -59,7 +60,7 @@ void RoomPresence::grace_over(Person person) {
   if (!match || match->over() || members_.connected(person)) return;
   const rules::Seat seat = members_.seat_of(person);
   if (match->plies() < 2) {
-    return room_.finish(room_.called_off(rules::SeatSet::of(seat), "abandoned"));
+    return room_.finish(called_off(members_, settings_, rules::SeatSet::of(seat), "abandoned"));
   }
   if (match->participant(1 - seat).bot) {
     return room_.finish({MatchResult::State::won, 1 - seat, "abandoned"});

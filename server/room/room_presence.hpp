@@ -26,8 +26,6 @@ class RoomPresence {
     std::function<void()> publish;
     // Ends the current match with `result`.
     std::function<void(MatchResult result)> finish;
-    // The result of a match called off because `at_fault` did not come back.
-    std::function<MatchResult(rules::SeatSet at_fault, std::string reason)> called_off;
     // Closes the room.
     std::function<void()> close;
   };

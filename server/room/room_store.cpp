@@ -139,8 +139,7 @@ void Room::resume() {
   net::dispatch(strand_, [self = shared_from_this()] {
     // Versions go on above the last ceiling: the next block is durable before any frame.
     if (const auto& match = self->match_) {
-      match->set_version_ceiling(match->version() + Match::kVersionBlock);
-      self->persist(MatchVersionRecord{match->id(), match->version_ceiling()});
+      self->persist(MatchVersionRecord{match->id(), match->raise_version_ceiling()});
     }
     // Nobody is connected yet: players get the grace period to come back.
     for (Person person : kPeople) {

@@ -1,5 +1,7 @@
 #include "server/http/history.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "protocol/game_json.hpp"
 #include "rules/registry/registry.hpp"
 
@@ -46,15 +48,25 @@ json header_json(const MatchStartRecord& start, const std::optional<MatchEndReco
   return header;
 }
 
-}  // namespace
-
 json match_summary_json(const MatchSummary& summary) {
   json out = header_json(summary.start, summary.end);
   out["plies"] = summary.plies;
   return out;
 }
 
-json match_json(const StoredMatch& match) {
+}  // namespace
+
+std::string match_list_json(const std::vector<MatchSummary>& summaries, int limit) {
+  json matches = json::array();
+  for (const auto& summary : summaries)
+    matches.push_back(match_summary_json(summary));
+  const bool more = !summaries.empty() && static_cast<int>(summaries.size()) == limit;
+  return json{{"matches", std::move(matches)},
+              {"next_before", more ? json(summaries.back().end.ended_ms) : json()}}
+      .dump();
+}
+
+std::string match_json(const StoredMatch& match) {
   json out = header_json(match.start, match.end);
   json moves = json::array();
   for (const auto& action : match.actions) {
@@ -65,7 +77,7 @@ json match_json(const StoredMatch& match) {
   }
   out["plies"] = match.actions.size();
   out["moves"] = std::move(moves);
-  return out;
+  return out.dump();
 }
 
 protocol::MatchRecord match_record(const StoredMatch& match) {

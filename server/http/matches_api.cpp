@@ -1,7 +1,6 @@
 #include "server/http/matches_api.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "protocol/reply_bodies.hpp"
 #include "server/context.hpp"
@@ -44,18 +43,8 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
     }
     if (!before.empty() && before.size() < 19) query.before_ms = std::stoll(before);
     if (!limit.empty() && limit.size() < 4) query.limit = std::clamp(std::stoi(limit), 1, 100);
-    nlohmann::json matches = nlohmann::json::array();
-    std::int64_t oldest = 0;
-    for (const auto& summary : context.store->finished_matches(query)) {
-      matches.push_back(match_summary_json(summary));
-      oldest = summary.end.ended_ms;
-    }
-    const bool more = static_cast<int>(matches.size()) == query.limit;
-    return json_reply(
-        request, http::status::ok,
-        nlohmann::json{{"matches", std::move(matches)},
-                       {"next_before", more ? nlohmann::json(oldest) : nlohmann::json()}}
-            .dump());
+    return json_reply(request, http::status::ok,
+                      match_list_json(context.store->finished_matches(query), query.limit));
   }
   // /api/matches/<id>[/...]
   const std::string rest = path.substr(std::string("/api/matches/").size());
@@ -95,7 +84,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
       !shown(match->start.is_public,
              {match->start.seats[0].public_id, match->start.seats[1].public_id}))
     return not_found();
-  if (tail.empty()) return json_reply(request, http::status::ok, match_json(*match).dump());
+  if (tail.empty()) return json_reply(request, http::status::ok, match_json(*match));
   if (tail == "/export") {
     auto response =
         respond(request, http::status::ok, protocol::write_match_record(match_record(*match)),

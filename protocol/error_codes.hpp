@@ -51,10 +51,11 @@ inline constexpr const char* kBadDaysPerMove = "room/bad_days_per_move";
 // A push subscription the server cannot send to: its endpoint is not https://, or its keys are not
 // a P-256 point and a 16-byte secret.
 inline constexpr const char* kBadPushSubscription = "push/bad_subscription";
-// This server offers no Web Push (cluster mode, or no store).
+// This server offers no Web Push (it runs without its store).
 inline constexpr const char* kPushUnavailable = "push/unavailable";
 // Tournaments (PROTOCOL.md, "Tournaments").
 inline constexpr const char* kTournamentsOff = "tournament/unavailable";
+inline constexpr const char* kTournamentMoved = "tournament/moved";
 inline constexpr const char* kTournamentNeedsPace = "tournament/needs_pace";
 inline constexpr const char* kTournamentArenaLive = "tournament/arena_live";
 inline constexpr const char* kTournamentLimit = "tournament/limit";

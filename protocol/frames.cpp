@@ -51,17 +51,36 @@ std::string room_closed_frame(std::string_view room_id) {
   return out;
 }
 
-std::string moved_frame(std::string_view room_id, std::string_view url) {
-  std::string out;
-  rules::JsonText json(out);
-  json.begin_object().key("type").string("moved").key("room").string(room_id).key("url");
-  if (url.empty()) {
+namespace {
+
+void string_or_null(rules::JsonText& json, std::string_view text) {
+  if (text.empty()) {
     json.null();
   } else {
-    json.string(url);
+    json.string(text);
   }
+}
+
+// {"type":"moved",WHAT:KEY or null,"url":URL or null}
+std::string moved_to(std::string_view what, std::string_view key, std::string_view url) {
+  std::string out;
+  rules::JsonText json(out);
+  json.begin_object().key("type").string("moved").key(what);
+  string_or_null(json, key);
+  json.key("url");
+  string_or_null(json, url);
   json.end_object();
   return out;
+}
+
+}  // namespace
+
+std::string moved_frame(std::string_view room_id, std::string_view url) {
+  return moved_to("room", room_id, url);
+}
+
+std::string tournament_moved_frame(std::string_view code, std::string_view url) {
+  return moved_to("tournament", code, url);
 }
 
 std::string lobby_patch_frame(std::int64_t version, std::size_t total,

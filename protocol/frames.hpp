@@ -23,6 +23,9 @@ std::string room_state_frame(std::string_view state);
 std::string room_closed_frame(std::string_view room_id);
 // Cluster mode: the room is served by another node; `url` its address, or empty when unknown.
 std::string moved_frame(std::string_view room_id, std::string_view url);
+// Cluster mode: tournaments are served by another node; `code` the request's tournament, or empty
+// (tournament.create).
+std::string tournament_moved_frame(std::string_view code, std::string_view url);
 // {"type":"lobby.patch","base":VERSION-1,"version":VERSION,"total":TOTAL,"patch":[OPERATIONS]};
 // `operations` are the patch's operations as JSON text, comma-separated.
 std::string lobby_patch_frame(std::int64_t version, std::size_t total, std::string_view operations);

@@ -22,6 +22,7 @@
 #include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
+#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
@@ -107,11 +108,18 @@ void Server::open_store() {
     options.gather = config.store_gather;
     context_->store = std::make_unique<SqliteStore>(std::move(options));
   }
-  // A room another node took from this one stops here at once.
+  // A room another node took from this one stops here at once; so does serving tournaments.
   context_->store->on_ownership_lost(
       [context = context_.get()](const std::string& room_id, const std::string& owner_url) {
-        if (auto room = context->rooms.by_id(room_id)) room->give_away(owner_url);
+        if (room_id == kTournamentHall) {
+          if (context->tournaments) context->tournaments->give_away(owner_url);
+        } else if (auto room = context->rooms.by_id(room_id)) {
+          room->give_away(owner_url);
+        }
       });
+  // Tournaments' games are served where tournaments are: taken here only with them.
+  holds_tournaments_ =
+      context_->store->keeps_tournaments() && context_->store->acquire_room(kTournamentHall).owned;
   // The lobby lists other nodes' rooms too, as the store reports them.
   context_->store->follow_lobby([lobby = context_->lobby](LobbyChanges changes) {
     lobby->update_remote(std::move(changes));
@@ -125,6 +133,7 @@ void Server::open_store() {
   }
   int rooms = 0, matches = 0;
   for (const auto& stored : recovered.rooms) {
+    if (!stored.room.tournament_id.empty() && !holds_tournaments_) continue;
     std::optional<StoredRoom> fresh;
     if (context_->store->shares_rooms()) {
       if (!context_->store->acquire_room(stored.room.id).owned) continue;
@@ -173,9 +182,9 @@ void Server::start() {
         push::PushSenderOptions{config.push_contact, config.push_plain_http_loopback},
         *subscriptions, context_->metrics);
   }
-  if (context_->store->keeps_tournaments() && !context_->store->shares_rooms()) {
+  if (context_->store->keeps_tournaments()) {
     context_->tournaments = std::make_unique<TournamentHall>(*context_);
-    context_->tournaments->restore();
+    if (holds_tournaments_) context_->tournaments->restore();
   }
   const std::size_t descriptors = raise_descriptor_limit();
   context_->connection_limit.set_cap(connection_cap(config.max_connections, descriptors));
@@ -236,9 +245,12 @@ void Server::schedule_adoption() {
     // One adoption at a time: the next is scheduled once this one is done.
     net::post(context_->store_readers, [this] {
       try {
-        if (const int adopted = adopt_orphaned_rooms(*context_, kAdoptedAtOnce); adopted > 0) {
-          spdlog::info("adopted {} room(s) whose owner is dead", adopted);
-        }
+        // Tournaments first: whoever serves them takes their games' rooms.
+        const int games = context_->tournaments && claim_tournament_hall(*context_)
+                              ? adopt_orphaned_rooms(*context_, kAdoptedAtOnce, true)
+                              : 0;
+        const int adopted = games + adopt_orphaned_rooms(*context_, kAdoptedAtOnce, false);
+        if (adopted > 0) spdlog::info("adopted {} room(s) whose owner is dead", adopted);
       } catch (const std::exception& error) {
         spdlog::warn("looking for rooms whose owner is dead: {}", error.what());
       }
@@ -260,6 +272,12 @@ void Server::hand_over_rooms() {
   while (left->load() > 0 && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   spdlog::info("draining: handed {} room(s) over", rooms.size() - left->load());
+  // Tournaments last, after their games' ends: the node that takes them adopts the games. With
+  // none to hand over, the name is free once this node is gone (nothing waits for the store).
+  if (context_->tournaments && context_->tournaments->serving() &&
+      context_->tournaments->give_away("")) {
+    context_->store->write(RoomReleasedRecord{kTournamentHall});
+  }
 }
 
 void Server::drain() {

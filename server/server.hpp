@@ -64,6 +64,7 @@ class Server {
   std::vector<std::thread> threads_;
   bool stopped_ = false;
   double recovery_seconds_ = 0;
+  bool holds_tournaments_ = false;  // this node serves tournaments (kTournamentHall is its)
   std::unique_ptr<Store> given_store_;
 };
 

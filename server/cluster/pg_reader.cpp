@@ -139,17 +139,36 @@ std::vector<std::string> PgReader::turn_lines(const std::string& public_id,
   });
 }
 
-std::vector<std::string> PgReader::orphaned_rooms(const std::string& node_id, std::size_t limit) {
+std::vector<TournamentRecord> PgReader::tournaments() {
+  return read([&]() -> std::vector<TournamentRecord> {
+    const PgResult rows = db_->query(
+        "SELECT id, code, is_public, finished, host_token, created_ms, state, version FROM "
+        "tournaments ORDER BY created_ms, id");
+    std::vector<TournamentRecord> all;
+    all.reserve(static_cast<std::size_t>(rows.rows()));
+    for (int row = 0; row < rows.rows(); ++row) {
+      all.push_back({rows.text(row, 0), rows.text(row, 1), rows.boolean(row, 2),
+                     rows.boolean(row, 3), rows.text(row, 4), rows.integer(row, 5),
+                     rows.text(row, 6), rows.integer(row, 7)});
+    }
+    return all;
+  });
+}
+
+std::vector<std::string> PgReader::orphaned_rooms(const std::string& node_id, std::size_t limit,
+                                                  bool tournament_games) {
   return read([&]() -> std::vector<std::string> {
     // In random order: nodes that sweep at once mostly try different rooms first.
     const PgResult rows = db_->query(
         "SELECT o.room_id FROM room_owner o JOIN rooms r ON r.id = o.room_id AND "
-        "r.closed_ms IS NULL LEFT JOIN nodes n ON n.node_id = o.node_id WHERE o.node_id <> $1 "
-        "AND NOT rockpool_node_live(n.heartbeat_at, $2) ORDER BY random() LIMIT $3",
+        "r.closed_ms IS NULL AND (r.tournament_id <> '') = $4 LEFT JOIN nodes n ON "
+        "n.node_id = o.node_id WHERE o.node_id <> $1 AND NOT "
+        "rockpool_node_live(n.heartbeat_at, $2) ORDER BY random() LIMIT $3",
         PgParams()
             .text(node_id)
             .integer(std::chrono::seconds(kNodeTimeout).count())
-            .integer(static_cast<std::int64_t>(limit)));
+            .integer(static_cast<std::int64_t>(limit))
+            .boolean(tournament_games));
     std::vector<std::string> rooms;
     rooms.reserve(static_cast<std::size_t>(rows.rows()));
     for (int row = 0; row < rows.rows(); ++row)

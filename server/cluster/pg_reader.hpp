@@ -23,8 +23,11 @@ class PgReader {
   std::optional<StoredMatch> match(const std::string& id);
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code);
   std::vector<std::string> turn_lines(const std::string& public_id, const std::string& account_id);
-  // Open rooms owned by nodes other than `node_id` that are not live.
-  std::vector<std::string> orphaned_rooms(const std::string& node_id, std::size_t limit);
+  // Open rooms owned by nodes other than `node_id` that are not live: tournaments' games or the
+  // others.
+  std::vector<std::string> orphaned_rooms(const std::string& node_id, std::size_t limit,
+                                          bool tournament_games);
+  std::vector<TournamentRecord> tournaments();
   std::vector<MatchSummary> finished_matches(const HistoryQuery& query);
   // Deletes the chat of matches that ended before `cutoff_ms`; returns the lines deleted.
   int forget_chat_before(std::int64_t cutoff_ms);

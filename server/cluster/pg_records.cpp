@@ -23,7 +23,7 @@ struct RoomOf {
   std::string operator()(const ChatRecord& r) const { return r.room_id; }
   std::string operator()(const LobbyRecord& r) const { return r.room_id; }
   std::string operator()(const TurnRecord& r) const { return r.room_id; }
-  std::string operator()(const TournamentRecord&) const { return {}; }
+  std::string operator()(const TournamentRecord&) const { return kTournamentHall; }
 };
 
 }  // namespace
@@ -89,6 +89,8 @@ StoredRoom read_room(const PgResult& rooms, int row) {
   room.rated = rooms.boolean(row, 12);
   room.days_per_move = static_cast<int>(rooms.integer(row, 13));
   room.quick = rooms.boolean(row, 14);
+  room.tournament_id = rooms.text(row, 15);
+  room.tournament_game = static_cast<int>(rooms.integer(row, 16));
   return stored;
 }
 

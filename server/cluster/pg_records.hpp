@@ -22,7 +22,8 @@ inline constexpr const char* kDaysPerMoveColumn =
 inline constexpr const char* kOffersColumns = ", draw_offer, draw_offer_ply, rematch";
 inline constexpr const char* kRoomColumns =
     "id, code, is_public, game, options, clock_initial_ms, clock_increment_ms, first, bot, "
-    "host_token, guest_token, created_ms, rated, days_per_move, quick";
+    "host_token, guest_token, created_ms, rated, days_per_move, quick, tournament_id, "
+    "tournament_game";
 
 // A row of kMatchColumns.
 MatchStartRecord read_start(const PgResult& rows, int row);
@@ -33,7 +34,8 @@ ActionRecord read_action(const PgResult& rows, int row);
 // A row of kRoomColumns.
 StoredRoom read_room(const PgResult& rooms, int row);
 
-// The room a record belongs to (empty for a session): a match's id is "<room id>.<n>".
+// The room a record belongs to (empty for a session): a match's id is "<room id>.<n>"; a
+// tournament's is kTournamentHall.
 std::string room_of_match(const std::string& match_id);
 std::string room_of(const StoreWrite& record);
 

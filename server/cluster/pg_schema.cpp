@@ -15,8 +15,9 @@ namespace {
 // 6 the lobby across nodes; 7 a room's lock taken again after a reconnect, and every node live
 // for a while after PostgreSQL starts; 8 rooms' `days_per_move` (added if missing); 9 the seeks
 // of quick pairing across nodes; 10 the correspondence turn lists across nodes; 11 rooms' `quick`
-// (added if missing); 12 Web Push subscriptions and the nodes' signing key.
-constexpr int kSchemaVersion = 12;
+// (added if missing); 12 Web Push subscriptions and the nodes' signing key; 13 tournaments, and
+// rooms' `tournament_id` and `tournament_game` (added if missing).
+constexpr int kSchemaVersion = 13;
 // Any number that names "the schema is being changed" among the advisory locks of a database.
 constexpr std::int64_t kSchemaLock = 0x726f636b706f6f6c;
 
@@ -32,6 +33,8 @@ CREATE TABLE IF NOT EXISTS rooms (
 ALTER TABLE rooms ADD COLUMN IF NOT EXISTS rated boolean NOT NULL DEFAULT false;
 ALTER TABLE rooms ADD COLUMN IF NOT EXISTS days_per_move integer NOT NULL DEFAULT 0;
 ALTER TABLE rooms ADD COLUMN IF NOT EXISTS quick boolean NOT NULL DEFAULT false;
+ALTER TABLE rooms ADD COLUMN IF NOT EXISTS tournament_id text NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN IF NOT EXISTS tournament_game integer NOT NULL DEFAULT -1;
 CREATE INDEX IF NOT EXISTS rooms_open ON rooms (id) WHERE closed_ms IS NULL;
 CREATE INDEX IF NOT EXISTS rooms_code ON rooms (code) WHERE closed_ms IS NULL AND code <> '';
 CREATE TABLE IF NOT EXISTS matches (
@@ -71,6 +74,10 @@ CREATE TABLE IF NOT EXISTS turns (
   deadline_ms bigint NOT NULL, line text NOT NULL, PRIMARY KEY (room_id, seat));
 CREATE INDEX IF NOT EXISTS turns_player ON turns (public_id);
 CREATE INDEX IF NOT EXISTS turns_account ON turns (account_id) WHERE account_id <> '';
+CREATE TABLE IF NOT EXISTS tournaments (
+  id text PRIMARY KEY, code text NOT NULL, is_public boolean NOT NULL,
+  finished boolean NOT NULL, host_token text NOT NULL, created_ms bigint NOT NULL,
+  state text NOT NULL, version bigint NOT NULL);
 CREATE SEQUENCE IF NOT EXISTS seeks_order;
 CREATE TABLE IF NOT EXISTS seeks (
   seeker text PRIMARY KEY, node_id text NOT NULL, token text NOT NULL, game text NOT NULL,

@@ -26,9 +26,13 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
              "ON CONFLICT (token) DO UPDATE SET name = $3, seen_ms = $4");
   db.prepare("room",
              "INSERT INTO rooms (id, code, is_public, game, options, clock_initial_ms, "
-             "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move, quick) "
-             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) "
-             "ON CONFLICT (id) DO NOTHING");
+             "clock_increment_ms, first, bot, host_token, created_ms, rated, days_per_move, quick, "
+             "tournament_id, tournament_game) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+             "$11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING");
+  db.prepare("tournament",
+             "INSERT INTO tournaments (id, code, is_public, finished, host_token, created_ms, "
+             "state, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO UPDATE "
+             "SET finished = $4, state = $7, version = $8");
   db.prepare("room_guest", "UPDATE rooms SET guest_token = $2 WHERE id = $1");
   db.prepare("room_closed", "UPDATE rooms SET closed_ms = $2 WHERE id = $1");
   // The lobby's rows, each change announced to every node (delivered at the commit, and only if
@@ -138,7 +142,21 @@ void PgWriter::operator()(const RoomRecord& r) {
                        .integer(r.created_ms)
                        .boolean(r.rated)
                        .integer(r.days_per_move)
-                       .boolean(r.quick));
+                       .boolean(r.quick)
+                       .text(r.tournament_id)
+                       .integer(r.tournament_game));
+}
+void PgWriter::operator()(const TournamentRecord& r) {
+  if (!enter(kTournamentHall)) return;
+  db.queue("tournament", PgParams()
+                             .text(r.id)
+                             .text(r.code)
+                             .boolean(r.is_public)
+                             .boolean(r.finished)
+                             .text(r.host_token)
+                             .integer(r.created_ms)
+                             .text(r.state_json)
+                             .integer(r.version));
 }
 void PgWriter::operator()(const RoomGuestRecord& r) {
   if (!enter(r.room_id)) return;

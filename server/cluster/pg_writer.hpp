@@ -47,8 +47,8 @@ class PgWriter {
   void operator()(const ChatRecord& r);
   void operator()(const LobbyRecord& r);
   void operator()(const TurnRecord& r);
-  // Cluster mode keeps no tournaments (none are created there): nothing to write.
-  void operator()(const TournamentRecord& /*r*/) {}
+  // Under the fence of kTournamentHall.
+  void operator()(const TournamentRecord& r);
 
   PgConnection db;
   const std::string node_id;

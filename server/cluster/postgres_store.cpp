@@ -249,8 +249,12 @@ std::vector<std::string> PostgresStore::turn_lines(const std::string& public_id,
   return reader_.turn_lines(public_id, account_id);
 }
 
-std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit) {
-  return reader_.orphaned_rooms(options_.node_id, limit);
+std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit, bool tournament_games) {
+  return reader_.orphaned_rooms(options_.node_id, limit, tournament_games);
+}
+
+std::vector<TournamentRecord> PostgresStore::tournaments() {
+  return reader_.tournaments();
 }
 
 std::vector<MatchSummary> PostgresStore::finished_matches(const HistoryQuery& query) {

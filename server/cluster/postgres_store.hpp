@@ -53,7 +53,9 @@ class PostgresStore final : public Store {
   bool shares_rooms() const override { return true; }
   RoomClaim acquire_room(const std::string& room_id) override;
   std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
-  std::vector<std::string> orphaned_rooms(std::size_t limit) override;
+  std::vector<std::string> orphaned_rooms(std::size_t limit, bool tournament_games) override;
+  bool keeps_tournaments() const override { return true; }
+  std::vector<TournamentRecord> tournaments() override;
   std::vector<std::string> turn_lines(const std::string& public_id,
                                       const std::string& account_id) override;
   void on_ownership_lost(

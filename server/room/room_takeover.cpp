@@ -6,6 +6,7 @@
 #include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/room/room.hpp"
+#include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
 
@@ -33,6 +34,11 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
   const std::string id = found->room.id;
   // A node that drains hands its rooms over and takes none: the client tries another node.
   if (context.draining) return {Elsewhere::moved, id, ""};
+  // Its end is written with its tournament's standings, by the node that serves tournaments.
+  if (!found->room.tournament_id.empty() &&
+      !(context.tournaments && context.tournaments->serving())) {
+    return {Elsewhere::moved, id, context.tournaments ? context.tournaments->owner_url() : ""};
+  }
   if (RoomClaim claim = store.acquire_room(id); !claim.owned) {
     return {Elsewhere::moved, id, std::move(claim.owner_url)};
   }
@@ -78,9 +84,9 @@ void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool 
   });
 }
 
-int adopt_orphaned_rooms(ServerContext& context, std::size_t limit) {
+int adopt_orphaned_rooms(ServerContext& context, std::size_t limit, bool tournament_games) {
   int adopted = 0;
-  for (const std::string& id : context.store->orphaned_rooms(limit)) {
+  for (const std::string& id : context.store->orphaned_rooms(limit, tournament_games)) {
     if (context.draining) break;
     try {
       if (take_over(context, id, false).outcome == Elsewhere::served) ++adopted;

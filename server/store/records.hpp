@@ -173,6 +173,11 @@ struct TurnRecord {
   std::vector<TurnLineRecord> lines;
 };
 
+// The name under which tournaments have an owner, as rooms do (Store::acquire_room): one node
+// serves every tournament and their games' rooms, so that a game's end and its tournament's
+// standings commit in one transaction. No room's id has a '~'.
+inline constexpr const char* kTournamentHall = "~tournaments";
+
 // A tournament as it stands: written whole at each change (it is small), by its one owner.
 struct TournamentRecord {
   std::string id;

@@ -66,8 +66,12 @@ class Store {
     return std::nullopt;
   }
   // Open rooms whose owner is dead (it missed its heartbeats, or is gone), at most `limit` of
-  // them in no fixed order, for this node to adopt; blocks on the database.
-  virtual std::vector<std::string> orphaned_rooms(std::size_t /*limit*/) { return {}; }
+  // them in no fixed order, for this node to adopt; blocks on the database. Tournaments' games
+  // when `tournament_games` (the node that serves tournaments adopts those), the others otherwise.
+  virtual std::vector<std::string> orphaned_rooms(std::size_t /*limit*/,
+                                                  bool /*tournament_games*/) {
+    return {};
+  }
   // Called (on the store's writer) when a room's write found another owner: the write and every
   // later one of the room are dropped and never reported done; the room must stop. `owner_url`:
   // the live owner's WebSocket address, or empty when none is known.

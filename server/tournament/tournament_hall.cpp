@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
@@ -62,16 +63,8 @@ int TournamentHall::hosted_by(const TournamentPlayer& player) const {
   }));
 }
 
-void TournamentHall::restore() {
-  std::lock_guard lock(mutex_);
-  // Rooms a crash left unnamed in their tournament's record (opened, the record not yet
-  // written): their tournaments adopt them rather than open the game twice.
-  std::map<std::pair<std::string, int>, std::shared_ptr<Room>> linked;
-  for (const auto& room : context_.rooms.all()) {
-    if (!room->settings().tournament_id.empty())
-      linked[{room->settings().tournament_id, room->settings().tournament_game}] = room;
-  }
-  for (const TournamentRecord& record : context_.store->tournaments()) {
+void TournamentHall::load(const std::vector<TournamentRecord>& records) {
+  for (const TournamentRecord& record : records) {
     auto tournament = Tournament::from_record(record);
     auto settings = tournament ? tournament_room_settings(tournament->settings()) : std::nullopt;
     if (!settings) {
@@ -83,17 +76,70 @@ void TournamentHall::restore() {
     entry.shown = tournament_document(entry.tournament);
     // Above every version shown before the restart.
     entry.version = entry.reserved = record.version + 1;
-    bool changed = entry.tournament.finish_if_final(epoch_ms());
-    arm_end(entry);
-    for (int game : entry.tournament.games_to_open()) {
-      auto room = linked.find({entry.tournament.id(), game});
+  }
+}
+
+void TournamentHall::restore(const std::function<void()>& adopt_games) {
+  const std::vector<TournamentRecord> records = context_.store->tournaments();
+  {
+    std::lock_guard lock(mutex_);
+    load(records);
+  }
+  // Their games' rooms end into the tournaments read back.
+  if (adopt_games) adopt_games();
+  std::lock_guard lock(mutex_);
+  // Rooms a crash left unnamed in their tournament's record (opened, the record not yet
+  // written): their tournaments adopt them rather than open the game twice.
+  std::map<std::pair<std::string, int>, std::shared_ptr<Room>> linked;
+  for (const auto& room : context_.rooms.all()) {
+    if (!room->settings().tournament_id.empty())
+      linked[{room->settings().tournament_id, room->settings().tournament_game}] = room;
+  }
+  for (Entry* entry : in_order_) {
+    bool changed = entry->tournament.finish_if_final(epoch_ms());
+    arm_end(*entry);
+    for (int game : entry->tournament.games_to_open()) {
+      auto room = linked.find({entry->tournament.id(), game});
       if (room == linked.end()) continue;
-      entry.tournament.set_room(
+      entry->tournament.set_room(
           game, {room->second->id(), room->second->code(), room->second->id() + ".1", ""});
       changed = true;
     }
-    if (open_games(entry) || changed) save(entry, {});
+    if (open_games(*entry) || changed) save(*entry, {});
   }
+  owner_url_.clear();
+  serving_ = true;
+}
+
+std::string TournamentHall::owner_url() const {
+  std::lock_guard lock(mutex_);
+  return owner_url_;
+}
+
+void TournamentHall::set_owner_url(std::string url) {
+  std::lock_guard lock(mutex_);
+  owner_url_ = std::move(url);
+}
+
+bool TournamentHall::give_away(const std::string& owner_url) {
+  serving_ = false;
+  std::vector<std::pair<ConnectionPtr, std::string>> watching;
+  bool held = false;
+  {
+    std::lock_guard lock(mutex_);
+    held = !in_order_.empty();
+    owner_url_ = owner_url;
+    watching = watchers_.take_all();
+    // Read back again if this node serves them again: the other node may have changed them.
+    in_order_.clear();
+    by_id_.clear();
+    by_code_.clear();
+  }
+  spdlog::info("tournaments: served by {} now", owner_url.empty() ? "another node" : owner_url);
+  for (const auto& [connection, code] : watching)
+    connection->send(
+        std::make_shared<const std::string>(protocol::tournament_moved_frame(code, owner_url)));
+  return held;
 }
 
 void TournamentHall::create(const Responder& responder, TournamentSettings settings,
@@ -279,7 +325,17 @@ void TournamentHall::publish(const std::string& code, const json& document, cons
 }
 
 std::string TournamentHall::list_json(std::int64_t now_ms) const {
+  if (!serving()) {
+    // Another node serves them: the list as it last committed it.
+    TournamentHall stored(context_);
+    stored.load(context_.store->tournaments());
+    return stored.list_of(now_ms);
+  }
   std::lock_guard lock(mutex_);
+  return list_of(now_ms);
+}
+
+std::string TournamentHall::list_of(std::int64_t now_ms) const {
   std::vector<const Entry*> live, finished;
   for (auto it = in_order_.rbegin(); it != in_order_.rend(); ++it) {
     const Entry* entry = *it;
@@ -322,6 +378,15 @@ std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(
 }
 
 std::optional<std::string> TournamentHall::document_json(const std::string& code) const {
+  if (!serving()) {
+    TournamentHall stored(context_);
+    stored.load(context_.store->tournaments());
+    return stored.document_json_here(code);
+  }
+  return document_json_here(code);
+}
+
+std::optional<std::string> TournamentHall::document_json_here(const std::string& code) const {
   std::lock_guard lock(mutex_);
   const Entry* entry = find(code);
   if (!entry || entry->version == 0) return std::nullopt;

@@ -2,8 +2,10 @@
 // Every tournament of this server: their players' requests, the rooms of their games, their ends,
 // and the connections that watch them. Each change is written to the store whole, and shown to
 // watchers (as a JSON Patch of the document) only once it is committed. Tournaments are few and
-// small: one lock guards them all. Only with a store that keeps them, on one node.
+// small: one lock guards them all. In a cluster one node serves them (it owns kTournamentHall, and
+// their games' rooms); the others send their players there (`moved`).
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -31,11 +33,22 @@ class TournamentHall {
 
   explicit TournamentHall(ServerContext& context);
 
-  // At start, once the rooms are restored: reads every tournament back, and opens the rooms of
-  // games that should have one (a crash between a round's end and its rooms' opening). An Arena
-  // whose end passed while the server was down finishes, if none of its games runs; one still
-  // playing pairs its free players again and waits for its end.
-  void restore();
+  // Once this node owns kTournamentHall (at start, once the rooms are restored; in a cluster,
+  // also when the node that served tournaments died or let them go): reads every tournament back,
+  // runs `adopt_games` (which takes their games' rooms over, if any are left without an owner),
+  // then opens the rooms of games that should have one (a crash between a round's end and its
+  // rooms' opening). An Arena whose end passed while the server was down finishes, if none of its
+  // games runs; one still playing pairs its free players again and waits for its end. Serves
+  // tournaments from then on.
+  void restore(const std::function<void()>& adopt_games = {});
+  // Whether this node serves tournaments: in a cluster, whether it owns kTournamentHall.
+  bool serving() const { return serving_.load(); }
+  // The node that serves tournaments, as the store last said (empty: not known, or this one).
+  std::string owner_url() const;
+  void set_owner_url(std::string url);
+  // This node serves tournaments no more (another node took them, or this one shuts down): every
+  // watcher is told `moved`, to `owner_url` (empty: not known). Returns whether it held any.
+  bool give_away(const std::string& owner_url);
 
   // The requests: each is answered through `responder`, the changes once committed.
   // `rating`: the player's, as an Arena pairs by it (TournamentPlayer::rating).
@@ -77,6 +90,11 @@ class TournamentHall {
   // Runs once a change is shown, with the document and its version.
   using Shown = std::function<void(const nlohmann::json&, std::int64_t)>;
 
+  // Adds the tournaments of `records`, as shown before (nothing more happens to them here).
+  void load(const std::vector<TournamentRecord>& records);
+  // GET /api/tournaments and GET /api/tournaments/<code> from the tournaments held here.
+  std::string list_of(std::int64_t now_ms) const;
+  std::optional<std::string> document_json_here(const std::string& code) const;
   Entry* find(const std::string& code);
   const Entry* find(const std::string& code) const;
   Entry& add(Tournament tournament);
@@ -103,6 +121,8 @@ class TournamentHall {
   std::unordered_map<std::string, Entry*> by_id_;
   std::vector<Entry*> in_order_;  // oldest first
   TournamentWatchers watchers_;
+  std::atomic<bool> serving_{false};
+  std::string owner_url_;  // under mutex_
 };
 
 // The reply to join, watch and create: the document and its version.

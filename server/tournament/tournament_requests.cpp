@@ -1,11 +1,16 @@
 #include "server/tournament/tournament_requests.hpp"
 
+#include <optional>
+
 #include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
 #include "server/context.hpp"
+#include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/ratings/session_rating.hpp"
 #include "server/room/requested_settings.hpp"
+#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
@@ -37,6 +42,34 @@ TournamentSettings tournament_settings(const ConnectionPtr& connection,
   return out;
 }
 
+// Cluster mode, on a node that does not serve tournaments: takes them over if nobody serves them,
+// else tells the client where they are (`moved`, then the refusal).
+void find_hall(const ConnectionPtr& connection, const protocol::Request& request, bool remembered) {
+  auto& context = connection->context();
+  net::post(context.store_readers, [connection, request, remembered, &context] {
+    std::optional<bool> here;  // none: the store could not be read
+    try {
+      here = claim_tournament_hall(context);
+    } catch (const std::exception& error) {
+      spdlog::error("tournaments: looking for the node that serves them: {}", error.what());
+    }
+    const std::string url = here.value_or(true) ? "" : context.tournaments->owner_url();
+    net::post(connection->executor(), [connection, request, remembered, here, url] {
+      if (here.value_or(false)) return on_tournament_request(connection, request, remembered);
+      const Responder responder(connection, request.id, remembered);
+      if (!here) {
+        return responder.fail_unremembered(
+            {protocol::code::kStoreBusy, "the server could not look for them: try again"});
+      }
+      const auto* named = std::get_if<protocol::TournamentCodeFields>(&request.body);
+      connection->send(std::make_shared<const std::string>(
+          protocol::tournament_moved_frame(named ? named->code : "", url)));
+      responder.fail_unremembered(
+          {protocol::code::kTournamentMoved, "another node serves tournaments: follow moved"});
+    });
+  });
+}
+
 }  // namespace
 
 void on_tournament_request(const ConnectionPtr& connection, const protocol::Request& request,
@@ -51,6 +84,7 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
     hall->unwatch(connection);
     return responder.ok("{}");
   }
+  if (!hall->serving()) return find_hall(connection, request, remembered);
   if (request.kind == RequestKind::tournament_create) {
     if (context.draining) {
       return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});

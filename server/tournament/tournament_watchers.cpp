@@ -18,6 +18,16 @@ void TournamentWatchers::unwatch(const ConnectionPtr& connection) {
   watching_.erase(it);
 }
 
+std::vector<std::pair<ConnectionPtr, std::string>> TournamentWatchers::take_all() {
+  std::vector<std::pair<ConnectionPtr, std::string>> all;
+  for (const auto& [watcher, code] : watching_) {
+    if (auto connection = watcher.lock()) all.emplace_back(std::move(connection), code);
+  }
+  watching_.clear();
+  by_code_.clear();
+  return all;
+}
+
 void TournamentWatchers::send(const std::string& code, const Frame& frame) {
   auto found = by_code_.find(code);
   if (found == by_code_.end()) return;

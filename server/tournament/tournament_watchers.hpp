@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "server/net/connection.hpp"
@@ -17,6 +18,8 @@ class TournamentWatchers {
  public:
   void watch(const std::string& code, const ConnectionPtr& connection);
   void unwatch(const ConnectionPtr& connection);
+  // Forgets every watcher; returns those still connected, with the code each watched.
+  std::vector<std::pair<ConnectionPtr, std::string>> take_all();
   // Sends `frame` to the watchers of `code`; those whose connection closed are forgotten.
   void send(const std::string& code, const Frame& frame);
 

@@ -28,6 +28,8 @@ export function tournamentError(request, error) {
   switch (error.code) {
     case 'tournament/unavailable':
       return 'This server runs no tournaments.';
+    case 'tournament/moved':
+      return 'Tournaments are run by another server of this site: reconnecting there. Try again in a moment.';
     case 'tournament/needs_pace':
       return 'A tournament needs a clock, or a number of days per move.';
     case 'tournament/arena_live':

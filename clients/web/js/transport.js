@@ -192,9 +192,9 @@ export class Transport extends EventTarget {
     }
     if (frame.type === 'reply') {
       const entry = this.pending.get(String(frame.id));
-      // Another node serves the room (a `moved` frame came first): the request waits, and goes
-      // again with its id to that node once the rooms are rejoined there.
-      if (entry?.body && frame.error?.code === 'room/moved') return;
+      // Another node serves the room or the tournaments (a `moved` frame came first): the request
+      // waits, and goes again with its id to that node once the rooms are rejoined there.
+      if (entry?.body && (frame.error?.code === 'room/moved' || frame.error?.code === 'tournament/moved')) return;
       if (entry) {
         this.pending.delete(String(frame.id));
         entry.resolve(frame);

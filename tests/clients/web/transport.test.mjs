@@ -67,6 +67,21 @@ test('a direct request with no connection ends at once', async () => {
   assert.equal(reply.error.code, 'connection/closed');
 });
 
+/**
+ * The node behind `socket` serves elsewhere what requests of `type` ask for: it sends `moved` with
+ * `where`, then refuses them with `code`.
+ * @param {any} socket @param {string} type @param {object} where @param {string} code
+ */
+function refuseAsMoved(socket, type, where, code) {
+  const answer = socket.send.bind(socket);
+  socket.send = (/** @type {string} */ text) => {
+    const body = JSON.parse(text);
+    if (body.type !== type) return answer(text);
+    socket.reply({ type: 'moved', ...where });
+    socket.reply({ type: 'reply', id: body.id, error: { code, message: 'elsewhere' } });
+  };
+}
+
 test('moved: the transport reconnects to the named node, rejoins, and sends the request again', async () => {
   const transport = new Transport('ws://proxy/ws', { WebSocket: FakeSocket });
   transport.addResumer(() => transport.send({ type: 'room.join', room: 'r' }, { direct: true }));
@@ -74,13 +89,7 @@ test('moved: the transport reconnects to the named node, rejoins, and sends the 
   await until(() => transport.status === 'open');
   const first = FakeSocket.all.at(-1);
   // The node this connection reached does not serve the room: it says where, then refuses.
-  const answer = first.send.bind(first);
-  first.send = (text) => {
-    const body = JSON.parse(text);
-    if (body.type !== 'match.action') return answer(text);
-    first.reply({ type: 'moved', room: 'r', url: 'ws://node-b:8080/ws' });
-    first.reply({ type: 'reply', id: body.id, error: { code: 'room/moved', message: 'elsewhere' } });
-  };
+  refuseAsMoved(first, 'match.action', { room: 'r', url: 'ws://node-b:8080/ws' }, 'room/moved');
   FakeSocket.written.length = 0;
   const reply = transport.send({ type: 'match.action', match: 'r.1', version: 3, action: 'N' });
   await until(() => FakeSocket.all.at(-1) !== first && transport.status === 'open');
@@ -93,6 +102,23 @@ test('moved: the transport reconnects to the named node, rejoins, and sends the 
   FakeSocket.all.at(-1).close();
   transport.retryNow();
   assert.equal(FakeSocket.all.at(-1).url, 'ws://proxy/ws');
+  transport.stop();
+});
+
+test('moved for tournaments: a tournament request waits and goes again to the node that serves them', async () => {
+  const transport = new Transport('ws://proxy/ws', { WebSocket: FakeSocket });
+  transport.start();
+  await until(() => transport.status === 'open');
+  const first = FakeSocket.all.at(-1);
+  refuseAsMoved(first, 'tournament.join', { tournament: 'abc123', url: 'ws://node-c:8080/ws' }, 'tournament/moved');
+  FakeSocket.written.length = 0;
+  const reply = transport.send({ type: 'tournament.join', code: 'abc123' });
+  await until(() => FakeSocket.all.at(-1) !== first && transport.status === 'open');
+  assert.equal(FakeSocket.all.at(-1).url, 'ws://node-c:8080/ws');
+  await until(() => FakeSocket.written.includes('tournament.join'));
+  assert.deepEqual(FakeSocket.written, ['hello', 'tournament.join']);
+  FakeSocket.all.at(-1).reply({ type: 'reply', id: [...transport.pending.keys()][0], result: { version: 1 } });
+  assert.deepEqual((await reply).result, { version: 1 });
   transport.stop();
 });
 

@@ -40,7 +40,6 @@ bool has(const std::vector<std::string>& codes, const std::string& code) {
 }  // namespace
 
 TEST_CASE("tournament: the host cancels an open one; it stays cancelled through a restart") {
-  if (!test_config().cluster.empty()) return;  // cluster mode keeps no tournaments
   TempDir data;
   server::ServerConfig config = test_config();
   config.data_dir = data.path();

@@ -25,10 +25,6 @@ using tournament_replies::tokens_of;
 using tournament_replies::watch_as;
 using tournament_replies::WatchedTournament;
 
-bool in_cluster_mode() {
-  return !test_config().cluster.empty();
-}
-
 const json kLive = {{"type", "tournament.create"},
                     {"game", "fences"},
                     {"options", {{"fences", 0}}},
@@ -88,13 +84,6 @@ std::vector<double> expected_points(const json& document) {
 }
 
 TEST_CASE("tournament: joining, its refusals, and the start") {
-  if (in_cluster_mode()) {
-    TestServer server;
-    TestClient host(server.port());
-    host.hello("Host");
-    CHECK(error_of(host.request(kLive)) == "tournament/unavailable");
-    return;
-  }
   TestServer server;
   auto players = players_of(server.port(), 5);
   TestClient& host = *players[0];
@@ -183,7 +172,6 @@ TEST_CASE("tournament: joining, its refusals, and the start") {
 }
 
 TEST_CASE("tournament: a live round robin of five played to its crosstable, through a restart") {
-  if (in_cluster_mode()) return;
   TempDir data;
   server::ServerConfig config = test_config();
   config.data_dir = data.path();
@@ -263,7 +251,6 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
 }
 
 TEST_CASE("tournament: by correspondence every game's room opens at the start") {
-  if (in_cluster_mode()) return;
   TestServer server;
   auto players = players_of(server.port(), 3);
   json settings = kLive;
@@ -314,7 +301,6 @@ int started_round_robin(std::vector<std::unique_ptr<TestClient>>& players,
 }
 
 TEST_CASE("tournament: a player who never comes loses the game, which is not called off") {
-  if (in_cluster_mode()) return;
   TestServer server;
   auto players = players_of(server.port(), 3);
   WatchedTournament watched;
@@ -334,7 +320,6 @@ TEST_CASE("tournament: a player who never comes loses the game, which is not cal
 }
 
 TEST_CASE("tournament: a game neither player comes to is drawn, whichever timer runs out first") {
-  if (in_cluster_mode()) return;
   // Just past the first decision's time (the grace periods still run), then past every timer.
   const auto first_decision = test_config().first_move_timeout + std::chrono::seconds(1);
   for (const std::chrono::seconds wait : {first_decision, std::chrono::seconds(120)}) {

@@ -1,7 +1,8 @@
 // Tournaments in cluster mode, on real nodes sharing one real PostgreSQL: one node serves them and
 // their games' rooms, another node sends their players there (`moved`) and answers their documents
-// over HTTP, and when the serving node is killed in the middle of a round the next node asked takes
-// the tournament over with its games, which play on to its next round.
+// over HTTP; when the serving node is killed in the middle of a round the next node asked takes
+// the tournament over with its games, which play on to its next round, and when it is stopped it
+// lets them go to the next.
 
 #ifdef ROCKPOOL_WITH_POSTGRES
 
@@ -101,6 +102,20 @@ TEST_CASE("cluster: one node serves tournaments, and another takes them over whe
   const auto pointed = late.next_of_type("moved", 5s);
   REQUIRE(pointed);
   CHECK((*pointed)["url"] == b.url());
+
+  // Stopped (SIGTERM), the serving node tells its watchers to go and lets tournaments go: the node
+  // asked next serves them, as they stand.
+  b.process->signal(SIGTERM);
+  auto gone = again[0]->next_of_type("moved", 5s);
+  // The rooms the player is in are handed over first.
+  while (gone && gone->contains("room"))
+    gone = again[0]->next_of_type("moved", 5s);
+  REQUIRE(gone);
+  CHECK(*gone == json{{"type", "moved"}, {"tournament", code}, {"url", nullptr}});
+  CHECK(b.process->wait_exit(15s) == 0);
+  const replies::WatchedTournament resumed = replies::watch_as(late, code);
+  CHECK(resumed.document["games"] == taken.document["games"]);
+  CHECK(resumed.version > taken.version);
 }
 
 }  // namespace

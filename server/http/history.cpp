@@ -1,83 +1,51 @@
 #include "server/http/history.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include "protocol/game_json.hpp"
-#include "rules/registry/registry.hpp"
+#include "protocol/match_listing.hpp"
 
 namespace rockpool::server {
 
 namespace {
 
-using nlohmann::json;
-
-json players_json(const MatchStartRecord& start) {
-  json players = json::array();
-  for (const auto& seat : start.seats) {
-    players.push_back({{"name", seat.name}, {"id", seat.public_id}, {"bot", seat.bot}});
+protocol::ListedMatch listed(const MatchStartRecord& start, const MatchEndRecord* end,
+                             std::int64_t plies) {
+  protocol::ListedMatch out;
+  out.id = start.id;
+  out.room_id = start.room_id;
+  out.game = start.game;
+  out.options_json = start.options_json;
+  for (std::size_t seat = 0; seat < out.players.size(); ++seat) {
+    out.players[seat] = {start.seats[seat].name, start.seats[seat].public_id,
+                         start.seats[seat].bot};
   }
-  return players;
-}
-
-json result_json(const std::optional<MatchEndRecord>& end) {
-  if (!end) return {{"state", "playing"}, {"winner", nullptr}, {"reason", nullptr}};
-  return {{"state", end->state},
-          {"winner", end->state == "won" ? json(end->winner) : json()},
-          {"reason", end->reason.empty() ? json() : json(end->reason)}};
-}
-
-json header_json(const MatchStartRecord& start, const std::optional<MatchEndRecord>& end) {
-  const rules::Game* game = rules::find_game(start.game);
-  json header = {{"id", start.id},
-                 {"room", start.room_id},
-                 {"game", start.game},
-                 {"game_name", game ? game->info().name : start.game},
-                 {"seat_names", game ? json(game->info().seat_names) : json::array()},
-                 {"options", json::parse(start.options_json, nullptr, false)},
-                 {"players", players_json(start)},
-                 {"result", result_json(end)},
-                 {"started_ms", start.started_ms},
-                 {"ended_ms", end ? json(end->ended_ms) : json()}};
-  if (start.clock_initial_ms >= 0) {
-    header["clock"] = {{"initial_ms", start.clock_initial_ms},
-                       {"increment_ms", start.clock_increment_ms}};
-  } else {
-    header["clock"] = nullptr;
-  }
-  header["days_per_move"] = start.days_per_move;
-  return header;
-}
-
-json match_summary_json(const MatchSummary& summary) {
-  json out = header_json(summary.start, summary.end);
-  out["plies"] = summary.plies;
+  out.clock_initial_ms = start.clock_initial_ms;
+  out.clock_increment_ms = start.clock_increment_ms;
+  out.days_per_move = start.days_per_move;
+  out.started_ms = start.started_ms;
+  if (end) out.end = protocol::ListedEnd{end->state, end->winner, end->reason, end->ended_ms};
+  out.plies = plies;
   return out;
 }
 
 }  // namespace
 
 std::string match_list_json(const std::vector<MatchSummary>& summaries, int limit) {
-  json matches = json::array();
+  std::vector<protocol::ListedMatch> matches;
+  matches.reserve(summaries.size());
   for (const auto& summary : summaries)
-    matches.push_back(match_summary_json(summary));
+    matches.push_back(listed(summary.start, &summary.end, summary.plies));
   const bool more = !summaries.empty() && static_cast<int>(summaries.size()) == limit;
-  return json{{"matches", std::move(matches)},
-              {"next_before", more ? json(summaries.back().end.ended_ms) : json()}}
-      .dump();
+  return protocol::match_list_body(
+      matches, more ? std::optional(summaries.back().end.ended_ms) : std::nullopt);
 }
 
 std::string match_json(const StoredMatch& match) {
-  json out = header_json(match.start, match.end);
-  json moves = json::array();
-  for (const auto& action : match.actions) {
-    moves.push_back({{"ply", action.ply},
-                     {"seat", action.seat},
-                     {"action", action.notation},
-                     {"at_ms", action.at_ms}});
-  }
-  out["plies"] = match.actions.size();
-  out["moves"] = std::move(moves);
-  return out.dump();
+  std::vector<protocol::ListedMove> moves;
+  moves.reserve(match.actions.size());
+  for (const auto& action : match.actions)
+    moves.push_back({action.ply, action.seat, action.notation, action.at_ms});
+  return protocol::match_body(listed(match.start, match.end ? &*match.end : nullptr,
+                                     static_cast<std::int64_t>(match.actions.size())),
+                              moves);
 }
 
 protocol::MatchRecord match_record(const StoredMatch& match) {

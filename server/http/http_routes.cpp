@@ -1,12 +1,10 @@
 #include "server/http/http_routes.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "protocol/error_codes.hpp"
-#include "protocol/game_json.hpp"
+#include "protocol/games_catalog.hpp"
 #include "protocol/reply_bodies.hpp"
-#include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/context.hpp"
 #include "server/http/http_caching.hpp"
@@ -30,37 +28,8 @@ namespace rockpool::server {
 namespace {
 
 std::string games_json() {
-  nlohmann::json games = nlohmann::json::array();
-  for (const rules::Game* game : rules::registered_games()) {
-    nlohmann::json entry = protocol::game_info_json(game->info());
-    entry["options"].push_back({{"name", "first"},
-                                {"type", "choice"},
-                                {"choices", {"random", "host", "guest"}},
-                                {"default", "random"},
-                                {"description", "Who takes seat 0 (" + game->info().seat_names[0] +
-                                                    "): a coin flip, the host or the guest"}});
-    entry["clock"] = {{"initial_s",
-                       {{"min", protocol::kClockInitialMinS},
-                        {"max", protocol::kClockInitialMaxS},
-                        {"default", protocol::kClockInitialDefaultS}}},
-                      {"increment_s",
-                       {{"min", 0},
-                        {"max", protocol::kClockIncrementMaxS},
-                        {"default", protocol::kClockIncrementDefaultS}}}};
-    entry["days_per_move"] = kDaysPerMove;
-    // What a casual room (against a bot, a quick match) takes unless its maker says otherwise.
-    entry["casual_options"] = {{rules::kPlyLimitOption, casual_ply_limit(game->info().id)},
-                               {rules::kRepetitionOption, true}};
-    games.push_back(std::move(entry));
-  }
-  nlohmann::json levels = nlohmann::json::array();
-  for (int level = 1; level <= rules::kBotLevels; ++level) {
-    levels.push_back({{"level", level},
-                      {"name", rules::bot_name(level)},
-                      {"description", rules::bot_level(level).description},
-                      {"default", level == rules::kDefaultBotLevel}});
-  }
-  return nlohmann::json{{"games", std::move(games)}, {"bot_levels", std::move(levels)}}.dump();
+  return protocol::games_catalog_body(
+      [](std::string_view game_id) { return casual_ply_limit(game_id); });
 }
 
 // A file of the client: its gzip form when the client takes it, a validator, and a year of

@@ -1,9 +1,9 @@
 #include "server/http/leaderboard_api.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "protocol/display_name.hpp"
+#include "protocol/leaderboard_body.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/ratings/glicko2.hpp"
@@ -59,17 +59,11 @@ LeaderboardAnswer leaderboard_json(AccountStore& accounts, const std::string& ga
     return a.rating != b.rating ? a.rating > b.rating : a.key < b.key;
   });
   if (listed.size() > board_size) listed.resize(board_size);
-  nlohmann::json players = nlohmann::json::array();
-  for (const Listed& player : listed) {
-    players.push_back({{"rank", players.size() + 1},
-                       {"username", player.username},
-                       {"rating", player.rating},
-                       {"deviation", player.deviation},
-                       {"games", player.games}});
-  }
-  return {
-      200,
-      nlohmann::json{{"game", game}, {"pace", board_pace}, {"players", std::move(players)}}.dump()};
+  std::vector<protocol::LeaderboardLine> lines;
+  lines.reserve(listed.size());
+  for (const Listed& player : listed)
+    lines.push_back({player.username, player.rating, player.deviation, player.games});
+  return {200, protocol::leaderboard_body(game, board_pace, lines)};
 }
 
 }  // namespace rockpool::server

@@ -1,9 +1,9 @@
 #include "server/http/player_api.hpp"
 
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 #include "protocol/display_name.hpp"
+#include "protocol/player_profile.hpp"
 #include "server/ratings/glicko2.hpp"
 #include "server/ratings/shown_rating.hpp"
 
@@ -36,51 +36,10 @@ std::optional<std::string> percent_decoded(const std::string& text) {
   return out;
 }
 
-nlohmann::json history_json(const std::vector<RatingRecord>& points) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const RatingRecord& point : points) {
-    out.push_back({{"rated_ms", point.rated_ms},
-                   {"rating", ratings::shown_rating(point.rating)},
-                   {"deviation", ratings::shown_deviation(point.deviation, 1)}});
-  }
-  return out;
-}
-
-nlohmann::json results_json(const std::vector<GameTally>& tallies) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const GameTally& tally : tallies) {
-    out.push_back({{"game", tally.game},
-                   {"wins", tally.wins},
-                   {"losses", tally.losses},
-                   {"draws", tally.draws}});
-  }
-  return out;
-}
-
 std::string result_of(const PlayedMatch& match) {
   if (match.state == "won") return match.winner == match.seat ? "win" : "loss";
   if (match.state == "drawn") return "draw";
   return match.state;
-}
-
-nlohmann::json matches_json(const std::vector<PlayedMatch>& matches) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const PlayedMatch& match : matches) {
-    out.push_back(
-        {{"id", match.match_id},
-         {"game", match.game},
-         {"pace", match.timed ? "live" : "untimed"},
-         {"opponent",
-          {{"name", match.opponent_name},
-           {"username", match.opponent_username.empty() ? nlohmann::json()
-                                                        : nlohmann::json(match.opponent_username)},
-           {"bot", match.opponent_bot}}},
-         {"result", result_of(match)},
-         {"reason", match.reason},
-         {"rated", match.rated},
-         {"ended_ms", match.ended_ms}});
-  }
-  return out;
 }
 
 }  // namespace
@@ -91,30 +50,29 @@ std::optional<std::string> player_json(AccountStore& accounts, const std::string
   if (!name || name->empty() || name->size() > 256) return std::nullopt;
   const auto account = accounts.account_by_username(protocol::fold_display_name(*name));
   if (!account) return std::nullopt;
-  nlohmann::json list = nlohmann::json::array();
+  protocol::PlayerProfile profile{account->username, account->public_id, account->created_ms,
+                                  account->seen_ms};
   for (const RatingRecord& stored : accounts.ratings(account->id)) {
     const ratings::Glicko2Rating now = ratings::as_read(
         {stored.rating, stored.deviation, stored.volatility}, now_ms - stored.rated_ms);
-    list.push_back(
-        {{"game", stored.game},
-         {"pace", stored.pace},
-         {"rating", ratings::shown_rating(now.rating)},
-         {"deviation", ratings::shown_deviation(now.deviation, 2)},
-         {"provisional", ratings::provisional(now)},
-         {"games", stored.games},
-         {"rated_ms", stored.rated_ms},
-         {"history", history_json(accounts.rating_history(account->id, stored.game, stored.pace,
-                                                          kProfileHistoryPoints))}});
+    protocol::ProfileRating& rating = profile.ratings.emplace_back(
+        protocol::ProfileRating{stored.game, stored.pace, ratings::shown_rating(now.rating),
+                                ratings::shown_deviation(now.deviation, 2),
+                                ratings::provisional(now), stored.games, stored.rated_ms});
+    for (const RatingRecord& point :
+         accounts.rating_history(account->id, stored.game, stored.pace, kProfileHistoryPoints)) {
+      rating.history.push_back({point.rated_ms, ratings::shown_rating(point.rating),
+                                ratings::shown_deviation(point.deviation, 1)});
+    }
   }
-  return nlohmann::json{
-      {"username", account->username},
-      {"id", account->public_id},
-      {"created_ms", account->created_ms},
-      {"seen_ms", account->seen_ms},
-      {"ratings", list},
-      {"results", results_json(accounts.tallies(*account))},
-      {"matches", matches_json(accounts.recent_matches(*account, kProfileMatches))}}
-      .dump();
+  for (const GameTally& tally : accounts.tallies(*account))
+    profile.results.push_back({tally.game, tally.wins, tally.losses, tally.draws});
+  for (const PlayedMatch& match : accounts.recent_matches(*account, kProfileMatches)) {
+    profile.matches.push_back({match.match_id, match.game, match.timed, match.opponent_name,
+                               match.opponent_username, match.opponent_bot, result_of(match),
+                               match.reason, match.rated, match.ended_ms});
+  }
+  return protocol::player_profile_body(profile);
 }
 
 }  // namespace rockpool::server

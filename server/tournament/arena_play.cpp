@@ -6,14 +6,8 @@ namespace rockpool::server {
 
 namespace {
 
-using nlohmann::json;
-
 std::string id_of(int player) {
   return std::to_string(player);
-}
-
-json text_or_null(const std::string& text) {
-  return text.empty() ? json(nullptr) : json(text);
 }
 
 }  // namespace
@@ -75,91 +69,24 @@ void ArenaPlay::set_room(int game, TournamentGameRoom room) {
   games_.at(static_cast<std::size_t>(game)).room = std::move(room);
 }
 
-json ArenaPlay::players_json(json players) const {
-  for (int i = 0; i < players_ && i < static_cast<int>(players.size()); ++i) {
-    const ArenaPlayer* player = arena_.find(id_of(i));
-    json& shown = players[static_cast<std::size_t>(i)];
-    shown["score"] = player->score;
-    shown["fire"] = player->on_fire();
-    shown["present"] = player->present;
-    shown["playing"] = player->playing();
-  }
-  return players;
+const ArenaPlayer* ArenaPlay::player(int index) const {
+  return index >= 0 && index < players_ ? arena_.find(id_of(index)) : nullptr;
 }
 
-json ArenaPlay::standings_json() const {
-  json standings = json::array();
+std::vector<int> ArenaPlay::standings() const {
+  std::vector<int> order;
   for (const ArenaPlayer* player : arena_.standings())
-    standings.push_back(std::stoi(player->id));
-  return standings;
+    order.push_back(std::stoi(player->id));
+  return order;
 }
 
-json ArenaPlay::games_json() const {
-  json games = json::array();
-  for (const ArenaPlayGame& game : games_) {
-    const bool ended = game.first_result.has_value();
-    games.push_back(
-        {{"round", nullptr},
-         {"players", {game.first, game.second}},
-         {"room", text_or_null(game.room.room_id)},
-         {"code", text_or_null(game.room.code)},
-         {"match", text_or_null(game.room.match_id)},
-         {"result", ended ? json(result_text(*game.first_result)) : json(nullptr)},
-         {"reason", ended ? text_or_null(game.room.reason) : json(nullptr)},
-         {"points", ended ? json{game.first_points, game.second_points} : json(nullptr)}});
-  }
-  return games;
-}
-
-json ArenaPlay::state() const {
-  json games = json::array();
-  for (const ArenaPlayGame& game : games_) {
-    games.push_back(
-        {{"first", game.first},
-         {"second", game.second},
-         {"room", game.room.room_id},
-         {"code", game.room.code},
-         {"match", game.room.match_id},
-         {"reason", game.room.reason},
-         {"result", game.first_result ? json(result_word(*game.first_result)) : json(nullptr)}});
-  }
-  json present = json::array();
-  for (bool p : present_)
-    present.push_back(p);
-  return {{"ends_ms", ends_ms_}, {"present", std::move(present)}, {"games", std::move(games)}};
-}
-
-std::optional<ArenaPlay> ArenaPlay::from_state(const json& state, std::int64_t starts_ms,
-                                               const std::vector<double>& ratings) {
-  try {
-    const json& present = state.at("present");
-    if (!present.is_array() || present.size() != ratings.size()) return std::nullopt;
-    ArenaPlay play(starts_ms, state.at("ends_ms").get<std::int64_t>(), ratings);
-    // The pairings again in their order, each result counted before its players' next game: the
-    // same sheets, scores and streaks as when they were played.
-    for (const json& g : state.at("games")) {
-      const int first = g.at("first").get<int>();
-      const int second = g.at("second").get<int>();
-      if (!play.arena_.begin({id_of(first), id_of(second)})) return std::nullopt;
-      ArenaPlayGame& game = play.games_.emplace_back();
-      game.first = first;
-      game.second = second;
-      game.room = {g.at("room").get<std::string>(), g.at("code").get<std::string>(),
-                   g.at("match").get<std::string>(), ""};
-      if (g.at("result").is_string()) {
-        const auto result = result_of_word(g.at("result").get<std::string>());
-        if (!result) return std::nullopt;
-        play.record(static_cast<int>(play.games_.size()) - 1, *result,
-                    g.at("reason").get<std::string>(), starts_ms);
-      }
-    }
-    for (std::size_t i = 0; i < present.size(); ++i) {
-      if (!present[i].get<bool>()) play.leave(static_cast<int>(i));
-    }
-    return play;
-  } catch (const json::exception&) {
-    return std::nullopt;
-  }
+bool ArenaPlay::replay_pairing(int first, int second, TournamentGameRoom room) {
+  if (!arena_.begin({id_of(first), id_of(second)})) return false;
+  ArenaPlayGame& game = games_.emplace_back();
+  game.first = first;
+  game.second = second;
+  game.room = std::move(room);
+  return true;
 }
 
 }  // namespace rockpool::server

@@ -1,11 +1,10 @@
 #pragma once
-// An Arena tournament once started: the Arena's pairing and scoring, the games it paired (where
-// each is played and how it ended), and their writing as the protocol's document and as the
-// store's record. Players are named by their index in the tournament's player list. Pure: the hall
-// opens the rooms and keeps the time.
+// An Arena tournament once started: the Arena's pairing and scoring, and the games it paired (where
+// each is played and how it ended). Players are named by their index in the tournament's player
+// list. Pure: the hall opens the rooms and keeps the time; tournament_record.cpp and
+// tournament_document.cpp write it.
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,11 +27,9 @@ class ArenaPlay {
  public:
   // Starts with a player for each rating (players 0 to n - 1), all present.
   ArenaPlay(std::int64_t starts_ms, std::int64_t ends_ms, const std::vector<double>& ratings);
-  // The store's state of it, read back, with the players' latest ratings; nothing if it does not
-  // hold together.
-  static std::optional<ArenaPlay> from_state(const nlohmann::json& state, std::int64_t starts_ms,
-                                             const std::vector<double>& ratings);
-  nlohmann::json state() const;
+  // Reading the store's state back: a game paired before, in its order, its result (if any)
+  // recorded next with record(); false if its players could not have been paired then.
+  bool replay_pairing(int first, int second, TournamentGameRoom room);
 
   std::int64_t ends_ms() const { return ends_ms_; }
   // `player` joins (a new index is the next one) or comes back; refused from the end on.
@@ -50,10 +47,12 @@ class ArenaPlay {
   const std::vector<ArenaPlayGame>& games() const { return games_; }
   void set_room(int game, TournamentGameRoom room);
 
-  // The document's players (by the tournament's, for their ids and names), standings and games.
-  nlohmann::json players_json(nlohmann::json players) const;
-  nlohmann::json standings_json() const;
-  nlohmann::json games_json() const;
+  // Whether each player is present, by index.
+  const std::vector<bool>& presence() const { return present_; }
+  // A player's sheet and score, by index; null for none.
+  const ArenaPlayer* player(int index) const;
+  // The players' indexes, best first.
+  std::vector<int> standings() const;
 
  private:
   std::int64_t ends_ms_;

@@ -7,7 +7,6 @@
 // the rooms, keeps the time and writes the records.
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>

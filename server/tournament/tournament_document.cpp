@@ -30,13 +30,43 @@ json document_head(const Tournament& tournament) {
   return document;
 }
 
+json text_or_null(const std::string& text) {
+  return text.empty() ? json(nullptr) : json(text);
+}
+
+json arena_games(const ArenaPlay& arena) {
+  json games = json::array();
+  for (const ArenaPlayGame& game : arena.games()) {
+    const bool ended = game.first_result.has_value();
+    games.push_back(
+        {{"round", nullptr},
+         {"players", {game.first, game.second}},
+         {"room", text_or_null(game.room.room_id)},
+         {"code", text_or_null(game.room.code)},
+         {"match", text_or_null(game.room.match_id)},
+         {"result", ended ? json(result_text(*game.first_result)) : json(nullptr)},
+         {"reason", ended ? text_or_null(game.room.reason) : json(nullptr)},
+         {"points", ended ? json{game.first_points, game.second_points} : json(nullptr)}});
+  }
+  return games;
+}
+
 json arena_document(const Tournament& tournament, json players) {
   json document = document_head(tournament);
   const ArenaPlay* arena = tournament.arena();
   if (arena) {
-    document["players"] = arena->players_json(std::move(players));
-    document["standings"] = arena->standings_json();
-    document["games"] = arena->games_json();
+    for (int i = 0; i < static_cast<int>(players.size()); ++i) {
+      const ArenaPlayer* player = arena->player(i);
+      if (!player) break;
+      json& shown = players[static_cast<std::size_t>(i)];
+      shown["score"] = player->score;
+      shown["fire"] = player->on_fire();
+      shown["present"] = player->present;
+      shown["playing"] = player->playing();
+    }
+    document["players"] = std::move(players);
+    document["standings"] = arena->standings();
+    document["games"] = arena_games(*arena);
     return document;
   }
   // Before the start: everyone present, nobody playing, in the order they joined.
@@ -99,9 +129,6 @@ json tournament_document(const Tournament& tournament) {
     const auto& all = pairings->games();
     for (std::size_t i = 0; i < all.size(); ++i) {
       const TournamentGameRoom& room = tournament.room(static_cast<int>(i));
-      auto text_or_null = [](const std::string& text) {
-        return text.empty() ? json(nullptr) : json(text);
-      };
       games.push_back(
           {{"round", all[i].round},
            {"players", {all[i].first, all[i].second}},

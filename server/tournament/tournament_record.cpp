@@ -1,6 +1,8 @@
 // A tournament as the store's record: its settings, players, games and (an Arena's) play, as the
 // JSON text of the record's state, and read back from it at start.
 
+#include <nlohmann/json.hpp>
+
 #include "server/tournament/tournament.hpp"
 
 namespace rockpool::server {
@@ -23,6 +25,53 @@ json settings_json(const TournamentSettings& settings) {
           {"clock_increment_ms", settings.clock_increment_ms},
           {"days_per_move", settings.days_per_move},
           {"max_players", settings.max_players}};
+}
+
+json arena_state(const ArenaPlay& play) {
+  json games = json::array();
+  for (const ArenaPlayGame& game : play.games()) {
+    games.push_back(
+        {{"first", game.first},
+         {"second", game.second},
+         {"room", game.room.room_id},
+         {"code", game.room.code},
+         {"match", game.room.match_id},
+         {"reason", game.room.reason},
+         {"result", game.first_result ? json(result_word(*game.first_result)) : json(nullptr)}});
+  }
+  json present = json::array();
+  for (bool p : play.presence())
+    present.push_back(p);
+  return {
+      {"ends_ms", play.ends_ms()}, {"present", std::move(present)}, {"games", std::move(games)}};
+}
+
+// The Arena's state read back, with the players' latest ratings; nothing if it does not hold
+// together. Throws json::exception where a member is missing or of another type.
+std::optional<ArenaPlay> arena_from_state(const json& state, std::int64_t starts_ms,
+                                          const std::vector<double>& ratings) {
+  const json& present = state.at("present");
+  if (!present.is_array() || present.size() != ratings.size()) return std::nullopt;
+  ArenaPlay play(starts_ms, state.at("ends_ms").get<std::int64_t>(), ratings);
+  // The pairings again in their order, each result counted before its players' next game: the
+  // same sheets, scores and streaks as when they were played.
+  for (const json& g : state.at("games")) {
+    if (!play.replay_pairing(g.at("first").get<int>(), g.at("second").get<int>(),
+                             {g.at("room").get<std::string>(), g.at("code").get<std::string>(),
+                              g.at("match").get<std::string>(), ""})) {
+      return std::nullopt;
+    }
+    if (g.at("result").is_string()) {
+      const auto result = result_of_word(g.at("result").get<std::string>());
+      if (!result) return std::nullopt;
+      play.record(static_cast<int>(play.games().size()) - 1, *result,
+                  g.at("reason").get<std::string>(), starts_ms);
+    }
+  }
+  for (std::size_t i = 0; i < present.size(); ++i) {
+    if (!present[i].get<bool>()) play.leave(static_cast<int>(i));
+  }
+  return play;
 }
 
 }  // namespace
@@ -51,7 +100,7 @@ TournamentRecord Tournament::record() const {
                 {"finished_ms", finished_ms_},
                 {"players", std::move(players)},
                 {"games", std::move(games)}};
-  if (arena_) state["arena"] = arena_->state();
+  if (arena_) state["arena"] = arena_state(*arena_);
   return {id_, code_, settings_.is_public, over(), host().token, created_ms_, state.dump()};
 }
 
@@ -92,7 +141,7 @@ std::optional<Tournament> Tournament::from_record(const TournamentRecord& record
     if (tournament.is_arena()) {
       tournament.started_ms_ = state.at("started_ms").get<std::int64_t>();
       tournament.arena_ =
-          ArenaPlay::from_state(state.at("arena"), tournament.started_ms_, tournament.ratings());
+          arena_from_state(state.at("arena"), tournament.started_ms_, tournament.ratings());
       if (!tournament.arena_) return std::nullopt;
       tournament.status_ = status == "finished" ? Status::finished : Status::playing;
       tournament.finished_ms_ = state.at("finished_ms").get<std::int64_t>();

@@ -1,6 +1,7 @@
 #include "server/tournament/tournament_document.hpp"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "rules/registry/registry.hpp"
 
@@ -9,6 +10,8 @@ namespace rockpool::server {
 namespace {
 
 using nlohmann::json;
+
+json summary_json(const Tournament& tournament);
 
 json nullable_ms(std::int64_t ms) {
   return ms > 0 ? json(ms) : json(nullptr);
@@ -21,7 +24,7 @@ json clock_json(const TournamentSettings& settings) {
 
 // The summary with what every document has, whatever its format.
 json document_head(const Tournament& tournament) {
-  json document = tournament_summary(tournament);
+  json document = summary_json(tournament);
   document["options"] = json::parse(tournament.settings().options_json, nullptr, false);
   document["public"] = tournament.settings().is_public;
   document["host"] = tournament.host().public_id;
@@ -84,9 +87,7 @@ json arena_document(const Tournament& tournament, json players) {
   return document;
 }
 
-}  // namespace
-
-json tournament_document(const Tournament& tournament) {
+json document_json(const Tournament& tournament) {
   const RoundRobin* pairings = tournament.pairings();
   const std::vector<TournamentPlayer>& entrants = tournament.players();
   if (tournament.is_arena()) {
@@ -153,7 +154,7 @@ json tournament_document(const Tournament& tournament) {
   return document;
 }
 
-json tournament_summary(const Tournament& tournament) {
+json summary_json(const Tournament& tournament) {
   const TournamentSettings& settings = tournament.settings();
   const ArenaPlay* arena = tournament.arena();
   const rules::Game* game = rules::find_game(settings.game);
@@ -175,6 +176,38 @@ json tournament_summary(const Tournament& tournament) {
     line["ends_ms"] = arena ? json(arena->ends_ms()) : json(nullptr);
   }
   return line;
+}
+
+}  // namespace
+
+std::string tournament_document(const Tournament& tournament) {
+  return document_json(tournament).dump();
+}
+
+std::string tournament_patch(const std::string& before, const std::string& after) {
+  const json shown = before.empty() ? json::object() : json::parse(before);
+  return json::diff(shown, json::parse(after)).dump();
+}
+
+std::string tournament_list(const std::vector<const Tournament*>& listed) {
+  json list = json::array();
+  for (const Tournament* tournament : listed)
+    list.push_back(summary_json(*tournament));
+  return json{{"tournaments", std::move(list)}}.dump();
+}
+
+std::string tournament_reply(const std::string& document, std::int64_t version) {
+  return json{{"version", version}, {"tournament", json::parse(document)}}.dump();
+}
+
+std::string tournament_patch_frame(const std::string& code, std::int64_t base, std::int64_t version,
+                                   const std::string& patch) {
+  return json{{"type", "tournament.patch"},
+              {"code", code},
+              {"base", base},
+              {"version", version},
+              {"patch", json::parse(patch)}}
+      .dump();
 }
 
 }  // namespace rockpool::server

@@ -11,16 +11,12 @@
 #include "server/random_token.hpp"
 #include "server/server_clock.hpp"
 #include "server/tournament/tournament_document.hpp"
+#include "server/tournament/tournament_listing.hpp"
 #include "server/tournament/tournament_rooms.hpp"
 
 namespace rockpool::server {
 
 namespace {
-
-using nlohmann::json;
-
-constexpr std::int64_t kFinishedListedMs = 7LL * 24 * 3600 * 1000;
-constexpr std::size_t kListed = 100;
 
 TournamentPlayer player_of(const Session& session, double rating = kNewPlayerRating) {
   return {session.token(), session.public_id(), session.name(), session.account_id(), rating};
@@ -31,10 +27,6 @@ rules::Error not_found() {
 }
 
 }  // namespace
-
-std::string tournament_reply(const json& document, std::int64_t version) {
-  return json{{"version", version}, {"tournament", document}}.dump();
-}
 
 TournamentHall::TournamentHall(ServerContext& context) : context_(context) {}
 
@@ -73,9 +65,7 @@ void TournamentHall::load(const std::vector<TournamentRecord>& records) {
     }
     Entry& entry = add(std::move(*tournament));
     entry.room_settings = std::move(*settings);
-    entry.shown = tournament_document(entry.tournament);
-    // Above every version shown before the restart.
-    entry.version = entry.reserved = record.version + 1;
+    entry.shown = ShownDocument(tournament_document(entry.tournament), record.version);
   }
 }
 
@@ -158,15 +148,14 @@ void TournamentHall::create(const Responder& responder, TournamentSettings setti
   Tournament tournament(random_token(6), random_token(16), std::move(settings), host, epoch_ms());
   Entry& entry = add(std::move(tournament));
   entry.room_settings = std::move(*room_settings);
-  entry.shown = json::object();  // nothing shown yet: its first publication is the whole of it
   save(entry, {}, reply_and_watch(responder));
 }
 
 TournamentHall::Shown TournamentHall::reply_and_watch(const Responder& responder) {
-  return [this, responder](const json& document, std::int64_t version) {
+  return [this, responder](const std::string& code, const std::string& document,
+                           std::int64_t version) {
     responder.ok(tournament_reply(document, version));
     std::lock_guard lock(mutex_);
-    const std::string code = document.at("code").get<std::string>();
     if (find(code)) watchers_.watch(code, responder.connection());
   };
 }
@@ -199,7 +188,7 @@ void TournamentHall::leave(const Responder& responder, const std::string& code) 
   change(
       responder, code,
       [&](Entry& entry) { return entry.tournament.leave(player_of(*responder.session())); },
-      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+      [responder](const std::string&, const std::string&, std::int64_t) { responder.ok("{}"); });
 }
 
 void TournamentHall::start(const Responder& responder, const std::string& code) {
@@ -213,7 +202,7 @@ void TournamentHall::start(const Responder& responder, const std::string& code) 
         arm_end(entry);
         return std::nullopt;
       },
-      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+      [responder](const std::string&, const std::string&, std::int64_t) { responder.ok("{}"); });
 }
 
 void TournamentHall::cancel(const Responder& responder, const std::string& code) {
@@ -222,15 +211,15 @@ void TournamentHall::cancel(const Responder& responder, const std::string& code)
       [&](Entry& entry) {
         return entry.tournament.cancel(player_of(*responder.session()), epoch_ms());
       },
-      [responder](const json&, std::int64_t) { responder.ok("{}"); });
+      [responder](const std::string&, const std::string&, std::int64_t) { responder.ok("{}"); });
 }
 
 void TournamentHall::watch(const Responder& responder, const std::string& code) {
   std::lock_guard lock(mutex_);
   Entry* entry = find(code);
   // Created but not yet committed: not there for anyone but its creator.
-  if (!entry || entry->version == 0) return responder.fail(not_found());
-  responder.ok(tournament_reply(entry->shown, entry->version));
+  if (!entry || !entry->shown.ever_shown()) return responder.fail(not_found());
+  responder.ok(tournament_reply(entry->shown.text(), entry->shown.version()));
   watchers_.watch(code, responder.connection());
 }
 
@@ -256,9 +245,10 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game,
   open_games(entry);
   std::vector<StoreWrite> with;
   with.push_back(std::move(end));
-  save(entry, std::move(with), [done = std::move(done)](const json&, std::int64_t) {
-    if (done) done();
-  });
+  save(entry, std::move(with),
+       [done = std::move(done)](const std::string&, const std::string&, std::int64_t) {
+         if (done) done();
+       });
 }
 
 bool TournamentHall::open_games(Entry& entry) {
@@ -288,10 +278,9 @@ void TournamentHall::on_end(const std::string& code) {
 }
 
 void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {
-  auto document = std::make_shared<const json>(tournament_document(entry.tournament));
+  auto document = std::make_shared<const std::string>(tournament_document(entry.tournament));
   TournamentRecord record = entry.tournament.record();
-  // Each publish raises the version by one at most: the record promises no fewer.
-  record.version = entry.reserved = std::max(entry.reserved, entry.version) + 1;
+  record.version = entry.shown.reserve();
   with.emplace_back(std::move(record));
   context_.store->write_together(
       std::move(with), [this, code = entry.tournament.code(), document, then = std::move(then)] {
@@ -299,67 +288,35 @@ void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then
       });
 }
 
-void TournamentHall::publish(const std::string& code, const json& document, const Shown& then) {
+void TournamentHall::publish(const std::string& code, const std::string& document,
+                             const Shown& then) {
   std::int64_t version = 0;
   {
     std::lock_guard lock(mutex_);
     Entry* entry = find(code);
     if (!entry) return;
-    json patch = json::diff(entry->shown, document);
-    if (!patch.empty() || entry->version == 0) {
-      const std::int64_t base = entry->version++;
-      entry->shown = document;
-      if (base > 0) {
-        auto frame = std::make_shared<const std::string>(json{
-            {"type", "tournament.patch"},
-            {"code", code},
-            {"base", base},
-            {"version", entry->version},
-            {"patch", std::move(patch)}}.dump());
-        watchers_.send(code, frame);
-      }
-    }
-    version = entry->version;
+    if (auto frame = entry->shown.show(code, document))
+      watchers_.send(code, std::make_shared<const std::string>(std::move(*frame)));
+    version = entry->shown.version();
   }
-  if (then) then(document, version);
+  if (then) then(code, document, version);
 }
 
 std::string TournamentHall::list_json(std::int64_t now_ms) const {
   if (!serving()) {
     // Another node serves them: the list as it last committed it.
-    TournamentHall stored(context_);
-    stored.load(context_.store->tournaments());
-    return stored.list_of(now_ms);
+    const std::vector<Tournament> stored = stored_tournaments(*context_.store);
+    std::vector<const Tournament*> committed;
+    for (const Tournament& tournament : stored)
+      committed.push_back(&tournament);
+    return tournament_list_body(committed, now_ms);
   }
   std::lock_guard lock(mutex_);
-  return list_of(now_ms);
-}
-
-std::string TournamentHall::list_of(std::int64_t now_ms) const {
-  std::vector<const Entry*> live, finished;
-  for (auto it = in_order_.rbegin(); it != in_order_.rend(); ++it) {
-    const Entry* entry = *it;
-    const Tournament::Status status = entry->tournament.status();
-    // A cancelled tournament is reached by its code only: there is nothing in it to see.
-    if (!entry->tournament.settings().is_public || entry->version == 0 ||
-        status == Tournament::Status::cancelled) {
-      continue;
-    }
-    if (status != Tournament::Status::finished) {
-      live.push_back(entry);
-    } else if (entry->shown.value("finished_ms", json()).is_number_integer() &&
-               entry->shown["finished_ms"].get<std::int64_t>() > now_ms - kFinishedListedMs) {
-      finished.push_back(entry);
-    }
+  std::vector<const Tournament*> committed;
+  for (const Entry* entry : in_order_) {
+    if (entry->shown.ever_shown()) committed.push_back(&entry->tournament);
   }
-  json list = json::array();
-  for (const auto* group : {&live, &finished}) {
-    for (const Entry* entry : *group) {
-      if (list.size() >= kListed) break;
-      list.push_back(tournament_summary(entry->tournament));
-    }
-  }
-  return json{{"tournaments", std::move(list)}}.dump();
+  return tournament_list_body(committed, now_ms);
 }
 
 std::optional<std::string> TournamentHall::arena_game(const std::string& code) const {
@@ -378,19 +335,11 @@ std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(
 }
 
 std::optional<std::string> TournamentHall::document_json(const std::string& code) const {
-  if (!serving()) {
-    TournamentHall stored(context_);
-    stored.load(context_.store->tournaments());
-    return stored.document_json_here(code);
-  }
-  return document_json_here(code);
-}
-
-std::optional<std::string> TournamentHall::document_json_here(const std::string& code) const {
+  if (!serving()) return stored_tournament_document(*context_.store, code);
   std::lock_guard lock(mutex_);
   const Entry* entry = find(code);
-  if (!entry || entry->version == 0) return std::nullopt;
-  return entry->shown.dump();
+  if (!entry || !entry->shown.ever_shown()) return std::nullopt;
+  return entry->shown.text();
 }
 
 }  // namespace rockpool::server

@@ -9,7 +9,6 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -19,6 +18,7 @@
 #include "server/room/responder.hpp"
 #include "server/room/room.hpp"
 #include "server/store/records.hpp"
+#include "server/tournament/shown_document.hpp"
 #include "server/tournament/tournament.hpp"
 #include "server/tournament/tournament_watchers.hpp"
 
@@ -81,27 +81,22 @@ class TournamentHall {
     explicit Entry(Tournament t) : tournament(std::move(t)) {}
     Tournament tournament;
     RoomSettings room_settings;  // its games' rooms, but for their tournament link
-    nlohmann::json shown;        // the document as watchers were last shown it
-    std::int64_t version = 0;    // of `shown`
-    std::int64_t reserved = 0;   // the highest version a write has promised (its record's)
+    ShownDocument shown;
     std::unique_ptr<ServerTimer> end_timer;  // an Arena's end, while it plays
   };
 
-  // Runs once a change is shown, with the document and its version.
-  using Shown = std::function<void(const nlohmann::json&, std::int64_t)>;
+  // Runs once a change is shown, with the tournament's code, the document and its version.
+  using Shown = std::function<void(const std::string&, const std::string&, std::int64_t)>;
 
-  // Adds the tournaments of `records`, as shown before (nothing more happens to them here).
+  // Adds the tournaments of `records`, as shown before the restart.
   void load(const std::vector<TournamentRecord>& records);
-  // GET /api/tournaments and GET /api/tournaments/<code> from the tournaments held here.
-  std::string list_of(std::int64_t now_ms) const;
-  std::optional<std::string> document_json_here(const std::string& code) const;
   Entry* find(const std::string& code);
   const Entry* find(const std::string& code) const;
   Entry& add(Tournament tournament);
   // Writes the tournament with `with` in one transaction; once committed, shows watchers the
   // document as it is now and runs `then` with it and its version. Call with the lock held.
   void save(Entry& entry, std::vector<StoreWrite> with, Shown then = {});
-  void publish(const std::string& code, const nlohmann::json& document, const Shown& then);
+  void publish(const std::string& code, const std::string& document, const Shown& then);
   // Applies `apply` to the tournament of `code` and saves it, unless it says why not.
   void change(const Responder& responder, const std::string& code,
               const std::function<std::optional<rules::Error>(Entry&)>& apply, Shown then);
@@ -124,8 +119,5 @@ class TournamentHall {
   std::atomic<bool> serving_{false};
   std::string owner_url_;  // under mutex_
 };
-
-// The reply to join, watch and create: the document and its version.
-std::string tournament_reply(const nlohmann::json& document, std::int64_t version);
 
 }  // namespace rockpool::server

@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "server/tournament/tournament_document.hpp"
 
 using namespace rockpool::server;
@@ -70,10 +72,12 @@ TEST_CASE("tournament model: its record reads back as it was written") {
   CHECK_FALSE(record.finished);
   const auto again = Tournament::from_record(record);
   REQUIRE(again);
-  CHECK(tournament_document(*again) == tournament_document(tournament));
+  CHECK(nlohmann::json::parse(tournament_document(*again)) ==
+        nlohmann::json::parse(tournament_document(tournament)));
   CHECK(again->record().state_json == record.state_json);
   // Tokens are kept, never shown.
-  CHECK(tournament_document(tournament).dump().find("token0") == std::string::npos);
+  CHECK(nlohmann::json::parse(tournament_document(tournament)).dump().find("token0") ==
+        std::string::npos);
   CHECK_FALSE(Tournament::from_record({"T", "c", true, false, "t", 0, "{not json"}));
 }
 
@@ -84,8 +88,8 @@ TEST_CASE("tournament model: the host cancels it while it is open, and nobody el
   REQUIRE_FALSE(tournament.cancel(entrant(0), 3000));
   CHECK(tournament.status() == Tournament::Status::cancelled);
   CHECK(tournament.over());
-  CHECK(tournament_document(tournament)["status"] == "cancelled");
-  CHECK(tournament_document(tournament)["finished_ms"] == 3000);
+  CHECK(nlohmann::json::parse(tournament_document(tournament))["status"] == "cancelled");
+  CHECK(nlohmann::json::parse(tournament_document(tournament))["finished_ms"] == 3000);
   // Nothing more happens to it.
   CHECK(tournament.cancel(entrant(0), 4000)->code == "tournament/finished");
   CHECK(tournament.join(entrant(2), 0)->code == "tournament/finished");
@@ -98,7 +102,8 @@ TEST_CASE("tournament model: the host cancels it while it is open, and nobody el
   const auto again = Tournament::from_record(record);
   REQUIRE(again);
   CHECK(again->status() == Tournament::Status::cancelled);
-  CHECK(tournament_document(*again) == tournament_document(tournament));
+  CHECK(nlohmann::json::parse(tournament_document(*again)) ==
+        nlohmann::json::parse(tournament_document(tournament)));
 
   Tournament playing = tournament_of(3);
   REQUIRE_FALSE(playing.start(entrant(0), 2000));

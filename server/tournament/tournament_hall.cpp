@@ -307,6 +307,7 @@ std::string TournamentHall::list_json(std::int64_t now_ms) const {
     // Another node serves them: the list as it last committed it.
     const std::vector<Tournament> stored = stored_tournaments(*context_.store);
     std::vector<const Tournament*> committed;
+    committed.reserve(stored.size());
     for (const Tournament& tournament : stored)
       committed.push_back(&tournament);
     return tournament_list_body(committed, now_ms);

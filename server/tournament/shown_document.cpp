@@ -2,12 +2,15 @@
 
 #include <algorithm>
 
-#include "server/tournament/tournament_document.hpp"
+#include "protocol/tournament_document.hpp"
+#include "protocol/view_patch.hpp"
 
 namespace rockpool::server {
 
-ShownDocument::ShownDocument(std::string document, std::int64_t recorded_version)
-    : text_(std::move(document)), version_(recorded_version + 1), reserved_(recorded_version + 1) {}
+ShownDocument::ShownDocument(rules::View document, std::int64_t recorded_version)
+    : document_(std::move(document)),
+      version_(recorded_version + 1),
+      reserved_(recorded_version + 1) {}
 
 std::int64_t ShownDocument::reserve() {
   // Each change shown raises the version by one at most: the record promises no fewer.
@@ -16,15 +19,17 @@ std::int64_t ShownDocument::reserve() {
 }
 
 std::optional<std::string> ShownDocument::show(const std::string& code,
-                                               const std::string& document) {
-  if (version_ > 0 && document == text_) return std::nullopt;
-  const std::string patch = tournament_patch(text_, document);
+                                               const rules::View& document) {
   const std::int64_t base = version_;
-  if (base > 0 && patch == "[]") return std::nullopt;
+  std::string patch;
+  if (base > 0) {
+    patch = protocol::view_patch(document_, document);
+    if (patch == "[]") return std::nullopt;
+  }
   ++version_;
-  text_ = document;
+  document_ = document;
   if (base == 0) return std::nullopt;
-  return tournament_patch_frame(code, base, version_, patch);
+  return protocol::tournament_patch_frame(code, base, version_, patch);
 }
 
 }  // namespace rockpool::server

@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "rules/core/view.hpp"
+
 namespace rockpool::server {
 
 class ShownDocument {
@@ -14,20 +16,20 @@ class ShownDocument {
   // Nothing shown yet: the first change shown is the whole document, at version 1.
   ShownDocument() = default;
   // Read back after a restart: above every version its record promised.
-  ShownDocument(std::string document, std::int64_t recorded_version);
+  ShownDocument(rules::View document, std::int64_t recorded_version);
 
   // The version to write with the next record.
   std::int64_t reserve();
   // Shows `document`: the tournament.patch frame for watchers when it changed and something was
   // shown before (nothing otherwise; the version rises with any change).
-  std::optional<std::string> show(const std::string& code, const std::string& document);
+  std::optional<std::string> show(const std::string& code, const rules::View& document);
 
   bool ever_shown() const { return version_ > 0; }
-  const std::string& text() const { return text_; }
+  const rules::View& document() const { return document_; }
   std::int64_t version() const { return version_; }
 
  private:
-  std::string text_;
+  rules::View document_;
   std::int64_t version_ = 0;
   std::int64_t reserved_ = 0;  // the highest version a write has promised
 };

@@ -65,7 +65,7 @@ void TournamentHall::load(const std::vector<TournamentRecord>& records) {
     }
     Entry& entry = add(std::move(*tournament));
     entry.room_settings = std::move(*settings);
-    entry.shown = ShownDocument(tournament_document(entry.tournament), record.version);
+    entry.shown = ShownDocument(tournament_view(entry.tournament), record.version);
   }
 }
 
@@ -152,9 +152,9 @@ void TournamentHall::create(const Responder& responder, TournamentSettings setti
 }
 
 TournamentHall::Shown TournamentHall::reply_and_watch(const Responder& responder) {
-  return [this, responder](const std::string& code, const std::string& document,
+  return [this, responder](const std::string& code, const rules::View& document,
                            std::int64_t version) {
-    responder.ok(tournament_reply(document, version));
+    responder.ok(protocol::tournament_reply(document, version));
     std::lock_guard lock(mutex_);
     if (find(code)) watchers_.watch(code, responder.connection());
   };
@@ -188,7 +188,7 @@ void TournamentHall::leave(const Responder& responder, const std::string& code) 
   change(
       responder, code,
       [&](Entry& entry) { return entry.tournament.leave(player_of(*responder.session())); },
-      [responder](const std::string&, const std::string&, std::int64_t) { responder.ok("{}"); });
+      [responder](const std::string&, const rules::View&, std::int64_t) { responder.ok("{}"); });
 }
 
 void TournamentHall::start(const Responder& responder, const std::string& code) {
@@ -202,7 +202,7 @@ void TournamentHall::start(const Responder& responder, const std::string& code) 
         arm_end(entry);
         return std::nullopt;
       },
-      [responder](const std::string&, const std::string&, std::int64_t) { responder.ok("{}"); });
+      [responder](const std::string&, const rules::View&, std::int64_t) { responder.ok("{}"); });
 }
 
 void TournamentHall::cancel(const Responder& responder, const std::string& code) {
@@ -211,7 +211,7 @@ void TournamentHall::cancel(const Responder& responder, const std::string& code)
       [&](Entry& entry) {
         return entry.tournament.cancel(player_of(*responder.session()), epoch_ms());
       },
-      [responder](const std::string&, const std::string&, std::int64_t) { responder.ok("{}"); });
+      [responder](const std::string&, const rules::View&, std::int64_t) { responder.ok("{}"); });
 }
 
 void TournamentHall::watch(const Responder& responder, const std::string& code) {
@@ -219,7 +219,7 @@ void TournamentHall::watch(const Responder& responder, const std::string& code) 
   Entry* entry = find(code);
   // Created but not yet committed: not there for anyone but its creator.
   if (!entry || !entry->shown.ever_shown()) return responder.fail(not_found());
-  responder.ok(tournament_reply(entry->shown.text(), entry->shown.version()));
+  responder.ok(protocol::tournament_reply(entry->shown.document(), entry->shown.version()));
   watchers_.watch(code, responder.connection());
 }
 
@@ -246,7 +246,7 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game,
   std::vector<StoreWrite> with;
   with.push_back(std::move(end));
   save(entry, std::move(with),
-       [done = std::move(done)](const std::string&, const std::string&, std::int64_t) {
+       [done = std::move(done)](const std::string&, const rules::View&, std::int64_t) {
          if (done) done();
        });
 }
@@ -278,7 +278,7 @@ void TournamentHall::on_end(const std::string& code) {
 }
 
 void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then) {
-  auto document = std::make_shared<const std::string>(tournament_document(entry.tournament));
+  auto document = std::make_shared<const rules::View>(tournament_view(entry.tournament));
   TournamentRecord record = entry.tournament.record();
   record.version = entry.shown.reserve();
   with.emplace_back(std::move(record));
@@ -288,7 +288,7 @@ void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then
       });
 }
 
-void TournamentHall::publish(const std::string& code, const std::string& document,
+void TournamentHall::publish(const std::string& code, const rules::View& document,
                              const Shown& then) {
   std::int64_t version = 0;
   {
@@ -340,7 +340,7 @@ std::optional<std::string> TournamentHall::document_json(const std::string& code
   std::lock_guard lock(mutex_);
   const Entry* entry = find(code);
   if (!entry || !entry->shown.ever_shown()) return std::nullopt;
-  return entry->shown.text();
+  return entry->shown.document().json();
 }
 
 }  // namespace rockpool::server

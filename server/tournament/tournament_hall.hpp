@@ -86,7 +86,7 @@ class TournamentHall {
   };
 
   // Runs once a change is shown, with the tournament's code, the document and its version.
-  using Shown = std::function<void(const std::string&, const std::string&, std::int64_t)>;
+  using Shown = std::function<void(const std::string&, const rules::View&, std::int64_t)>;
 
   // Adds the tournaments of `records`, as shown before the restart.
   void load(const std::vector<TournamentRecord>& records);
@@ -96,7 +96,7 @@ class TournamentHall {
   // Writes the tournament with `with` in one transaction; once committed, shows watchers the
   // document as it is now and runs `then` with it and its version. Call with the lock held.
   void save(Entry& entry, std::vector<StoreWrite> with, Shown then = {});
-  void publish(const std::string& code, const std::string& document, const Shown& then);
+  void publish(const std::string& code, const rules::View& document, const Shown& then);
   // Applies `apply` to the tournament of `code` and saves it, unless it says why not.
   void change(const Responder& responder, const std::string& code,
               const std::function<std::optional<rules::Error>(Entry&)>& apply, Shown then);

@@ -72,13 +72,14 @@ tidy() {
 }
 
 # Every finding aborts: ASan and UBSan (built not to recover) and LeakSanitizer at exit. The C++
-# suites run side by side (the server's mostly waits on sockets); the rules suite plays a share
-# of its seeded random playouts and positions (a twentieth by default: the Release suite plays
-# them all, and they are ten times slower here).
+# suites run side by side (the server's, in two halves, mostly waits on sockets); the rules suite
+# plays a share of its seeded random playouts and positions (a twentieth by default: the Release
+# suite plays them all, and they are ten times slower here).
 asan_tests() {
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1 ROCKPOOL_CONFORMANCE_SHARE="$conformance_share" \
-    ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$(nproc)" -R '^(rules|protocol|app|server)$'
+    ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$(nproc)" \
+      -R '^(rules|protocol|app|server|server_rest)$'
 }
 
 tsan_build() {
@@ -86,9 +87,10 @@ tsan_build() {
   cmake --build build-tsan --parallel "$(nproc)" --target rockpool_server_tests
 }
 
+# The server suite's two halves side by side.
 tsan_tests() {
   TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
-    ctest --test-dir build-tsan --output-on-failure --timeout 900 -R '^server$'
+    ctest --test-dir build-tsan --output-on-failure --timeout 900 -j "$(nproc)" -R '^server(_rest)?$'
 }
 
 # One target for a bounded time on its committed seeds; new inputs go to a scratch corpus, so the

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 deploy/install-deps.sh test
 # Each test executable compiles as one unit (cmake/unity_tests.cmake): a build from scratch is faster.
 deploy/build.sh -DROCKPOOL_WEB_TESTS=ON -DROCKPOOL_UNITY_TESTS=ON
-ctest --test-dir build --output-on-failure --timeout 900
+# Two at a time: the server suites (in halves) and the browser tests mostly wait.
+ctest --test-dir build --output-on-failure --timeout 900 -j 2

@@ -6,7 +6,7 @@
 // room. Screenshots at 1280×800 and 390×844 of each step, axe on each.
 
 import assert from 'node:assert/strict';
-import { clickTarget, desktop, person, resign, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, desktop, openLobby, person, resign, screenshot, targets, waitForTurn } from './harness.mjs';
 import { expectAccessibleInBothThemes, expectNoSeriousViolations } from './axe.mjs';
 
 const PASSWORD = 'correct horse battery';
@@ -27,9 +27,7 @@ async function shoot(page, name, show = null) {
 
 async function lobby(browser, url) {
   const page = await person(browser, { ...desktop, bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
-  await page.goto(url);
-  await page.waitForSelector('#create-form');
-  await page.waitForSelector('.connection.open', { state: 'attached' });
+  await openLobby(page, url);
   await page.waitForSelector('#signup-button');
   return page;
 }

@@ -3,7 +3,7 @@
 // mid-game and one player on a phone-sized screen.
 
 import assert from 'node:assert/strict';
-import { clickTarget, expectAllInView, expectResult, moveNotations, moveSentences, playerName, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, expectAllInView, expectResult, expectSameEnd, moveNotations, moveSentences, playerName, privateTable, screenshot, targets, waitForTurn } from './harness.mjs';
 
 /** O heads north, X south: the pawn move that goes furthest, else any pawn move. */
 async function raceMove(page, north) {
@@ -103,13 +103,7 @@ export default async function fences({ browser, url }) {
     await mover.waitForFunction((count) => document.querySelectorAll('.moves-list li').length >= count, plies);
     assert.ok(plies < 60, 'the race ends');
   }
-  for (const page of [host, guest, watcher]) {
-    await page.waitForSelector('.status-line.over');
-    await page.waitForFunction((count) => document.querySelectorAll('.moves-list li').length === count, plies);
-  }
-  const finalMoves = await moveNotations(host);
-  assert.deepEqual(await moveNotations(watcher), finalMoves);
-  assert.deepEqual(await moveNotations(guest), finalMoves);
+  const finalMoves = await expectSameEnd([host, guest, watcher], plies);
   // The moves in words, numbered by turn: "You" for the reader's own, names for the others'.
   const [hostFirst] = await moveSentences(host);
   const [watcherFirst, watcherSecond] = await moveSentences(watcher);

@@ -6,7 +6,7 @@
 // a click would place follow the mouse; the key o turns it; a click places it.
 
 import assert from 'node:assert/strict';
-import { person, screenshot, waitForTurn } from './harness.mjs';
+import { openLobby, person, screenshot, waitForTurn } from './harness.mjs';
 
 /** WCAG's contrast ratio of two CSS colours as getComputedStyle gives them ("rgb(r, g, b)"). */
 function contrast(a, b) {
@@ -22,9 +22,7 @@ function contrast(a, b) {
 }
 
 async function botRoom(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('#create-form');
-  await page.waitForSelector('.connection.open', { state: 'attached' });
+  await openLobby(page, url);
   await page.selectOption('#game', 'fences');
   await page.selectOption('#opponent', 'bot');
   await page.selectOption('#option-first', 'host');

@@ -2,6 +2,7 @@
 // Chromium driven by playwright-core with a fresh profile per browser, screenshots in a known
 // folder, and everything bounded in time and cleaned up.
 
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -74,6 +75,13 @@ export async function person(browser, options = {}) {
 export const desktop = { viewport: { width: 1280, height: 800 } };
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/** The lobby on `page`, once its form is drawn and its connection open. */
+export async function openLobby(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('#create-form');
+  await page.waitForSelector('.connection.open', { state: 'attached' });
+}
+
 /**
  * A private room of `game` made through the lobby form by a host who moves first (seat 0), with
  * the clock on if `clock`; `fields` are the form's option inputs, e.g. {'option-ply_limit': '60'};
@@ -82,9 +90,7 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, ha
  */
 export async function hostRoom(browser, url, game, { fields = {}, clock = false, onLobby = async () => {}, screen = {} } = {}) {
   const host = await person(browser, screen);
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
+  await openLobby(host, url);
   await onLobby(host);
   await host.selectOption('#game', game);
   await host.selectOption('#visibility', 'private');
@@ -104,8 +110,7 @@ export async function hostRoom(browser, url, game, { fields = {}, clock = false,
  * moving first; resolves once the board is drawn.
  */
 export async function botRoom(page, url, game) {
-  await page.goto(url);
-  await page.waitForSelector('.connection.open', { state: 'attached' });
+  await openLobby(page, url);
   await page.selectOption('#game', game);
   await page.selectOption('#opponent', 'bot');
   await page.selectOption('#option-first', 'host');
@@ -205,6 +210,21 @@ export function moveNotations(page) {
 /** The moves a page lists, in words, each with its turn's number when it starts one ("1. You moved north to e2"). */
 export function moveSentences(page) {
   return page.$$eval('.moves-list li', (items) => items.map((item) => `${item.querySelector('.move-turn').textContent} ${item.querySelector('.move-words').textContent}`.trim()));
+}
+
+/**
+ * Waits until every page shows the match over with `plies` moves listed, and checks that they all
+ * list the same moves; resolves to them.
+ */
+export async function expectSameEnd(pages, plies) {
+  for (const page of pages) {
+    await page.waitForSelector('.status-line.over');
+    await page.waitForFunction((count) => document.querySelectorAll('.moves-list li').length === count, plies);
+  }
+  const [first, ...others] = pages;
+  const moves = await moveNotations(first);
+  for (const page of others) assert.deepEqual(await moveNotations(page), moves);
+  return moves;
 }
 
 /** A seat's player name as the page shows it beside the board. */

@@ -8,7 +8,7 @@
 // pad moves, four return choices, a two-hop jump and a jump ended with "Done" on the way.
 
 import assert from 'node:assert/strict';
-import { clickTarget, moveNotations, privateTable, resultBox, screenshot } from './harness.mjs';
+import { clickTarget, expectSameEnd, privateTable, resultBox, screenshot } from './harness.mjs';
 
 const STONE_FILES = 'acegi';
 const PAD_SEED = 10;
@@ -154,13 +154,7 @@ export default async function pawnd({ browser, url }) {
     assert.ok(plies <= 120, 'the game ends');
   }
 
-  for (const page of [host, guest, watcher]) {
-    await page.waitForSelector('.status-line.over');
-    await page.waitForFunction((n) => document.querySelectorAll('.moves-list li').length === n, plies);
-  }
-  const finalMoves = await moveNotations(host);
-  assert.deepEqual(await moveNotations(watcher), finalMoves);
-  assert.deepEqual(await moveNotations(guest), finalMoves);
+  await expectSameEnd([host, guest, watcher], plies);
   const final = await readBoard(watcher);
   assert.deepEqual((await readBoard(host)).frogs, final.frogs);
   assert.deepEqual((await readBoard(host)).terrain, final.terrain);

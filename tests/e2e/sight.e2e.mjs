@@ -12,57 +12,92 @@ import { menuClick, person, screenshot } from './harness.mjs';
 import { contrastInPage } from './contrast.mjs';
 
 /**
- * For each game: what must stand out (`mark`, by its `property`: fill, stroke, or either for a
- * piece, whose outline is enough) against what (`against`: the fills it may lie on). `need`: the
- * checks that must find marks on the How to play page, so that the test cannot pass on nothing.
+ * For each game, what must stand out against what, a check a line: "<paint> of <marks> on
+ * <grounds>", the paint being the fill, the stroke, or either for a piece (whose outline is
+ * enough), the grounds the fills the marks may lie on (the game's `ground` if left out). The
+ * checks in `shown` must find marks on the How to play page, so that the test cannot pass on
+ * nothing; those in `ifShown` measure the marks the page happens to draw.
  */
 const CHECKS = {
-  fences: [
-    { mark: '.cell.target + .cell-dot', property: 'fill', against: '.cell', need: true },
-    { mark: '.slot.near .slot-mark', property: 'fill', against: '.board-frame', need: true },
-    { mark: '.slot.hovered .slot-ghost', property: 'either', against: '.cell, .board-frame', need: true },
-    { mark: '.piece', property: 'either', against: '.cell', need: true },
-    { mark: '.fence', property: 'either', against: '.cell, .board-frame, .slot.near:not(.hovered) .slot-mark', need: true },
-    { mark: '.cell.last', property: 'stroke', against: '.board-frame' },
-    { mark: '.cell.picked + .cell-dot', property: 'fill', against: '.cell' },
-  ],
-  lazyking: [
-    { mark: '.acting .lk-sq.target:not(.lk-occupied) .lk-dot', property: 'fill', against: '.lk-tile', need: true },
-    { mark: '.acting .lk-sq.target.lk-occupied .lk-ring', property: 'stroke', against: '.lk-tile' },
-    { mark: '.lk-edge.near:not(.hovered) .lk-wall-ghost', property: 'fill', against: '.lk-tile', need: true },
-    { mark: '.lk-edge.hovered .lk-wall-ghost', property: 'either', against: '.lk-tile', need: true },
-    { mark: '.lk-wall', property: 'either', against: '.lk-tile, .lk-edge.near:not(.hovered) .lk-wall-ghost', need: true },
-    { mark: '.lk-checker', property: 'either', against: '.lk-tile', need: true },
-    { mark: '.lk-sq.last .lk-ring', property: 'stroke', against: '.lk-tile', need: true },
-    { mark: '.lk-sq.picked .lk-ring', property: 'stroke', against: '.lk-tile' },
-  ],
-  prawns: [
-    { mark: '.acting .pr-spot.target.pr-occupied .pr-ring', property: 'stroke', against: '.pr-water' },
-    { mark: '.acting .pr-spot.target:not(.pr-occupied) .pr-dot', property: 'fill', against: '.pr-water' },
-    { mark: '.pr-pieces .pr-piece', property: 'either', against: '.pr-water', need: true },
-    { mark: '.pr-last-path', property: 'stroke', against: '.pr-water', need: true },
-    { mark: '.pr-spot.picked .pr-ring', property: 'stroke', against: '.pr-water' },
-  ],
-  pawnd: [
-    { mark: '.acting .pw-spot.target:not(.pw-on-water) .pw-ring', property: 'stroke', against: '.pw-stone-body, .pw-pad-body', need: true },
-    { mark: '.acting .pw-spot.pw-on-water.target .pw-ghost', property: 'stroke', against: '.pw-water, .pw-home' },
-    { mark: '.pw-frog', property: 'either', against: '.pw-water, .pw-home, .pw-stone-body, .pw-pad-body', need: true },
-    { mark: '.pw-last-path', property: 'stroke', against: '.pw-water, .pw-home', need: true },
-    { mark: '.pw-spot.picked .pw-ring', property: 'stroke', against: '.pw-water, .pw-home, .pw-stone-body, .pw-pad-body' },
-  ],
-  kaninariebi: [
-    { mark: '.kne-square.target:not(.occupied) .kne-dot', property: 'fill', against: '.kne-tile' },
-    { mark: '.kne-square.target.occupied .kne-ring', property: 'stroke', against: '.kne-tile', need: true },
-    { mark: '.kne-piece', property: 'either', against: '.kne-tile', need: true },
-    { mark: '.kne-drift', property: 'stroke', against: '.kne-tile' },
-    { mark: '.kne-square.picked .kne-ring', property: 'stroke', against: '.kne-tile' },
-  ],
+  fences: {
+    ground: '.cell',
+    shown: [
+      'fill of .cell.target + .cell-dot',
+      'fill of .slot.near .slot-mark on .board-frame',
+      'fill or stroke of .slot.hovered .slot-ghost on .cell, .board-frame',
+      'fill or stroke of .piece',
+      'fill or stroke of .fence on .cell, .board-frame, .slot.near:not(.hovered) .slot-mark',
+    ],
+    ifShown: [
+      'stroke of .cell.last on .board-frame',
+      'fill of .cell.picked + .cell-dot',
+    ],
+  },
+  lazyking: {
+    ground: '.lk-tile',
+    shown: [
+      'fill of .acting .lk-sq.target:not(.lk-occupied) .lk-dot',
+      'fill of .lk-edge.near:not(.hovered) .lk-wall-ghost',
+      'fill or stroke of .lk-edge.hovered .lk-wall-ghost',
+      'fill or stroke of .lk-wall on .lk-tile, .lk-edge.near:not(.hovered) .lk-wall-ghost',
+      'fill or stroke of .lk-checker',
+      'stroke of .lk-sq.last .lk-ring',
+    ],
+    ifShown: [
+      'stroke of .acting .lk-sq.target.lk-occupied .lk-ring',
+      'stroke of .lk-sq.picked .lk-ring',
+    ],
+  },
+  prawns: {
+    ground: '.pr-water',
+    shown: [
+      'fill or stroke of .pr-pieces .pr-piece',
+      'stroke of .pr-last-path',
+    ],
+    ifShown: [
+      'stroke of .acting .pr-spot.target.pr-occupied .pr-ring',
+      'fill of .acting .pr-spot.target:not(.pr-occupied) .pr-dot',
+      'stroke of .pr-spot.picked .pr-ring',
+    ],
+  },
+  pawnd: {
+    ground: '.pw-water, .pw-home, .pw-stone-body, .pw-pad-body',
+    shown: [
+      'stroke of .acting .pw-spot.target:not(.pw-on-water) .pw-ring on .pw-stone-body, .pw-pad-body',
+      'fill or stroke of .pw-frog',
+      'stroke of .pw-last-path on .pw-water, .pw-home',
+    ],
+    ifShown: [
+      'stroke of .acting .pw-spot.pw-on-water.target .pw-ghost on .pw-water, .pw-home',
+      'stroke of .pw-spot.picked .pw-ring',
+    ],
+  },
+  kaninariebi: {
+    ground: '.kne-tile',
+    shown: [
+      'stroke of .kne-square.target.occupied .kne-ring',
+      'fill or stroke of .kne-piece',
+    ],
+    ifShown: [
+      'fill of .kne-square.target:not(.occupied) .kne-dot',
+      'stroke of .kne-drift',
+      'stroke of .kne-square.picked .kne-ring',
+    ],
+  },
 };
+
+/** A line of CHECKS as contrastInPage takes it: {mark, property, against}. */
+function parsedCheck(line, ground) {
+  const [, paint, mark, against = ground] = line.match(/^(fill or stroke|fill|stroke) of (.+?)(?: on (.+))?$/);
+  return { mark, property: paint === 'fill or stroke' ? 'either' : paint, against };
+}
 
 async function contrastOfBoards(browser, url) {
   const page = await person(browser);
   const failures = [];
-  for (const [game, checks] of Object.entries(CHECKS)) {
+  for (const [game, { ground, shown, ifShown }] of Object.entries(CHECKS)) {
+    const checks = [...shown.map((line) => ({ ...parsedCheck(line, ground), need: true })),
+      ...ifShown.map((line) => ({ ...parsedCheck(line, ground), need: false }))];
     await page.goto(`${url}/how-to-play/${game}`);
     await page.waitForSelector('.example[data-ready]');
     await page.waitForFunction((n) => document.querySelectorAll('.example[data-ready]').length >= n,

@@ -10,7 +10,7 @@
 // drawn: on the laptop it takes the window's height. A watcher has no move box.
 
 import assert from 'node:assert/strict';
-import { clickTarget, desktop, expectInViewOnBothScreens, moveSentences, person, phone, screenshotsInBothThemes } from './harness.mjs';
+import { clickTarget, desktop, expectInViewOnBothScreens, hostRoom, moveSentences, person, phone, screenshotsInBothThemes } from './harness.mjs';
 
 export const serverArgs = ['--bot-think-ms', '10'];
 
@@ -25,19 +25,7 @@ async function typed(page, notation) {
 
 /** A private room of `game` with `options`, the host (laptop) moving first, the guest on a phone. */
 async function table(browser, url, game, options = {}) {
-  const host = await person(browser, desktop);
-  await host.goto(url);
-  await host.waitForSelector('.connection.open', { state: 'attached' });
-  await host.selectOption('#game', game);
-  await host.selectOption('#visibility', 'private');
-  await host.selectOption('#option-first', 'host');
-  for (const [id, value] of Object.entries(options)) {
-    if (!(await host.isVisible(`#${id}`))) await host.click('#advanced-options summary');
-    await host.fill(`#${id}`, value);
-  }
-  await host.click('#create-room');
-  await host.waitForURL(/\/r\//);
-  const link = await host.inputValue('#share-link');
+  const { host, link } = await hostRoom(browser, url, game, { fields: options, screen: desktop });
   const guest = await person(browser, phone);
   await guest.goto(link);
   for (const page of [host, guest]) await page.waitForSelector('#board svg.board');
@@ -61,14 +49,15 @@ async function decision(page, name) {
   await screenshotsInBothThemes(page, `table-${name}`);
 }
 
-/** Clicks targets, then waits for the board's question (its buttons). */
-async function ask(page, clicks) {
-  for (const name of clicks) await clickTarget(page, name);
+/** On the page's move, clicks targets, then checks the board's question (its buttons) as a decision. */
+async function question(page, clicks, name) {
+  await page.waitForSelector('.status-line.your-move');
+  for (const target of clicks) await clickTarget(page, target);
   await page.waitForSelector('#action-bar button.choice, #action-bar #done');
+  await decision(page, name);
 }
 
-async function fences(browser, url) {
-  const { host, guest } = await table(browser, url, 'fences');
+async function fences(host, guest) {
   await decision(host, 'fences-move');
   // A draw offered by the guest: the host's answer stands by the board.
   await guest.click('#offer-draw');
@@ -103,11 +92,10 @@ async function fences(browser, url) {
   await host.click('#replay');
   await host.waitForURL(/\/replay\//);
   await host.waitForSelector('#board svg.board');
-  await leave(host, guest);
 }
 
-async function lazyking(browser, url) {
-  const { host, guest } = await table(browser, url, 'lazyking', { 'option-walls': '2' });
+/** Lazy King with two walls a side (its table's options, in tableTest). */
+async function lazyking(host, guest) {
   // The setup says what it is for, beside the board.
   await decision(host, 'lazyking-king-choice');
   assert.match(await host.textContent('#decision-help'), /your King starts there/);
@@ -133,14 +121,10 @@ async function lazyking(browser, url) {
   await host.waitForSelector('#move-box:not([disabled])');
   await typed(host, await host.$eval('#move-suggestions option', (option) => option.value));
   // Two actions share the clicks X5 then X8 (a move back, or a sacrifice): the board asks.
-  await guest.waitForSelector('.status-line.your-move');
-  await ask(guest, [`${file}5`, `${file}8`]);
-  await decision(guest, 'lazyking-which-one-phone');
-  await leave(host, guest);
+  await question(guest, [`${file}5`, `${file}8`], 'lazyking-which-one-phone');
 }
 
-async function prawns(browser, url) {
-  const { host, guest } = await table(browser, url, 'prawns');
+async function prawns(host, guest) {
   await decision(host, 'prawns-secret-start');
   await decision(guest, 'prawns-secret-start-phone');
   await typed(host, 'SC');
@@ -165,40 +149,29 @@ async function prawns(browser, url) {
   await host.click('#past-live');
   await host.waitForSelector('#past-banner', { state: 'hidden' });
   // Before its move, the lobster on g1 may evolve or swim: a click on it asks (Done, then the species).
-  await guest.waitForSelector('.status-line.your-move');
-  await ask(guest, ['g1']);
-  await decision(guest, 'prawns-evolve-first-phone');
-  await leave(host, guest);
+  await question(guest, ['g1'], 'prawns-evolve-first-phone');
 }
 
-async function pawnd(browser, url) {
-  const { host, guest } = await table(browser, url, 'pawnd');
+async function pawnd(host, guest) {
   await decision(host, 'pawnd-step');
   await typed(host, 'c1-d2');
   await decision(guest, 'pawnd-step-phone');
   await typed(guest, 'c9-b8');
-  await leave(host, guest);
 }
 
-async function kaninariebi(browser, url) {
-  const { host, guest } = await table(browser, url, 'kaninariebi');
+async function kaninariebi(host, guest) {
   // A move that stops on the current: up or down?
-  await host.waitForSelector('.status-line.your-move');
-  await ask(host, ['a1', 'c1']);
-  await decision(host, 'kaninariebi-current');
+  await question(host, ['a1', 'c1'], 'kaninariebi-current');
   await host.click('#cancel');
   await typed(host, 'a4-c4^');
   // Red's crab may reach its far home file: promote or not?
-  await guest.waitForSelector('.status-line.your-move');
-  await ask(guest, ['e4', 'a4']);
-  await decision(guest, 'kaninariebi-promotion-phone');
+  await question(guest, ['e4', 'a4'], 'kaninariebi-promotion-phone');
   await guest.click('#cancel');
   await typed(guest, 'e1-b1');
   await typed(host, 'a5-b5');
   // A bond move, or pass.
   await host.waitForSelector('#action-bar button.choice[data-action="pass"]');
   await decision(host, 'kaninariebi-bond');
-  await leave(host, guest);
 }
 
 /** A watcher sees the match, and no box to type moves in. */
@@ -219,10 +192,12 @@ async function watcher(browser, url) {
 }
 
 export default async function tableTest({ browser, url }) {
-  await fences(browser, url);
-  await lazyking(browser, url);
-  await prawns(browser, url);
-  await pawnd(browser, url);
-  await kaninariebi(browser, url);
+  // Each game at a table of its own, with the room options its decisions need.
+  const games = [['fences', fences], ['lazyking', lazyking, { 'option-walls': '2' }], ['prawns', prawns], ['pawnd', pawnd], ['kaninariebi', kaninariebi]];
+  for (const [game, decisions, options] of games) {
+    const { host, guest } = await table(browser, url, game, options);
+    await decisions(host, guest);
+    await leave(host, guest);
+  }
   await watcher(browser, url);
 }

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { clickTarget, desktop, person, phone, screenshot, screenshotDir, targets, waitForTurn } from './harness.mjs';
+import { clickTarget, desktop, openLobby, person, phone, screenshot, screenshotDir, targets, waitForTurn } from './harness.mjs';
 
 // Where a reviewer looks at the pictures of this feature too.
 const SHOTS = '/tmp/corr-shots';
@@ -20,9 +20,7 @@ async function shot(page, name) {
 
 /** A private fences room by correspondence, the host moving first; resolves to its path. */
 async function correspondenceRoom(host, url, days) {
-  await host.goto(url);
-  await host.waitForSelector('#create-form');
-  await host.waitForSelector('.connection.open', { state: 'attached' });
+  await openLobby(host, url);
   await host.selectOption('#game', 'fences');
   await host.selectOption('#visibility', 'private');
   await host.selectOption('#option-first', 'host');

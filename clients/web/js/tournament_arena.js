@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { link } from './player_pages.js';
 import { gameLinks } from './tournament_games.js';
-import { playerLabel } from './tournament_standings.js';
+import { playerLabel, rankedTable } from './tournament_standings.js';
 import { gameResultWords, gameStateWords, scoreWords } from './tournament_words.js';
 
 /** Where an Arena player is now: playing, free, or paused. @param {any} player */
@@ -23,22 +23,16 @@ export function arenaRatingText(player) {
 /** @param {any} doc @param {string|null} me */
 export function arenaStandingsTable(doc, me) {
   const finished = doc.status === 'finished';
-  return h('div', { class: 'table-wrap' }, h('table', { class: 'tournament-table standings-table', id: 'standings' },
-    h('caption', {}, finished ? 'Final standings' : 'Standings, best score first; a player on fire scores double'),
-    h('thead', {}, h('tr', {},
-      h('th', { scope: 'col', class: 'number' }, 'Rank'),
-      h('th', { scope: 'col' }, 'Player'),
-      h('th', { scope: 'col', class: 'number' }, 'Score'),
-      h('th', { scope: 'col' }, 'Now'))),
-    h('tbody', {}, doc.standings.map((/** @type {number} */ index, /** @type {number} */ rank) => {
-      const player = doc.players[index];
-      return h('tr', { 'data-player': player.id, class: player.id === me ? 'me' : null },
-        h('td', { class: 'number' }, String(rank + 1)),
-        h('th', { scope: 'row' }, playerLabel(doc, index, me), arenaRatingText(player)),
-        h('td', { class: 'number points' }, String(player.score),
-          player.fire ? h('span', { class: 'fire', title: 'On fire: the next win counts double' }, h('span', { 'aria-hidden': 'true' }, ' 🔥'), ' on fire') : null),
-        h('td', { class: 'player-state' }, finished ? '' : arenaPlayerState(player)));
-    }))));
+  return rankedTable(doc, me, {
+    caption: 'Standings, best score first; a player on fire scores double',
+    heads: [h('th', { scope: 'col', class: 'number' }, 'Score'), h('th', { scope: 'col' }, 'Now')],
+    nameNote: arenaRatingText,
+    cells: (player) => [
+      h('td', { class: 'number points' }, String(player.score),
+        player.fire ? h('span', { class: 'fire', title: 'On fire: the next win counts double' }, h('span', { 'aria-hidden': 'true' }, ' 🔥'), ' on fire') : null),
+      h('td', { class: 'player-state' }, finished ? '' : arenaPlayerState(player)),
+    ],
+  });
 }
 
 /** A game's points as "4–0", once it has ended. @param {any} game */

@@ -15,24 +15,33 @@ export function playerLabel(doc, index, me) {
   return marks.length ? `${player.name} (${marks.join(', ')})` : player.name;
 }
 
-/** @param {any} doc @param {string|null} me */
-export function standingsTable(doc, me) {
-  const finished = doc.status === 'finished';
+/**
+ * The standings as a table, a row a player in the order of `doc.standings`: the rank, the player
+ * (then `nameNote`, if any), then `cells`, under the headers `heads`.
+ * @param {any} doc @param {string|null} me
+ * @param {{caption: string, heads: HTMLElement[], cells: (player: any) => HTMLElement[], nameNote?: (player: any) => any}} columns
+ *   `caption` is the table's while the tournament runs; a finished one's is "Final standings"
+ */
+export function rankedTable(doc, me, { caption, heads, cells, nameNote = () => null }) {
   return h('div', { class: 'table-wrap' }, h('table', { class: 'tournament-table standings-table', id: 'standings' },
-    h('caption', {}, finished ? 'Final standings' : 'Standings, best first; ties go to the better Sonneborn–Berger score'),
-    h('thead', {}, h('tr', {},
-      h('th', { scope: 'col', class: 'number' }, 'Rank'),
-      h('th', { scope: 'col' }, 'Player'),
-      h('th', { scope: 'col', class: 'number' }, 'Points'),
-      h('th', { scope: 'col', class: 'number' }, h('abbr', { title: 'Sonneborn–Berger' }, 'SB')))),
+    h('caption', {}, doc.status === 'finished' ? 'Final standings' : caption),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'number' }, 'Rank'), h('th', { scope: 'col' }, 'Player'), heads)),
     h('tbody', {}, doc.standings.map((/** @type {number} */ index, /** @type {number} */ rank) => {
       const player = doc.players[index];
       return h('tr', { 'data-player': player.id, class: player.id === me ? 'me' : null },
         h('td', { class: 'number' }, String(rank + 1)),
-        h('th', { scope: 'row' }, playerLabel(doc, index, me)),
-        h('td', { class: 'number points' }, pointsText(player.points)),
-        h('td', { class: 'number tie-break' }, tieBreakText(player.sonneborn_berger)));
+        h('th', { scope: 'row' }, playerLabel(doc, index, me), nameNote(player)),
+        cells(player));
     }))));
+}
+
+/** @param {any} doc @param {string|null} me */
+export function standingsTable(doc, me) {
+  return rankedTable(doc, me, {
+    caption: 'Standings, best first; ties go to the better Sonneborn–Berger score',
+    heads: [h('th', { scope: 'col', class: 'number' }, 'Points'), h('th', { scope: 'col', class: 'number' }, h('abbr', { title: 'Sonneborn–Berger' }, 'SB'))],
+    cells: (player) => [h('td', { class: 'number points' }, pointsText(player.points)), h('td', { class: 'number tie-break' }, tieBreakText(player.sonneborn_berger))],
+  });
 }
 
 /** The crosstable, with a line above it that says how to read it. @param {any} doc @param {string|null} me @returns {HTMLElement[]} */

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chatLineShown, setWatchersChatHidden, watchersChatHidden } from '../../../clients/web/js/chat_filter.js';
+import { assertSwitchKept } from './stored_settings.mjs';
 
 const watcherLine = { from: { name: 'Cy', id: 'c', seat: null }, text: 'nice' };
 const playerLines = [0, 1].map((seat) => ({ from: { name: 'Ada', id: 'a', seat }, text: 'gl' }));
@@ -24,11 +25,5 @@ test('a spectator reads the watchers\' lines even when the choice is stored as h
 });
 
 test('the choice is kept in storage and read back', () => {
-  const items = new Map();
-  const storage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, value) };
-  assert.equal(watchersChatHidden(storage), false);
-  setWatchersChatHidden(true, storage);
-  assert.equal(watchersChatHidden(storage), true);
-  setWatchersChatHidden(false, storage);
-  assert.equal(watchersChatHidden(storage), false);
+  assertSwitchKept(watchersChatHidden, setWatchersChatHidden);
 });

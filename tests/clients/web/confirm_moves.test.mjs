@@ -3,15 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { confirmMovesOn, setConfirmMoves } from '../../../clients/web/js/confirm_moves.js';
+import { assertSwitchKept } from './stored_settings.mjs';
 
 test('the setting is kept in storage and read back', () => {
-  const items = new Map();
-  const storage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, value) };
-  assert.equal(confirmMovesOn(storage), false);
-  setConfirmMoves(true, storage);
-  assert.equal(confirmMovesOn(storage), true);
-  setConfirmMoves(false, storage);
-  assert.equal(confirmMovesOn(storage), false);
+  assertSwitchKept(confirmMovesOn, setConfirmMoves);
 });
 
 test('a storage that refuses leaves the setting off', () => {

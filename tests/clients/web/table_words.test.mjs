@@ -6,12 +6,7 @@ import { roomKind, roomTitle, roomWorthSharing } from '../../../clients/web/js/r
 import { moveWords, turnNumbers } from '../../../clients/web/js/move_list.js';
 import { optionWords } from '../../../clients/web/js/option_words.js';
 import { saveBotLevel, savedBotLevel } from '../../../clients/web/js/bot_level.js';
-
-/** A Storage of its own for each test. */
-function memory() {
-  const items = new Map();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, String(value)) };
-}
+import { memoryStorage } from './stored_settings.mjs';
 
 const person = (name) => ({ name, id: name, bot: false, connected: true });
 
@@ -59,7 +54,7 @@ test('the room options in players\' words, each with a hint; an unknown one keep
 });
 
 test('the bot\'s level: 1 on a first visit, then the one chosen last', () => {
-  const storage = memory();
+  const storage = memoryStorage();
   assert.equal(savedBotLevel(storage), 1);
   saveBotLevel(4, storage);
   assert.equal(savedBotLevel(storage), 4);

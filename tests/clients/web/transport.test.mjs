@@ -3,12 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Transport } from '../../../clients/web/js/transport.js';
+import { memoryStorage } from './stored_settings.mjs';
 
-const storage = new Map();
-globalThis.localStorage = {
-  getItem: (key) => storage.get(key) ?? null,
-  setItem: (key, value) => storage.set(key, String(value)),
-};
+globalThis.localStorage = memoryStorage();
 
 /** A socket that answers hello and room.join after a turn of the event loop, and logs writes. */
 class FakeSocket extends EventTarget {

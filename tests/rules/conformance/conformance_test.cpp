@@ -10,6 +10,7 @@
 #include "rules/registry/registry.hpp"
 #include "tests/rules/conformance/game_fixtures.hpp"
 #include "tests/rules/conformance/option_sets.hpp"
+#include "tests/rules/state_text.hpp"
 #include "tests/rules/test_share.hpp"
 
 namespace rockpool::tests {
@@ -52,11 +53,11 @@ std::unique_ptr<State> start(const rules::Game& game, std::int64_t ply_limit,
   return std::move(started.state);
 }
 
-std::string view_of(const State& state, rules::Viewer viewer) {
-  rules::View view;
-  state.write_view(viewer, view);
-  view.finish();
-  return view.json();
+// The fixture of a registered game: every registered game has one.
+const GameFixture& fixture_of(const rules::Game& game) {
+  const GameFixture* fixture = find_fixture(game.info().id);
+  REQUIRE(fixture);
+  return *fixture;
 }
 
 // Every check that looks at one position without changing it.
@@ -67,7 +68,7 @@ void check_position(const rules::Game& game, const State& state) {
   CHECK(clone->ply() == state.ply());
 
   for (rules::Viewer viewer = 0; viewer <= rules::kSpectator; ++viewer) {
-    const auto parsed = nlohmann::json::parse(view_of(state, viewer), nullptr, false);
+    const auto parsed = nlohmann::json::parse(view_text(state, viewer), nullptr, false);
     CHECK_MESSAGE(parsed.is_object(), game.info().id << " view is not a JSON object");
     for (const char* reserved : rules::kServerViewMembers) {
       CHECK_MESSAGE(!parsed.contains(reserved),
@@ -136,9 +137,9 @@ void check_rejections(const GameFixture& fixture, State& state) {
 // choice ends the phase and reveals everything); outside it, everyone's view is the same.
 void check_secrets(const State& state) {
   if (state.same_view_for_all()) {
-    const std::string seat0 = view_of(state, 0);
-    CHECK_MESSAGE(view_of(state, 1) == seat0, "views differ though nothing is hidden");
-    CHECK_MESSAGE(view_of(state, rules::kSpectator) == seat0,
+    const std::string seat0 = view_text(state, 0);
+    CHECK_MESSAGE(view_text(state, 1) == seat0, "views differ though nothing is hidden");
+    CHECK_MESSAGE(view_text(state, rules::kSpectator) == seat0,
                   "views differ though nothing is hidden");
   }
   if (!state.secret_choices()) return;
@@ -152,8 +153,8 @@ void check_secrets(const State& state) {
       auto after = state.clone();
       after->apply(chooser, choices[i]);
       if (!after->secret_choices()) continue;  // this choice ends the phase: all is revealed
-      other_views.insert(view_of(*after, 1 - chooser));
-      spectator_views.insert(view_of(*after, rules::kSpectator));
+      other_views.insert(view_text(*after, 1 - chooser));
+      spectator_views.insert(view_text(*after, rules::kSpectator));
     }
     CHECK_MESSAGE(other_views.size() <= 1, "the opponent's view shows a secret choice");
     CHECK_MESSAGE(spectator_views.size() <= 1, "the spectators' view shows a secret choice");
@@ -230,12 +231,11 @@ TEST_CASE("conformance: options are validated and the bad one is named") {
 
 TEST_CASE("conformance: the initial position rejects each game's illegal actions") {
   for (const rules::Game* game : rules::registered_games()) {
-    const GameFixture* fixture = find_fixture(game->info().id);
-    REQUIRE(fixture);
+    const GameFixture& fixture = fixture_of(*game);
     auto state = start(*game, 0);
     const Seat seat = state->deciders().first();
     const std::string before = state->encode();
-    for (const auto& text : fixture->illegal_at_start) {
+    for (const auto& text : fixture.illegal_at_start) {
       auto error = state->play(seat, text);
       REQUIRE_MESSAGE(error, game->info().id << " accepted '" << text << "'");
       CHECK_MESSAGE(error->code == rules::error_code::kIllegal, text << ": " << error->code);
@@ -286,22 +286,20 @@ void check_playouts(const rules::Game& game, const GameFixture& fixture, const O
 TEST_CASE("conformance: seeded random playouts reach the end and every position is sound") {
   for (const rules::Game* game : rules::registered_games()) {
     CAPTURE(game->info().id);
-    const GameFixture* fixture = find_fixture(game->info().id);
-    REQUIRE(fixture);
-    const std::vector<OptionSet> sets = option_sets(game->info(), *fixture);
+    const GameFixture& fixture = fixture_of(*game);
+    const std::vector<OptionSet> sets = option_sets(game->info(), fixture);
     REQUIRE(sets.front().options.empty());
-    check_playouts(*game, *fixture, sets.front(), kPlayouts, kCheckedPlayouts);
+    check_playouts(*game, fixture, sets.front(), kPlayouts, kCheckedPlayouts);
     for (std::size_t i = 1; i < sets.size(); ++i)
-      check_playouts(*game, *fixture, sets[i], kVariantPlayouts, kVariantCheckedPlayouts);
+      check_playouts(*game, fixture, sets[i], kVariantPlayouts, kVariantCheckedPlayouts);
   }
 }
 
 TEST_CASE("conformance: every option is played away from its default") {
   for (const rules::Game* game : rules::registered_games()) {
     CAPTURE(game->info().id);
-    const GameFixture* fixture = find_fixture(game->info().id);
-    REQUIRE(fixture);
-    const std::vector<OptionSet> sets = option_sets(game->info(), *fixture);
+    const GameFixture& fixture = fixture_of(*game);
+    const std::vector<OptionSet> sets = option_sets(game->info(), fixture);
     for (const rules::OptionSpec& spec : game->info().options) {
       if (spec.name == rules::kPlyLimitOption) continue;
       const bool played = std::any_of(sets.begin(), sets.end(), [&spec](const OptionSet& set) {

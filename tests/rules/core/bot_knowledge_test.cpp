@@ -12,20 +12,10 @@
 #include "rules/core/bot.hpp"
 #include "rules/core/mcts.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
 
 namespace rockpool::tests {
 namespace {
-
-std::unique_ptr<rules::State> knowledge_start(std::string_view game_id,
-                                              const std::vector<std::string>& moves = {}) {
-  auto started = rules::start_match(*rules::find_game(game_id), {});
-  REQUIRE_FALSE(started.error);
-  for (const auto& move : moves) {
-    const rules::Seat seat = started.state->deciders().first();
-    REQUIRE_MESSAGE(!started.state->play(seat, move), move);
-  }
-  return std::move(started.state);
-}
 
 double knowledge_value(const rules::State& state, rules::Seat seat) {
   const auto result = state.evaluate(seat);
@@ -51,21 +41,21 @@ float knowledge_prior(const rules::State& state, const std::string& name) {
 }
 
 TEST_CASE("bot knowledge: the fence game weighs the race, and the seats agree") {
-  auto state = knowledge_start("fences");
+  auto state = start_game("fences");
   CHECK(knowledge_value(*state, 0) > 0.5);  // equal paths, O to move
   CHECK(knowledge_value(*state, 0) + knowledge_value(*state, 1) == doctest::Approx(1.0));
   state->play(0, "N");  // O a step ahead, X to move: O still ahead by half a step
   CHECK(knowledge_value(*state, 0) > 0.5);
   // A fence in X's own way (e1-: X must step around at the end) costs X more than one far
   // from both paths.
-  auto blocked = knowledge_start("fences", {"N", "e1-"});
-  auto far = knowledge_start("fences", {"N", "a8-"});
+  auto blocked = played_game("fences", {}, {"N", "e1-"});
+  auto far = played_game("fences", {}, {"N", "a8-"});
   CHECK(knowledge_value(*blocked, 1) < knowledge_value(*far, 1));
   CHECK(knowledge_value(*blocked, 0) + knowledge_value(*blocked, 1) == doctest::Approx(1.0));
 }
 
 TEST_CASE("bot knowledge: the fence game's priors put the path and the opponent's way first") {
-  auto state = knowledge_start("fences");
+  auto state = start_game("fences");
   const float step = knowledge_prior(*state, "N");
   CHECK(step > knowledge_prior(*state, "E"));
   CHECK(knowledge_prior(*state, "d8-") > knowledge_prior(*state, "a1-"));  // d8- stands in X's way
@@ -76,7 +66,7 @@ TEST_CASE("bot knowledge: the fence game's priors put the path and the opponent'
 }
 
 TEST_CASE("bot knowledge: with the fence game's knowledge a short search walks to goal") {
-  auto state = knowledge_start("fences");
+  auto state = start_game("fences");
   rules::TreeSearch search(rules::search_settings_for(*state), 3);
   search.set_root(*state, 0);
   search.run({.iterations = 3000});
@@ -87,7 +77,7 @@ TEST_CASE("bot knowledge: with the fence game's knowledge a short search walks t
 TEST_CASE("bot knowledge: Lazy King and Prawns weigh their positions evenly at the start") {
   for (const char* id : {"lazyking", "prawns"}) {
     CAPTURE(id);
-    auto state = knowledge_start(id);
+    auto state = start_game(id);
     CHECK(knowledge_value(*state, 0) == doctest::Approx(0.5));
     CHECK(knowledge_value(*state, 1) == doctest::Approx(0.5));
     CHECK(rules::search_settings_for(*state).evaluation_plies > 0);
@@ -111,7 +101,7 @@ TEST_CASE("bot knowledge: a finished match is worth its result") {
 TEST_CASE("bot knowledge: games without knowledge give none and search with the defaults") {
   for (const char* id : {"pawnd", "kaninariebi"}) {
     CAPTURE(id);
-    auto state = knowledge_start(id);
+    auto state = start_game(id);
     CHECK_FALSE(state->evaluate(0).has_value());
     rules::ActionList actions;
     state->legal_actions(state->deciders().first(), actions);

@@ -10,6 +10,7 @@
 
 #include "rules/core/bot.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
 
 namespace rockpool::tests {
 namespace {
@@ -17,20 +18,15 @@ namespace {
 using rules::SearchBudget;
 using rules::TreeSearch;
 
-std::unique_ptr<rules::State> play(std::string_view game_id, std::vector<rules::RawOption> options,
-                                   const std::vector<std::string>& moves) {
-  auto started = rules::start_match(*rules::find_game(game_id), options);
-  REQUIRE_FALSE(started.error);
-  for (const auto& move : moves) {
-    const rules::Seat seat = started.state->deciders().first();
-    REQUIRE_MESSAGE(!started.state->play(seat, move), move);
-  }
-  return std::move(started.state);
-}
-
 // The fence race without fences, the pawns three ranks nearer the middle (e4 and e6).
 std::unique_ptr<rules::State> race(const std::vector<std::string>& moves) {
-  return play("fences", {{"fences", std::int64_t{0}}, {"meet", std::int64_t{3}}}, moves);
+  return played_game("fences", {{"fences", std::int64_t{0}}, {"meet", std::int64_t{3}}}, moves);
+}
+
+std::size_t legal_count(const rules::State& state, rules::Seat seat) {
+  rules::ActionList legal;
+  state.legal_actions(seat, legal);
+  return legal.size();
 }
 
 std::string best_of(TreeSearch& search, const rules::State& state) {
@@ -75,28 +71,26 @@ TEST_CASE("tree search: with narrow widening, a lost node opens every action bef
   TreeSearch search(settings, 7);
   search.set_root(*state, 1);
   search.run({.iterations = 20000});
-  rules::ActionList legal;
-  state->legal_actions(1, legal);
-  CHECK(legal.size() > 2);
+  const std::size_t legal = legal_count(*state, 1);
+  CHECK(legal > 2);
   CHECK(search.root_proof() == rules::Proof::seat0_wins);
-  CHECK(search.choices().size() == legal.size());
+  CHECK(search.choices().size() == legal);
 }
 
 TEST_CASE("tree search: with widening, nodes hold children only for the actions widening reaches") {
   // The fence game's start: about 130 legal actions a position, of which widening considers a
   // few. A child for every action would need about 130 nodes an expansion.
-  auto state = play("fences", {}, {});
+  auto state = start_game("fences");
   const rules::SearchSettings settings = rules::search_settings_for(*state);
   REQUIRE(settings.widening_exponent > 0);
   TreeSearch search(settings, 4);
   search.set_root(*state, 0);
   search.run({.iterations = 4000});
-  rules::ActionList legal;
-  state->legal_actions(0, legal);
-  REQUIRE(legal.size() > 100);
+  const std::size_t legal = legal_count(*state, 0);
+  REQUIRE(legal > 100);
   // The root was visited 4,000 times: widening reaches about 3 * sqrt(4000) = 190 actions, so
   // it has opened them all; a node with few visits holds about twice its widened count.
-  CHECK(search.choices().size() == legal.size());
+  CHECK(search.choices().size() == legal);
   CHECK(search.nodes() < 4000 * 20);
   // The same seed gives the same search.
   TreeSearch again(settings, 4);
@@ -109,7 +103,7 @@ TEST_CASE("tree search: with widening, nodes hold children only for the actions 
 }
 
 TEST_CASE("tree search: an iteration budget is run exactly, and again on the next call") {
-  auto state = play("fences", {}, {});
+  auto state = start_game("fences");
   TreeSearch search({}, 3);
   search.set_root(*state, 0);
   CHECK(search.run({.iterations = 300}) == 300);
@@ -118,7 +112,7 @@ TEST_CASE("tree search: an iteration budget is run exactly, and again on the nex
 }
 
 TEST_CASE("tree search: a time budget ends the search soon after it is spent") {
-  auto state = play("lazyking", {}, {});
+  auto state = start_game("lazyking");
   // After the secret setup, in the open: both kings placed.
   state->play(0, "D1:K");
   state->play(1, "E8:K");
@@ -134,7 +128,7 @@ TEST_CASE("tree search: a time budget ends the search soon after it is spent") {
 }
 
 TEST_CASE("tree search: cancellation stops a search that has no other limit") {
-  auto state = play("prawns", {}, {"SC", "LL"});
+  auto state = played_game("prawns", {}, {"SC", "LL"});
   TreeSearch search({}, 3);
   search.set_root(*state, state->deciders().first());
   std::atomic<bool> cancel{true};
@@ -149,7 +143,7 @@ TEST_CASE("tree search: cancellation stops a search that has no other limit") {
 }
 
 TEST_CASE("tree search: the same seed and budget give the same search") {
-  auto state = play("kaninariebi", {}, {});
+  auto state = start_game("kaninariebi");
   auto visits = [&](std::uint64_t seed) {
     TreeSearch search({}, seed);
     search.set_root(*state, 0);
@@ -164,7 +158,7 @@ TEST_CASE("tree search: the same seed and budget give the same search") {
 }
 
 TEST_CASE("tree search: the tree below the played actions is kept, anything else starts afresh") {
-  auto state = play("pawnd", {}, {});
+  auto state = start_game("pawnd");
   TreeSearch search({}, 5);
   search.set_root(*state, 0);
   search.run({.iterations = 3000});
@@ -191,7 +185,7 @@ TEST_CASE("tree search: the tree below the played actions is kept, anything else
 }
 
 TEST_CASE("tree search: the node cap holds however long the search runs") {
-  auto state = play("fences", {}, {});
+  auto state = start_game("fences");
   rules::SearchSettings settings;
   settings.max_nodes = 5000;
   TreeSearch search(settings, 9);

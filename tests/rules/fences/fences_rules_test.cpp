@@ -10,9 +10,7 @@ namespace {
 using Names = std::vector<std::string>;
 
 std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) {
-  auto started = rules::start_match(*rules::find_game("fences"), options);
-  REQUIRE_FALSE(started.error);
-  return std::move(started.state);
+  return start_game("fences", std::move(options));
 }
 
 std::string pawn_of(const rules::State& state, int seat) {

@@ -11,6 +11,8 @@
 #include "rules/fences/notation.hpp"
 #include "rules/fences/state.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
+#include "tests/rules/state_text.hpp"
 
 namespace rockpool::tests::fences {
 
@@ -55,14 +57,8 @@ inline FencesState make_state(const Setup& setup) {
 }
 
 // The legal actions of the seat to move, as sorted notation.
-inline std::vector<std::string> legal_names(const rules::State& state) {
-  rules::ActionList actions;
-  state.legal_actions(state.deciders().first(), actions);
-  std::vector<std::string> names;
-  for (auto action : actions)
-    names.push_back(state.notation(action));
-  std::sort(names.begin(), names.end());
-  return names;
+inline Names legal_names(const rules::State& state) {
+  return sorted_legal_names(state, state.deciders().first());
 }
 
 // Only the pawn moves among them (fences end in - or /).
@@ -75,8 +71,7 @@ inline std::vector<std::string> pawn_move_names(const rules::State& state) {
 }
 
 inline bool is_legal(const rules::State& state, const std::string& name) {
-  auto names = legal_names(state);
-  return std::find(names.begin(), names.end(), name) != names.end();
+  return names_include(legal_names(state), name);
 }
 
 }  // namespace rockpool::tests::fences

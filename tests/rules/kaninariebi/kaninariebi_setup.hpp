@@ -14,11 +14,12 @@
 #include "rules/kaninariebi/notation.hpp"
 #include "rules/kaninariebi/state.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
+#include "tests/rules/state_text.hpp"
 
 namespace rockpool::tests::kaninariebi {
 
 using namespace rockpool::rules::kaninariebi;
-using Names = std::vector<std::string>;
 
 // The action a text names as written (bare forms stay bare: no room option applies), or nothing.
 inline std::optional<rules::Action> read_action(std::string_view text) {
@@ -66,9 +67,7 @@ inline std::unique_ptr<KaniNariEbiState> make_state(const Setup& setup) {
 }
 
 inline std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) {
-  auto started = rules::start_match(*rules::find_game("kaninariebi"), options);
-  REQUIRE_FALSE(started.error);
-  return std::move(started.state);
+  return start_game("kaninariebi", std::move(options));
 }
 
 inline const Position& position_of(const rules::State& state) {
@@ -88,27 +87,16 @@ inline std::string at(const rules::State& state, const std::string& name) {
 
 // The legal actions of the seat deciding now, as sorted notation.
 inline Names legal_names(const rules::State& state) {
-  rules::ActionList actions;
-  state.legal_actions(state.deciders().first(), actions);
-  Names names;
-  for (auto action : actions)
-    names.push_back(state.notation(action));
-  std::sort(names.begin(), names.end());
-  return names;
+  return sorted_legal_names(state, state.deciders().first());
 }
 
 // The legal actions that move the piece on `from`.
 inline Names moves_from(const rules::State& state, const std::string& from) {
-  Names names;
-  for (auto& name : legal_names(state)) {
-    if (name.rfind(from + "-", 0) == 0) names.push_back(name);
-  }
-  return names;
+  return names_starting(legal_names(state), from + "-");
 }
 
 inline bool is_legal(const rules::State& state, const std::string& name) {
-  const auto names = legal_names(state);
-  return std::find(names.begin(), names.end(), name) != names.end();
+  return names_include(legal_names(state), name);
 }
 
 // Plays an action of the seat deciding now, which must be accepted.
@@ -124,10 +112,6 @@ inline rules::Error rejection(rules::State& state, const std::string& name) {
   REQUIRE_MESSAGE(error, name << " was accepted");
   CHECK(state.encode() == before);
   return *error;
-}
-
-inline bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 }  // namespace rockpool::tests::kaninariebi

@@ -13,7 +13,7 @@ TEST_CASE(
   CHECK(unit_at(state, "A1") == "B:PP");
   play(state, "E4-E5");
   CHECK(unit_at(state, "A1") == "B:PP");
-  CHECK(view_json(state, 0).find("\"goal_timers\":{\"A1\":\"this_turn\"}") != std::string::npos);
+  CHECK(view_text(state, 0).find("\"goal_timers\":{\"A1\":\"this_turn\"}") != std::string::npos);
   play(state, "H5-H4");  // it stays: destroyed at the end of this turn
   CHECK(unit_at(state, "A1").empty());
   CHECK(pile(state, 1) == 10 - 3 + 2);
@@ -22,7 +22,7 @@ TEST_CASE(
 TEST_CASE("lazyking R-L15: a unit that moves off the goal in time is safe") {
   auto state = make_state({.units = {{"A3", "B:PP"}, {"H8", "B:K"}, {"E4", "R:P"}, {"E1", "R:K"}}});
   play(state, "A3-A1");
-  CHECK(view_json(state, 1).find("\"goal_timers\":{\"A1\":\"next_turn\"}") != std::string::npos);
+  CHECK(view_text(state, 1).find("\"goal_timers\":{\"A1\":\"next_turn\"}") != std::string::npos);
   play(state, "E4-E5");
   play(state, "A1-A2");
   CHECK(unit_at(state, "A2") == "B:PP");
@@ -36,7 +36,7 @@ TEST_CASE(
   auto state = make_state(
       {.units = {{"D8", "B:PPPPPP"}, {"C8", "R:P"}, {"E5", "B:K"}, {"E1", "R:K"}, {"H2", "R:P"}}});
   play(state, "C8#A8");
-  CHECK(view_json(state, 0).find("\"A8\":\"this_turn\"") != std::string::npos);
+  CHECK(view_text(state, 0).find("\"A8\":\"this_turn\"") != std::string::npos);
   play(state, "H2-H3");  // Red's first turn starting after the entry: the unit is destroyed
   CHECK(unit_at(state, "A8").empty());
 }
@@ -62,7 +62,7 @@ TEST_CASE("lazyking R-L15: pieces added keep the timer; a King joining clears it
   play(king, "E4-E5");
   play(king, "A1=>B1");  // the King joins: no timer
   CHECK(unit_at(king, "A1") == "B:PPK");
-  CHECK(view_json(king, 0).find("\"goal_timers\":{}") != std::string::npos);
+  CHECK(view_text(king, 0).find("\"goal_timers\":{}") != std::string::npos);
 }
 
 TEST_CASE(

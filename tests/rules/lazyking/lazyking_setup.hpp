@@ -11,11 +11,12 @@
 #include "rules/lazyking/state.hpp"
 #include "rules/lazyking/walls.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
+#include "tests/rules/state_text.hpp"
 
 namespace rockpool::tests::lazyking {
 
 using namespace rockpool::rules::lazyking;
-using Names = std::vector<std::string>;
 
 inline int square(const std::string& name) {
   return Board::square(name[0] - 'A', name[1] - '1');
@@ -63,9 +64,7 @@ inline rules::lazyking::LazyKingState make_state(const Setup& setup) {
 }
 
 inline std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) {
-  auto started = rules::start_match(*rules::find_game("lazyking"), options);
-  REQUIRE_FALSE(started.error);
-  return std::move(started.state);
+  return start_game("lazyking", std::move(options));
 }
 
 inline const Position& position_of(const rules::State& state) {
@@ -87,34 +86,16 @@ inline std::string refusal(rules::State& state, const std::string& action) {
 }
 
 inline Names legal_names(const rules::State& state, int seat = -1) {
-  rules::ActionList actions;
-  state.legal_actions(seat < 0 ? state.deciders().first() : seat, actions);
-  Names names;
-  for (auto action : actions)
-    names.push_back(state.notation(action));
-  std::sort(names.begin(), names.end());
-  return names;
+  return sorted_legal_names(state, seat < 0 ? state.deciders().first() : seat);
 }
 
 // The legal actions whose notation starts with `prefix` (a square and a sign, say "A2-").
 inline Names legal_starting(const rules::State& state, const std::string& prefix) {
-  Names names;
-  for (auto& name : legal_names(state)) {
-    if (name.rfind(prefix, 0) == 0) names.push_back(name);
-  }
-  return names;
+  return names_starting(legal_names(state), prefix);
 }
 
 inline bool is_legal(const rules::State& state, const std::string& name) {
-  const auto names = legal_names(state);
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-inline std::string view_json(const rules::State& state, rules::Viewer viewer) {
-  rules::View view;
-  state.write_view(viewer, view);
-  view.finish();
-  return view.json();
+  return names_include(legal_names(state), name);
 }
 
 // The unit on a square as the view writes it, or "" if empty.

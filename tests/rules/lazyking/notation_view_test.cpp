@@ -7,15 +7,6 @@
 namespace rockpool::tests::lazyking {
 namespace {
 
-std::string targets_of(const rules::State& state, const std::string& action) {
-  const auto parsed = state.parse(state.deciders().first(), action);
-  REQUIRE(std::holds_alternative<rules::Action>(parsed));
-  std::string out;
-  rules::JsonText json(out);
-  state.write_targets(std::get<rules::Action>(parsed), json);
-  return out;
-}
-
 TEST_CASE("lazyking notation: walls in byte order, the other order accepted") {
   auto state = make_state({.to_move = 0, .phase = kWalls, .walls_left = 3});
   for (const auto& [variant, canonical] : std::vector<std::pair<std::string, std::string>>{
@@ -26,7 +17,7 @@ TEST_CASE("lazyking notation: walls in byte order, the other order accepted") {
   }
   CHECK(refusal(state, "C4|E4").find("side by side") != std::string::npos);
   CHECK(refusal(state, "C4|D5").find("side by side") != std::string::npos);
-  CHECK(targets_of(state, "D5|D4") == "[\"D4|D5\"]");
+  CHECK(targets_text(state, "D5|D4") == "[\"D4|D5\"]");
 }
 
 TEST_CASE("lazyking notation: texts that are not the notation are malformed") {
@@ -45,7 +36,7 @@ TEST_CASE("lazyking view: stacks from the bottom with the King, walls, piles, wa
       {.units = {{"D4", "B:PKP"}, {"B6", "B:PP"}, {"A1", "R:P"}, {"H1", "R:K"}, {"E8", "B:P"}},
        .walls = {"C4|D4", "D4|D5"},
        .to_move = 0});
-  const auto view = nlohmann::json::parse(view_json(state, rules::kSpectator));
+  const auto view = nlohmann::json::parse(view_text(state, rules::kSpectator));
   CHECK(view["phase"] == "play");
   CHECK(view["decision"] == "action");
   CHECK(view["turn"] == 0);
@@ -69,12 +60,12 @@ TEST_CASE("lazyking view: stacks from the bottom with the King, walls, piles, wa
 TEST_CASE("lazyking view: the redeploy decision and the walls phase") {
   auto redeploy =
       make_state({.units = {{"E4", "R:P"}, {"H5", "B:K"}}, .to_move = 0, .owes_red = true});
-  const auto view = nlohmann::json::parse(view_json(redeploy, 1));
+  const auto view = nlohmann::json::parse(view_text(redeploy, 1));
   CHECK(view["decision"] == "redeploy");
   CHECK(view["owes_king"] == nlohmann::json({true, false}));
   auto walls = make_state({.to_move = 1, .phase = kWalls, .walls_left = 4});
-  CHECK(nlohmann::json::parse(view_json(walls, 0))["decision"] == "wall");
-  CHECK(nlohmann::json::parse(view_json(walls, 0))["walls_left"] == nlohmann::json({4, 4}));
+  CHECK(nlohmann::json::parse(view_text(walls, 0))["decision"] == "wall");
+  CHECK(nlohmann::json::parse(view_text(walls, 0))["walls_left"] == nlohmann::json({4, 4}));
 }
 
 TEST_CASE("lazyking targets: what a person clicks") {
@@ -84,12 +75,13 @@ TEST_CASE("lazyking targets: what a person clicks") {
                                      {"H3", "R:P"},
                                      {"A1", "R:K"},
                                      {"E3", "B:P"}}});
-  CHECK(targets_of(state, "H4-H3") == "[\"H4\",\"H3\"]");  // (H3 is taken: not legal, still clear)
-  CHECK(targets_of(state, "H3#H2") == "[\"H4\",\"H3\"]");  // the pusher, then the pushed unit
-  CHECK(targets_of(state, "H4=>H5,G4") == "[[\"G4\",\"H5\"],\"H4\"]");
-  CHECK(targets_of(state, "H4<=G4,H5") == "[\"H4\",[\"G4\",\"H5\"]]");
-  CHECK(targets_of(state, "E3\\C8,B8") == "[\"E3\",[\"B8\",\"C8\"]]");
-  CHECK(targets_of(state, "C8:K") == "[\"C8\"]");
+  CHECK(targets_text(state, "H4-H3") ==
+        "[\"H4\",\"H3\"]");  // (H3 is taken: not legal, still clear)
+  CHECK(targets_text(state, "H3#H2") == "[\"H4\",\"H3\"]");  // the pusher, then the pushed unit
+  CHECK(targets_text(state, "H4=>H5,G4") == "[[\"G4\",\"H5\"],\"H4\"]");
+  CHECK(targets_text(state, "H4<=G4,H5") == "[\"H4\",[\"G4\",\"H5\"]]");
+  CHECK(targets_text(state, "E3\\C8,B8") == "[\"E3\",[\"B8\",\"C8\"]]");
+  CHECK(targets_text(state, "C8:K") == "[\"C8\"]");
 }
 
 }  // namespace

@@ -41,12 +41,12 @@ TEST_CASE("lazyking setup 1: neither view nor the spectators' shows a choice unt
       auto state = start();
       const std::string choice = std::string(file) + (chooser == 0 ? "1:K" : "8:K");
       REQUIRE_FALSE(state->play(chooser, choice));
-      other_views.insert(view_json(*state, 1 - chooser));
-      spectator_views.insert(view_json(*state, rules::kSpectator));
-      own_views.insert(view_json(*state, chooser));
-      CHECK(view_json(*state, chooser).find("\"my_king_choice\":\"" + choice.substr(0, 2)) !=
+      other_views.insert(view_text(*state, 1 - chooser));
+      spectator_views.insert(view_text(*state, rules::kSpectator));
+      own_views.insert(view_text(*state, chooser));
+      CHECK(view_text(*state, chooser).find("\"my_king_choice\":\"" + choice.substr(0, 2)) !=
             std::string::npos);
-      CHECK(view_json(*state, 1 - chooser).find("\"king_chosen\":[") != std::string::npos);
+      CHECK(view_text(*state, 1 - chooser).find("\"king_chosen\":[") != std::string::npos);
     }
     CHECK(other_views.size() == 1);
     CHECK(spectator_views.size() == 1);

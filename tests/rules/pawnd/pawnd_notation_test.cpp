@@ -5,15 +5,6 @@
 namespace rockpool::tests::pawnd {
 namespace {
 
-std::string targets_of(const rules::State& state, const std::string& name) {
-  const auto parsed = state.parse(state.deciders().first(), name);
-  REQUIRE(std::holds_alternative<rules::Action>(parsed));
-  std::string out;
-  rules::JsonText writer(out);
-  state.write_targets(std::get<rules::Action>(parsed), writer);
-  return out;
-}
-
 TEST_CASE("pawnd notation: step c1-d2, jump c1:e3:g5, pad suffix @e4, return ^c1") {
   for (const char* text : {"c1-d2", "c1:e3:g5", "c3-d4@e4", "c1:e3@e4", "^c1", "i9-h8",
                            "a1:c3:e5:g7:e9:c7:a5:c3:e1"}) {
@@ -52,12 +43,12 @@ TEST_CASE("pawnd notation: illegal actions say which rule forbids them") {
 
 TEST_CASE("pawnd targets: the squares clicked in order, then the pad's new square") {
   auto state = make_state({.purple = {"c1", "c3", "d4"}, .orange = {"d2", "a9", "c9"}});
-  CHECK(targets_of(state, "c1-b2") == R"(["c1","b2"])");
-  CHECK(targets_of(state, "c3-b4@b5") == R"(["c3","b4","b5"])");
-  CHECK(targets_of(state, "c1:e3") == R"(["c1","e3"])");
-  CHECK(targets_of(state, "c3:e5@e4") == R"(["c3","e5","e4"])");
+  CHECK(targets_text(state, "c1-b2") == R"(["c1","b2"])");
+  CHECK(targets_text(state, "c3-b4@b5") == R"(["c3","b4","b5"])");
+  CHECK(targets_text(state, "c1:e3") == R"(["c1","e3"])");
+  CHECK(targets_text(state, "c3:e5@e4") == R"(["c3","e5","e4"])");
   play(state, "c1:e3");
-  CHECK(targets_of(state, "^e9") == R"(["e9"])");
+  CHECK(targets_text(state, "^e9") == R"(["e9"])");
 }
 
 TEST_CASE("pawnd view: terrain and frogs by square, counts per seat") {

@@ -13,11 +13,12 @@
 #include "rules/pawnd/notation.hpp"
 #include "rules/pawnd/state.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
+#include "tests/rules/state_text.hpp"
 
 namespace rockpool::tests::pawnd {
 
 using namespace rockpool::rules::pawnd;
-using Names = std::vector<std::string>;
 
 // The action a text names (the notation depends on no position), or nothing; and its notation.
 inline std::optional<rules::Action> read_action(std::string_view text) {
@@ -82,9 +83,7 @@ inline PawndState make_state(const Setup& setup, std::int64_t ply_limit = 0) {
 }
 
 inline std::unique_ptr<rules::State> start(std::int64_t ply_limit = 0) {
-  auto started = rules::start_match(*rules::find_game("pawnd"), {{"ply_limit", ply_limit}});
-  REQUIRE_FALSE(started.error);
-  return std::move(started.state);
+  return start_game("pawnd", {{"ply_limit", ply_limit}});
 }
 
 inline const Position& position_of(const rules::State& state) {
@@ -93,28 +92,17 @@ inline const Position& position_of(const rules::State& state) {
 
 // The legal actions of the seat deciding now, as sorted notation.
 inline Names legal_names(const rules::State& state) {
-  rules::ActionList actions;
   if (state.deciders().empty()) return {};
-  state.legal_actions(state.deciders().first(), actions);
-  Names names;
-  for (auto action : actions)
-    names.push_back(state.notation(action));
-  std::sort(names.begin(), names.end());
-  return names;
+  return sorted_legal_names(state, state.deciders().first());
 }
 
 // Those legal actions that start with `prefix`.
 inline Names legal_starting(const rules::State& state, const std::string& prefix) {
-  Names names;
-  for (auto& name : legal_names(state)) {
-    if (name.rfind(prefix, 0) == 0) names.push_back(name);
-  }
-  return names;
+  return names_starting(legal_names(state), prefix);
 }
 
 inline bool is_legal(const rules::State& state, const std::string& name) {
-  const auto names = legal_names(state);
-  return std::find(names.begin(), names.end(), name) != names.end();
+  return names_include(legal_names(state), name);
 }
 
 // Plays `name` for the seat deciding now, which must succeed.

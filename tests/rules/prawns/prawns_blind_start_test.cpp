@@ -5,13 +5,6 @@
 namespace rockpool::tests::prawns {
 namespace {
 
-std::string view_of(const rules::State& state, rules::Viewer viewer) {
-  rules::View view;
-  state.write_view(viewer, view);
-  view.finish();
-  return view.json();
-}
-
 TEST_CASE("prawns setup: each side's 8 krill fill its home rank, Green on rank 1, Blue on rank 8") {
   auto state = start();
   for (char file = 'a'; file <= 'h'; ++file) {
@@ -80,20 +73,20 @@ TEST_CASE(
     "prawns setup: the blind start shows no choice to the opponent or spectators until both "
     "chose") {
   auto a = start(), b = start();
-  const std::string green_before = view_of(*a, kGreen);
+  const std::string green_before = view_text(*a, kGreen);
   REQUIRE_FALSE(a->play(kBlue, "SS"));
   REQUIRE_FALSE(b->play(kBlue, "LC"));
-  CHECK(view_of(*a, kGreen) == view_of(*b, kGreen));
-  CHECK(view_of(*a, rules::kSpectator) == view_of(*b, rules::kSpectator));
-  CHECK(view_of(*a, kBlue) != view_of(*b, kBlue));  // Blue sees its own choice
-  CHECK(contains(view_of(*a, kBlue), "\"a7\":\"BS\""));
-  CHECK(contains(view_of(*a, kGreen), "\"a7\":\"B?\""));
-  CHECK(contains(view_of(*a, kGreen), "\"chosen\":[false,true]"));
-  CHECK(green_before != view_of(*a, kGreen));  // only the fact that Blue has chosen
+  CHECK(view_text(*a, kGreen) == view_text(*b, kGreen));
+  CHECK(view_text(*a, rules::kSpectator) == view_text(*b, rules::kSpectator));
+  CHECK(view_text(*a, kBlue) != view_text(*b, kBlue));  // Blue sees its own choice
+  CHECK(contains(view_text(*a, kBlue), "\"a7\":\"BS\""));
+  CHECK(contains(view_text(*a, kGreen), "\"a7\":\"B?\""));
+  CHECK(contains(view_text(*a, kGreen), "\"chosen\":[false,true]"));
+  CHECK(green_before != view_text(*a, kGreen));  // only the fact that Blue has chosen
   // Once both have chosen, everyone sees both.
   REQUIRE_FALSE(a->play(kGreen, "CL"));
-  CHECK(contains(view_of(*a, kGreen), "\"a7\":\"BS\""));
-  CHECK(contains(view_of(*a, rules::kSpectator), "\"h2\":\"GL\""));
+  CHECK(contains(view_text(*a, kGreen), "\"a7\":\"BS\""));
+  CHECK(contains(view_text(*a, rules::kSpectator), "\"h2\":\"GL\""));
 }
 
 }  // namespace

@@ -16,13 +16,6 @@ std::string targets(const rules::State& state, const std::string& name) {
   return out;
 }
 
-nlohmann::json view_json(const rules::State& state, rules::Viewer viewer) {
-  rules::View view;
-  state.write_view(viewer, view);
-  view.finish();
-  return nlohmann::json::parse(view.json());
-}
-
 TEST_CASE("prawns notation: every form parses and is written back the same") {
   auto state = start();
   for (const char* name : {"e2-e3", "e2xe3", "a8=L", "a8=S", "a8=C", "a8=K", "f5-off", "end",
@@ -59,7 +52,7 @@ TEST_CASE("prawns targets: squares for moves, evolutions and exits; none for but
 TEST_CASE("prawns view: board, first moves, pools, sea, zones and turn") {
   auto state = started("SC", "LL");
   play(*state, "e1-e3");
-  const auto view = view_json(*state, rules::kSpectator);
+  const auto view = nlohmann::json::parse(view_text(*state, rules::kSpectator));
   CHECK(view["board"]["e3"] == "GK");
   CHECK(view["board"]["a2"] == "GS");
   CHECK(view["board"]["h7"] == "BL");
@@ -77,7 +70,8 @@ TEST_CASE("prawns view: board, first moves, pools, sea, zones and turn") {
   CHECK(view["chosen"] == nlohmann::json{true, true});
   CHECK(view["evolved"] == nlohmann::json::array());
   CHECK(view["undo"].is_null());
-  CHECK(view_json(*state, kGreen) == view);  // nothing is secret once the game is on
+  CHECK(nlohmann::json::parse(view_text(*state, kGreen)) ==
+        view);  // nothing is secret once the game is on
 }
 
 TEST_CASE("prawns view: the evaporated sea, its zones, the evolution phase and the undo seat") {
@@ -86,7 +80,7 @@ TEST_CASE("prawns view: the evaporated sea, its zones, the evolution phase and t
   auto state = make_state(setup);
   play(state, "d4xe5");
   play(state, "b6=S");
-  const auto view = view_json(state, kBlue);
+  const auto view = nlohmann::json::parse(view_text(state, kBlue));
   CHECK(view["sea"] == nlohmann::json{"b2", "f6"});
   CHECK(view["zones"] == nlohmann::json{6, 2});
   CHECK(view["evaporating"] == true);
@@ -98,17 +92,17 @@ TEST_CASE("prawns view: the evaporated sea, its zones, the evolution phase and t
 
 TEST_CASE("prawns view: during the blind start unchosen and hidden ANY squares show '?'") {
   auto state = start();
-  const auto view = view_json(*state, kGreen);
+  const auto view = nlohmann::json::parse(view_text(*state, kGreen));
   CHECK(view["board"]["a2"] == "G?");
   CHECK(view["board"]["h7"] == "B?");
   CHECK(view["phase"] == "blind_start");
   CHECK(view["turn"].is_null());
   CHECK(view["pools"][0]["S"] == 2);
   REQUIRE_FALSE(state->play(kGreen, "SS"));
-  const auto mine = view_json(*state, kGreen);
+  const auto mine = nlohmann::json::parse(view_text(*state, kGreen));
   CHECK(mine["board"]["a2"] == "GS");
   CHECK(mine["pools"][0]["S"] == 0);
-  const auto theirs = view_json(*state, kBlue);
+  const auto theirs = nlohmann::json::parse(view_text(*state, kBlue));
   CHECK(theirs["board"]["a2"] == "G?");
   CHECK(theirs["pools"][0]["S"] == 2);
 }

@@ -95,13 +95,6 @@ TEST_CASE("prawns R-P5: a takeback of a winning turn is too late: the match is o
   CHECK(state.deciders().empty());
 }
 
-std::string view_text(const rules::State& state, rules::Viewer viewer) {
-  rules::View view;
-  state.write_view(viewer, view);
-  view.finish();
-  return view.json();
-}
-
 TEST_CASE("prawns R-P10: the takeback is written undo") {
   auto state = started("SC", "SC", kTakeback);
   const auto parsed = state->parse(kGreen, "undo");

@@ -12,11 +12,12 @@
 #include "rules/prawns/notation.hpp"
 #include "rules/prawns/state.hpp"
 #include "rules/registry/registry.hpp"
+#include "tests/rules/started_match.hpp"
+#include "tests/rules/state_text.hpp"
 
 namespace rockpool::tests::prawns {
 
 using namespace rockpool::rules::prawns;
-using Names = std::vector<std::string>;
 
 inline int square(const std::string& name) {
   return Board::square(name[0] - 'a', name[1] - '1');
@@ -81,9 +82,7 @@ inline std::vector<std::string> with_crowd(std::vector<std::string> prawns) {
 }
 
 inline std::unique_ptr<rules::State> start(std::vector<rules::RawOption> options = {}) {
-  auto started = rules::start_match(*rules::find_game("prawns"), options);
-  REQUIRE_FALSE(started.error);
-  return std::move(started.state);
+  return start_game("prawns", std::move(options));
 }
 
 // A new match after both blind-start choices (Green's, then Blue's).
@@ -96,13 +95,7 @@ inline std::unique_ptr<rules::State> started(const std::string& green, const std
 }
 
 inline Names legal_names(const rules::State& state, int seat) {
-  rules::ActionList actions;
-  state.legal_actions(seat, actions);
-  Names names;
-  for (auto action : actions)
-    names.push_back(state.notation(action));
-  std::sort(names.begin(), names.end());
-  return names;
+  return sorted_legal_names(state, seat);
 }
 
 inline Names legal_names(const rules::State& state) {
@@ -111,16 +104,11 @@ inline Names legal_names(const rules::State& state) {
 
 // The legal actions of the seat to move that start with `prefix` (a square, say).
 inline Names legal_from(const rules::State& state, const std::string& prefix) {
-  Names names;
-  for (auto& name : legal_names(state)) {
-    if (name.rfind(prefix, 0) == 0) names.push_back(name);
-  }
-  return names;
+  return names_starting(legal_names(state), prefix);
 }
 
 inline bool is_legal(const rules::State& state, const std::string& name) {
-  const auto names = legal_names(state);
-  return std::find(names.begin(), names.end(), name) != names.end();
+  return names_include(legal_names(state), name);
 }
 
 // Plays an action that must be illegal, checks that nothing changed, returns the reason.
@@ -131,10 +119,6 @@ inline std::string rejection(rules::State& state, const std::string& name) {
   CHECK(error->code == rules::error_code::kIllegal);
   CHECK(state.encode() == before);
   return error->message;
-}
-
-inline bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 inline void play(rules::State& state, const std::string& name) {

@@ -8,6 +8,11 @@
 namespace rockpool::tests {
 namespace {
 
+// The WebSocket address of a server on 127.0.0.1.
+std::string ws_url(std::uint16_t port) {
+  return "ws://127.0.0.1:" + std::to_string(port) + "/ws";
+}
+
 json run_tool(const std::vector<std::string>& args) {
   std::vector<std::string> argv = {ROCKPOOL_BINARY, "bench", "server"};
   argv.insert(argv.end(), args.begin(), args.end());
@@ -22,11 +27,8 @@ json run_tool(const std::vector<std::string>& args) {
 }
 
 TEST_CASE("bench tool: closed loop plays games in several rooms and reports every figure") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 100000;
-  config.rate_burst = 100000;
-  TestServer server(config);
-  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  TestServer server(rate_limited_config(100000, 100000));
+  const std::string url = ws_url(server.port());
   const json report =
       run_tool({"--url", url, "--rooms", "3", "--duration", "1", "--spectators", "1"});
   CHECK(report["actions"] > 50);
@@ -41,7 +43,7 @@ TEST_CASE("bench tool: closed loop plays games in several rooms and reports ever
 
 TEST_CASE("bench tool: open loop keeps its rate; other games work too") {
   TestServer server;
-  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  const std::string url = ws_url(server.port());
   const json report = run_tool(
       {"--url", url, "--rooms", "4", "--duration", "2", "--rate", "5", "--game", "kaninariebi"});
   CHECK(report["mode"] == "open");
@@ -56,7 +58,7 @@ TEST_CASE("bench tool: the floor relay plays under the same load, closed and ope
   ChildProcess floor({ROCKPOOL_BINARY, "bench", "floor", "--listen", "127.0.0.1:0"});
   const auto line = floor.wait_for_line("listening on", 10s);
   REQUIRE(line);
-  const std::string url = "ws://127.0.0.1:" + std::to_string(port_in(*line)) + "/ws";
+  const std::string url = ws_url(port_in(*line));
   const std::string pid = std::to_string(floor.pid());
   const json closed = run_tool(
       {"--url", url, "--target", "floor", "--rooms", "3", "--duration", "1", "--server-pid", pid});
@@ -78,7 +80,7 @@ TEST_CASE("bench tool: the floor relay plays under the same load, closed and ope
 
 TEST_CASE("bench tool: idle mode holds connections and reports memory and CPU") {
   TestServer server;
-  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  const std::string url = ws_url(server.port());
   const json report = run_tool({"--url", url, "--idle", "50", "--hold", "1"});
   CHECK(report["connections"] == 50);
   CHECK(report["server_rss_kib_per_connection"].is_number());
@@ -120,11 +122,8 @@ TEST_CASE("bench tool: bots play colour-swapped pairs and report score, Elo, ill
 }
 
 TEST_CASE("bench tool: bot matches run beside the load and report what the bots did") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 100000;
-  config.rate_burst = 100000;
-  TestServer server(config);
-  const std::string url = "ws://127.0.0.1:" + std::to_string(server.port()) + "/ws";
+  TestServer server(rate_limited_config(100000, 100000));
+  const std::string url = ws_url(server.port());
   const json report = run_tool({"--url", url, "--rooms", "2", "--duration", "2", "--rate", "5",
                                 "--bot-matches", "2", "--bot-level", "1", "--bot-game", "pawnd"});
   CHECK(report["errors"] == 0);

@@ -34,6 +34,13 @@ server::ServerConfig test_config() {
   return config;
 }
 
+server::ServerConfig rate_limited_config(double per_second, double burst) {
+  server::ServerConfig config = test_config();
+  config.rate_per_second = per_second;
+  config.rate_burst = burst;
+  return config;
+}
+
 TempDir::TempDir() {
   char pattern[] = "/tmp/rockpool-test-XXXXXX";
   REQUIRE(mkdtemp(pattern));
@@ -109,6 +116,17 @@ json Seat::act(const std::string& action) {
                                 {"action", action}});
   match.take(reply);
   return reply;
+}
+
+void await_both_connected(Seat& one, Seat& other) {
+  for (Seat* seat : {&one, &other}) {
+    const auto both = [seat] {
+      const json& players = seat->match.view["players"];
+      return players["0"]["connected"] == true && players["1"]["connected"] == true;
+    };
+    if (both()) continue;
+    REQUIRE(seat->pump([&](const json&) { return both(); }));
+  }
 }
 
 json create_room(TestClient& host, const json& settings) {

@@ -14,6 +14,8 @@
 namespace rockpool::tests {
 
 server::ServerConfig test_config();
+// test_config() with a budget of `burst` messages a connection, refilled at `per_second`.
+server::ServerConfig rate_limited_config(double per_second, double burst);
 
 // Moves the clock of every server in this process forward: the timers due by then fire at once
 // (grace periods, chess clocks, room closing, the hello deadline, session sweeps).
@@ -75,6 +77,18 @@ struct Seat {
   // Sends an action at the view's version; returns the reply frame (its update is applied).
   json act(const std::string& action);
 };
+
+// Lets each seat's view catch up until it shows both players connected.
+void await_both_connected(Seat& one, Seat& other);
+
+// `count` connections of one kind (TestClient, RawSocket) to `port`, all open at once.
+template <typename Connection>
+std::vector<std::unique_ptr<Connection>> connections_to(std::uint16_t port, int count) {
+  std::vector<std::unique_ptr<Connection>> connections;
+  for (int i = 0; i < count; ++i)
+    connections.push_back(std::make_unique<Connection>(port));
+  return connections;
+}
 
 // Creates a room as `host` and returns the reply's result.
 json create_room(TestClient& host, const json& settings);

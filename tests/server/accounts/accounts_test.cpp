@@ -6,6 +6,7 @@
 
 #include <cctype>
 
+#include "tests/server/server_and_client.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -28,6 +29,26 @@ json log_in(TestClient& client, const std::string& username, const std::string& 
 std::string error_of(const json& reply) {
   return reply.contains("error") ? reply["error"]["code"].get<std::string>() : "";
 }
+
+// Claims the session of `client` as the account "Ada" (password "correct horse"), which must be
+// taken; returns the reply.
+json claim_ada(TestClient& client) {
+  const json claimed = claim_account(client, "Ada", "correct horse");
+  REQUIRE(claimed.contains("result"));
+  return claimed;
+}
+
+// A server on which Ada has claimed the account "Ada" (password "correct horse"), and another
+// client there that said hello as `other_name`, to log in from.
+struct ClaimedAccount {
+  explicit ClaimedAccount(const std::string& other_name) : ada("Ada"), other(ada.server.port()) {
+    claim_ada(ada.client);
+    other.hello(other_name);
+  }
+
+  ServerAndClient ada;
+  TestClient other;
+};
 
 TEST_CASE("accounts: a claimed session is logged in to from another device, with its seats") {
   TestServer server;
@@ -68,12 +89,8 @@ TEST_CASE("accounts: a claimed session is logged in to from another device, with
 }
 
 TEST_CASE("accounts: a wrong username and a wrong password get the same answer") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Ada");
-  REQUIRE(claim_account(client, "Ada", "correct horse").contains("result"));
-  TestClient other(server.port());
-  other.hello("Bea");
+  ClaimedAccount claimed("Bea");
+  TestClient& other = claimed.other;
   const json wrong_user = log_in(other, "Nobody", "correct horse");
   const json wrong_password = log_in(other, "Ada", "wrong horse");
   CHECK(error_of(wrong_user) == "account/bad_credentials");
@@ -81,12 +98,8 @@ TEST_CASE("accounts: a wrong username and a wrong password get the same answer")
 }
 
 TEST_CASE("accounts: failed logins are delayed more and more, per account and per address") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Ada");
-  REQUIRE(claim_account(client, "Ada", "correct horse").contains("result"));
-  TestClient guesser(server.port());
-  guesser.hello("Eve");
+  ClaimedAccount claimed("Eve");
+  TestClient& guesser = claimed.other;
   for (int attempt = 0; attempt < 6; ++attempt)
     CHECK(error_of(log_in(guesser, "Ada", "guess " + std::to_string(attempt))) ==
           "account/bad_credentials");
@@ -129,9 +142,8 @@ TEST_CASE("accounts: sign-ups are limited per address, an hour at a time") {
 }
 
 TEST_CASE("accounts: every bad input gets its code and changes nothing") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Ada");
+  ServerAndClient served("Ada");
+  TestClient& client = served.client;
   CHECK(error_of(claim_account(client, "Rock pool", "long enough")) == "account/bad_username");
   CHECK(error_of(claim_account(client, "Guest 12", "long enough")) == "account/bad_username");
   CHECK(error_of(claim_account(client, "a<b", "long enough")) == "account/bad_username");
@@ -154,7 +166,7 @@ TEST_CASE("accounts: every bad input gets its code and changes nothing") {
   // None of that made an account: the name is still free.
   REQUIRE(claim_account(client, "Ada", "long enough").contains("result"));
   CHECK(error_of(claim_account(client, "Bea", "long enough")) == "account/already_claimed");
-  TestClient other(server.port());
+  TestClient other(served.server.port());
   other.hello("Ada");
   CHECK(error_of(claim_account(other, "ADA", "long enough")) == "account/taken");
   CHECK(error_of(claim_account(other, "ａｄａ", "long enough")) == "account/taken");
@@ -166,8 +178,7 @@ TEST_CASE("accounts: logins are listed and revoked; a revoked token resumes noth
   TestServer server;
   TestClient client(server.port());
   const json guest = client.hello("Ada");
-  const json claimed = claim_account(client, "Ada", "correct horse");
-  REQUIRE(claimed.contains("result"));
+  const json claimed = claim_ada(client);
   const std::string first_token = claimed["result"]["token"];
   // The logins are listed newest first: the phone's comes at a later millisecond.
   advance_clock(std::chrono::milliseconds(2));
@@ -205,8 +216,7 @@ TEST_CASE("accounts: the password changes; a recovery code resets it once and lo
   TestServer server;
   TestClient client(server.port());
   const json guest = client.hello("Ada");
-  const json claimed = claim_account(client, "Ada", "correct horse");
-  REQUIRE(claimed.contains("result"));
+  const json claimed = claim_ada(client);
   const std::string code = claimed["result"]["recovery_codes"][0];
 
   CHECK(error_of(account_call(client, {{"type", "account.password"},

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include "tests/server/server_and_client.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -23,10 +24,9 @@ std::vector<json> offered_values(const json& option) {
 TEST_CASE("listed options: room.create takes every option and value GET /api/games offers") {
   server::ServerConfig config = test_config();
   config.max_rooms_per_session = 1000;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Form");
-  const auto [status, body] = http_get(server.port(), "/api/games");
+  ServerAndClient served("Form", config);
+  TestClient& client = served.client;
+  const auto [status, body] = http_get(served.server.port(), "/api/games");
   REQUIRE(status == 200);
   const json games = json::parse(body)["games"];
   for (const auto& game : games) {

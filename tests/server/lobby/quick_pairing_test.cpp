@@ -39,6 +39,23 @@ json seek_paired(Seat& seat) {
   return *frame;
 }
 
+// Both seek a casual game, and each seek must be taken.
+void both_seek_casual(Seat& one, Seat& other) {
+  for (Seat* seat : {&one, &other})
+    REQUIRE(seat->client->request(kCasualSeek).contains("result"));
+}
+
+// Two guests, Cy and Dee, both seeking a casual game.
+struct CasualSeekers {
+  explicit CasualSeekers(const TestServer& server)
+      : cy(pairing_player(server, "Cy", false)), dee(pairing_player(server, "Dee", false)) {
+    both_seek_casual(cy, dee);
+  }
+
+  Seat cy;
+  Seat dee;
+};
+
 bool seek_cancelled(Seat& seat) {
   const json reply = seat.client->request({{"type", "seek.cancel"}});
   REQUIRE_MESSAGE(reply.contains("result"), reply.dump());
@@ -55,18 +72,6 @@ void join_paired(Seat& seat, const json& paired) {
   CHECK(joined["result"]["room"]["public"] == false);
   CHECK(joined["result"]["room"]["quick"] == true);
   REQUIRE(seat.pump([&](const json&) { return seat.match.ready(); }));
-}
-
-// Lets each seat's view catch up until it shows both players connected.
-void await_both_connected(Seat& one, Seat& other) {
-  for (Seat* seat : {&one, &other}) {
-    const auto both = [seat] {
-      const json& players = seat->match.view["players"];
-      return players["0"]["connected"] == true && players["1"]["connected"] == true;
-    };
-    if (both()) continue;
-    REQUIRE(seat->pump([&](const json&) { return both(); }));
-  }
 }
 
 // Waits (bounded) until the server's pool holds `count` seeks.
@@ -135,22 +140,19 @@ TEST_CASE("quick pairing: a guest's rated seek is refused and changes nothing") 
 
 TEST_CASE("quick pairing: two guests seeking casual are paired, and may play") {
   TestServer server;
-  Seat cy = pairing_player(server, "Cy", false);
-  Seat dee = pairing_player(server, "Dee", false);
-  REQUIRE(cy.client->request(kCasualSeek).contains("result"));
-  REQUIRE(dee.client->request(kCasualSeek).contains("result"));
-  const json cy_paired = seek_paired(cy);
-  const json dee_paired = seek_paired(dee);
+  CasualSeekers seekers(server);
+  const json cy_paired = seek_paired(seekers.cy);
+  const json dee_paired = seek_paired(seekers.dee);
   CHECK(cy_paired["rated"] == false);
   CHECK(cy_paired["room"] == dee_paired["room"]);
-  join_paired(cy, cy_paired);
-  join_paired(dee, dee_paired);
-  await_both_connected(cy, dee);
+  join_paired(seekers.cy, cy_paired);
+  join_paired(seekers.dee, dee_paired);
+  await_both_connected(seekers.cy, seekers.dee);
   // A quick match is a casual room: it ends by the casual move limit and by repetition.
-  const json& options = cy.match.view["match"]["options"];
+  const json& options = seekers.cy.match.view["match"]["options"];
   CHECK(options["ply_limit"] == server::casual_ply_limit("fences"));
   CHECK(options["repetition"] == true);
-  Seat& mover = cy.match.decides() ? cy : dee;
+  Seat& mover = seekers.cy.match.decides() ? seekers.cy : seekers.dee;
   CHECK(mover.act(fence_race_move(mover.match)).contains("result"));
 }
 
@@ -161,14 +163,11 @@ TEST_CASE("quick pairing: the room says it is a quick match on any device, after
   std::string token, code;
   {
     TestServer server(config);
-    Seat cy = pairing_player(server, "Cy", false);
-    Seat dee = pairing_player(server, "Dee", false);
-    REQUIRE(cy.client->request(kCasualSeek).contains("result"));
-    REQUIRE(dee.client->request(kCasualSeek).contains("result"));
-    const json paired = seek_paired(cy);
-    seek_paired(dee);
-    join_paired(cy, paired);
-    token = cy.client->token();
+    CasualSeekers seekers(server);
+    const json paired = seek_paired(seekers.cy);
+    seek_paired(seekers.dee);
+    join_paired(seekers.cy, paired);
+    token = seekers.cy.client->token();
     code = paired["code"];
     // A room someone made is not one.
     TestClient maker(server.port());
@@ -205,14 +204,10 @@ TEST_CASE("quick pairing: a cancelled seek and a closed connection's seek are go
 
 TEST_CASE("quick pairing: the same two are not paired twice in a row") {
   TestServer server;
-  Seat cy = pairing_player(server, "Cy", false);
-  Seat dee = pairing_player(server, "Dee", false);
-  REQUIRE(cy.client->request(kCasualSeek).contains("result"));
-  REQUIRE(dee.client->request(kCasualSeek).contains("result"));
-  seek_paired(cy);
-  seek_paired(dee);
-  REQUIRE(cy.client->request(kCasualSeek).contains("result"));
-  REQUIRE(dee.client->request(kCasualSeek).contains("result"));
+  CasualSeekers seekers(server);
+  seek_paired(seekers.cy);
+  seek_paired(seekers.dee);
+  both_seek_casual(seekers.cy, seekers.dee);
   // Both wait: each is the other's last opponent.
   await_waiting(server, 2);
   Seat eve = pairing_player(server, "Eve", false);

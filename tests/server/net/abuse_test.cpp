@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <sys/socket.h>
 
+#include "tests/server/server_and_client.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -12,17 +13,15 @@ namespace {
 TEST_CASE("abuse: a frame over the size limit closes the connection with 1009") {
   server::ServerConfig config = test_config();
   config.max_frame_bytes = 4096;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Big");
+  ServerAndClient served("Big", config);
+  TestClient& client = served.client;
   client.send_text(std::string(5000, ' '));
   CHECK(client.wait_closed() == 1009);
 }
 
 TEST_CASE("abuse: unreadable frames get an error and the connection stays usable") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Odd");
+  ServerAndClient served("Odd");
+  TestClient& client = served.client;
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"{not json", "request/invalid_json"},
       {"[1,2,3]", "request/not_an_object"},
@@ -48,9 +47,8 @@ TEST_CASE("abuse: unreadable frames get an error and the connection stays usable
 }
 
 TEST_CASE("abuse: missing and mistyped fields are named in the error") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Odd");
+  ServerAndClient served("Odd");
+  TestClient& client = served.client;
   const json missing = client.request({{"type", "room.create"}});
   CHECK(error_code(missing) == "request/missing_field");
   CHECK(missing["error"]["message"].get<std::string>().find("game") != std::string::npos);
@@ -72,9 +70,8 @@ TEST_CASE("abuse: missing and mistyped fields are named in the error") {
 }
 
 TEST_CASE("abuse: unknown rooms and matches") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Lost");
+  ServerAndClient served("Lost");
+  TestClient& client = served.client;
   CHECK(error_code(client.request({{"type", "room.join"}, {"room", "nowhere"}})) ==
         "room/not_found");
   CHECK(error_code(client.request(
@@ -114,12 +111,9 @@ TEST_CASE("abuse: illegal, malformed, out-of-turn and spectators' actions change
 }
 
 TEST_CASE("abuse: a flooding connection gets an error, then is closed with 1008") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 5;
-  config.rate_burst = 5;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Flood");
+  server::ServerConfig config = rate_limited_config(5, 5);
+  ServerAndClient served("Flood", config);
+  TestClient& client = served.client;
   for (int i = 0; i < 40; ++i) {
     beast::error_code ignored;
     client.stream().write(net::buffer(json{{"type", "ping"}, {"id", 1000 + i}}.dump()), ignored);
@@ -203,9 +197,8 @@ TEST_CASE("abuse: a WebSocket that never says hello is closed with 1008") {
 TEST_CASE("abuse: an idle peer that answers nothing is closed after the idle timeout") {
   server::ServerConfig config = test_config();
   config.idle_timeout = std::chrono::seconds(2);
-  TestServer server(config);
-  TestClient idle(server.port());
-  idle.hello("Idle");
+  ServerAndClient served("Idle", config);
+  TestClient& idle = served.client;
   std::this_thread::sleep_for(3500ms);  // not reading: the server's pings go unanswered
   beast::error_code error;
   idle.stream().write(net::buffer(std::string(R"({"type":"ping","id":1})")), error);
@@ -215,9 +208,8 @@ TEST_CASE("abuse: an idle peer that answers nothing is closed after the idle tim
 TEST_CASE("abuse: a quiet peer that answers the server's pings is kept past the idle timeout") {
   server::ServerConfig config = test_config();
   config.idle_timeout = std::chrono::seconds(2);
-  TestServer server(config);
-  TestClient quiet(server.port());
-  quiet.hello("Quiet");
+  ServerAndClient served("Quiet", config);
+  TestClient& quiet = served.client;
   // Reading, the client answers each ping; it sends nothing else for almost twice the timeout.
   CHECK_FALSE(quiet.wait_closed(3500ms).has_value());
   CHECK(quiet.request({{"type", "ping"}})["result"].is_object());
@@ -236,18 +228,15 @@ TEST_CASE("abuse: an Origin outside the allow-list is refused") {
 TEST_CASE("abuse: a session may hold only so many rooms") {
   server::ServerConfig config = test_config();
   config.max_rooms_per_session = 2;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Hoarder");
+  ServerAndClient served("Hoarder", config);
+  TestClient& client = served.client;
   create_room(client, {{"game", "fences"}});
   create_room(client, {{"game", "fences"}});
   CHECK(error_code(client.request({{"type", "room.create"}, {"game", "fences"}})) == "room/limit");
 }
 
 TEST_CASE("abuse: a flood in one room does not stall another room") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 5;
-  config.rate_burst = 5;
+  server::ServerConfig config = rate_limited_config(5, 5);
   Table table({{"game", "fences"}, {"first", "host"}}, config);
   TestClient flood(table.server.port());
   flood.hello("Flood");

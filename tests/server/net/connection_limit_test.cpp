@@ -38,9 +38,7 @@ TEST_CASE(
   server::ServerConfig config = test_config();
   config.max_connections = 3;
   TestServer server(config);
-  std::vector<std::unique_ptr<RawSocket>> held;
-  for (int i = 0; i < 3; ++i)
-    held.push_back(std::make_unique<RawSocket>(server.port()));
+  auto held = connections_to<RawSocket>(server.port(), 3);
 
   // A blocking read bounded by the socket's timeout: the 503 must arrive within it.
   const auto started = std::chrono::steady_clock::now();

@@ -25,9 +25,7 @@ TEST_CASE("limits: one address holds at most so many WebSocket connections") {
   server::ServerConfig config = test_config();
   config.max_connections_per_address = 3;
   TestServer server(config);
-  std::vector<std::unique_ptr<TestClient>> clients;
-  for (int i = 0; i < 3; ++i)
-    clients.push_back(std::make_unique<TestClient>(server.port()));
+  auto clients = connections_to<TestClient>(server.port(), 3);
   CHECK(handshake_status(server.port()) == 429);
   clients.back()->close();
   clients.pop_back();
@@ -150,9 +148,7 @@ TEST_CASE("rooms: spectators alone do not keep a room open") {
 }
 
 TEST_CASE("presence: a churning spectator causes a few room states, not one per change") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 100000;
-  config.rate_burst = 100000;
+  server::ServerConfig config = rate_limited_config(100000, 100000);
   Table table({{"game", "fences"}, {"first", "host"}}, config);
   TestClient churner(table.server.port());
   churner.hello("Churner");

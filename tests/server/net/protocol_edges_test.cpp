@@ -8,6 +8,7 @@
 #include <mutex>
 #include <thread>
 
+#include "tests/server/server_and_client.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -90,9 +91,8 @@ struct RawClient {
 TEST_CASE("edges: a deeply nested request is refused with request/too_deep, and the server lives") {
   server::ServerConfig config = test_config();
   config.max_frame_bytes = 1024 * 1024;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Deep");
+  ServerAndClient served("Deep", config);
+  TestClient& client = served.client;
   const std::string deep = R"({"type":"room.join","id":2,"room":"r","x":)" +
                            std::string(60000, '[') + std::string(60000, ']') + "}";
   client.send_text(deep);
@@ -118,9 +118,8 @@ TEST_CASE("edges: a deeply nested request is refused with request/too_deep, and 
 }
 
 TEST_CASE("edges: a key twice in one object is refused with request/duplicate_key") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Twice");
+  ServerAndClient served("Twice");
+  TestClient& client = served.client;
   client.send_text(R"({"type":"room.create","id":5,"game":"fences","game":"lazyking"})");
   auto answer = client.next();
   REQUIRE(answer);
@@ -141,9 +140,8 @@ TEST_CASE("edges: hello without 'protocol' speaks version 1") {
 }
 
 TEST_CASE("edges: a 'room' of the wrong type is a bad field, a missing one a missing field") {
-  TestServer server;
-  TestClient client(server.port());
-  client.hello("Typed");
+  ServerAndClient served("Typed");
+  TestClient& client = served.client;
   CHECK(client.request({{"type", "room.join"}, {"room", 7}})["error"]["code"] ==
         "request/bad_field");
   CHECK(client.request({{"type", "room.join"}})["error"]["code"] == "request/missing_field");
@@ -253,9 +251,7 @@ TEST_CASE("edges: a close code above 4999 is refused with 1002 also while replie
 }
 
 TEST_CASE("edges: pings count against the message budget; a ping flood is closed with 1008") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 5;
-  config.rate_burst = 5;
+  server::ServerConfig config = rate_limited_config(5, 5);
   TestServer server(config);
   RawClient raw(server.port());
   beast::error_code error;
@@ -266,12 +262,9 @@ TEST_CASE("edges: pings count against the message budget; a ping flood is closed
 }
 
 TEST_CASE("edges: a rate-limited request still gets a reply with its own id") {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 0.001;
-  config.rate_burst = 3;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Many");
+  server::ServerConfig config = rate_limited_config(0.001, 3);
+  ServerAndClient served("Many", config);
+  TestClient& client = served.client;
   for (int i = 0; i < 6; ++i)
     client.send({{"type", "ping"}, {"id", 100 + i}});
   std::vector<int> ids;

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "server/room/casual_end_rules.hpp"
+#include "tests/server/server_and_client.hpp"
 #include "tests/server/server_fixture.hpp"
 
 namespace rockpool::tests {
@@ -21,9 +22,8 @@ json created_options(TestClient& client, json settings) {
 TEST_CASE("casual rooms: a bot room gets the game's move limit and the draw by repetition") {
   server::ServerConfig config = test_config();
   config.max_rooms_per_session = 100;
-  TestServer server(config);
-  TestClient client(server.port());
-  client.hello("Newcomer");
+  ServerAndClient served("Newcomer", config);
+  TestClient& client = served.client;
   for (const char* game : {"fences", "lazyking", "prawns", "pawnd", "kaninariebi"}) {
     CAPTURE(game);
     const json casual = created_options(client, {{"game", game}, {"opponent", "bot"}});

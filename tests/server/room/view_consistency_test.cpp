@@ -45,9 +45,7 @@ void catch_up(Table& table, Seat& source) {
 
 // Each ply costs a seat two requests: a test plays far faster than a person.
 server::ServerConfig fast_config() {
-  server::ServerConfig config = test_config();
-  config.rate_per_second = 100000;
-  config.rate_burst = 100000;
+  server::ServerConfig config = rate_limited_config(100000, 100000);
   return config;
 }
 

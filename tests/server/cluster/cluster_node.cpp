@@ -10,6 +10,7 @@
 #include <cstdlib>
 
 #include "tests/server/room/played_room.hpp"
+#include "tests/server/test_postgres.hpp"
 
 namespace rockpool::tests {
 
@@ -45,6 +46,9 @@ ClusterNode::ClusterNode(const std::string& database, const std::string& node_id
 std::string ClusterNode::url() const {
   return "ws://127.0.0.1:" + std::to_string(port) + "/ws";
 }
+
+TwoNodes::TwoNodes()
+    : database(TestPostgres::shared().fresh_database()), a(database, "a"), b(database, "b") {}
 
 }  // namespace rockpool::tests
 

@@ -30,6 +30,15 @@ struct ClusterNode {
   std::uint16_t port = 0;
 };
 
+// Nodes "a" and "b" on a fresh database of their own: the cluster most tests run.
+struct TwoNodes {
+  TwoNodes();
+
+  std::string database;
+  ClusterNode a;
+  ClusterNode b;
+};
+
 }  // namespace rockpool::tests
 
 #endif  // ROCKPOOL_WITH_POSTGRES

@@ -22,14 +22,12 @@ namespace {
 
 TEST_CASE("cluster: a client of another node is told where the room is") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  TestClient host(a.port);
+  const TwoNodes cluster;
+  TestClient host(cluster.a.port);
   host.hello("Host");
   const std::string room = create_room(host, {{"game", "fences"}})["room"]["id"];
 
-  TestClient guest(b.port);
+  TestClient guest(cluster.b.port);
   guest.hello("Guest");
   // The room's creation is answered before its record is committed: until then, other nodes
   // do not know it yet.
@@ -41,9 +39,9 @@ TEST_CASE("cluster: a client of another node is told where the room is") {
   CHECK(reply["error"]["code"] == "room/moved");
   const auto moved = guest.next_of_type("moved", 5s);
   REQUIRE(moved);
-  CHECK(*moved == json{{"type", "moved"}, {"room", room}, {"url", a.url()}});
+  CHECK(*moved == json{{"type", "moved"}, {"room", room}, {"url", cluster.a.url()}});
   // Following it, the guest joins the one room there is.
-  TestClient followed(a.port);
+  TestClient followed(cluster.a.port);
   followed.hello("Guest", guest.token());
   CHECK(followed.request({{"type", "room.join"}, {"room", room}}).contains("result"));
   CHECK(host.next_of_type("room.state", 5s));
@@ -159,19 +157,14 @@ TEST_CASE(
     "cluster: a frozen owner is fenced, its rooms go on elsewhere, and thawed it appends "
     "nothing") {
   if (!cluster_tests_on()) return;
-  constexpr int kRooms = 4;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  std::vector<PlayedRoom> rooms(kRooms);
-  for (int i = 0; i < kRooms; ++i)
-    open_played_room(rooms[i], a.port, "P" + std::to_string(i), "fences");
+  const TwoNodes cluster;
+  std::vector<PlayedRoom> rooms = open_played_rooms(cluster.a.port, 4, "P", "fences");
   // Frozen: its database sessions and their locks stay.
-  play_rooms(rooms, 91, 1000ms, [&] { a.process->signal(SIGSTOP); });
+  play_rooms(rooms, 91, 1000ms, [&] { cluster.a.process->signal(SIGSTOP); });
 
   // While the frozen owner's heartbeat is recent, b sends clients to it; once it is silent, b
   // ends its database session and takes the room over.
-  TestClient watcher(b.port);
+  TestClient watcher(cluster.b.port);
   watcher.hello("Watcher");
   json joined;
   for (int i = 0; i < 80 && !joined.contains("result"); ++i) {
@@ -184,20 +177,20 @@ TEST_CASE(
   REQUIRE_MESSAGE(joined.contains("result"), joined.dump());
   std::size_t acknowledged = 0;
   for (auto& room : rooms)
-    acknowledged += check_resumed(room, b.port);
-  MESSAGE(acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
+    acknowledged += check_resumed(room, cluster.b.port);
+  MESSAGE(acknowledged << " acknowledged actions checked in " << rooms.size() << " rooms");
   for (auto& room : rooms)
     check_plays_on(room);
-  const json moves = moves_seen_on(b.port, rooms[0].id);
+  const json moves = moves_seen_on(cluster.b.port, rooms[0].id);
 
   // Thawed, the old owner may still hold its copy of the room; a player who acts there is sent to
   // the room's owner, and the action is in no one's match.
-  a.process->signal(SIGCONT);
+  cluster.a.process->signal(SIGCONT);
   for (const Player& seated : rooms[0].players)
-    sent_on_from_stale_copy(a.port, rooms[0].id, seated.token);
-  CHECK(moves_seen_on(b.port, rooms[0].id) == moves);
-  a.process->signal(SIGTERM);
-  CHECK(a.process->wait_exit(10s) == 0);
+    sent_on_from_stale_copy(cluster.a.port, rooms[0].id, seated.token);
+  CHECK(moves_seen_on(cluster.b.port, rooms[0].id) == moves);
+  cluster.a.process->signal(SIGTERM);
+  CHECK(cluster.a.process->wait_exit(10s) == 0);
 }
 
 // One action of `player`'s seat, its first legal one, acknowledged.
@@ -259,16 +252,11 @@ TEST_CASE("cluster: a dead owner's room that nobody asks for is adopted, and its
 TEST_CASE(
     "cluster: a node that shuts down hands its rooms over, and their players play on elsewhere") {
   if (!cluster_tests_on()) return;
-  constexpr int kRooms = 3;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  std::vector<PlayedRoom> rooms(kRooms);
-  for (int i = 0; i < kRooms; ++i)
-    open_played_room(rooms[i], a.port, "D" + std::to_string(i), "prawns");
+  const TwoNodes cluster;
+  std::vector<PlayedRoom> rooms = open_played_rooms(cluster.a.port, 3, "D", "prawns");
   play_rooms(rooms, 131, 800ms);
 
-  a.process->signal(SIGTERM);
+  cluster.a.process->signal(SIGTERM);
   // Every player is told to go, for its own room, to any node.
   for (auto& room : rooms) {
     for (auto& player : room.players) {
@@ -277,11 +265,11 @@ TEST_CASE(
       CHECK(*moved == json{{"type", "moved"}, {"room", room.id}, {"url", nullptr}});
     }
   }
-  CHECK(a.process->wait_exit(15s) == 0);
+  CHECK(cluster.a.process->wait_exit(15s) == 0);
   std::size_t acknowledged = 0;
   for (auto& room : rooms)
-    acknowledged += check_resumed(room, b.port);
-  MESSAGE(acknowledged << " acknowledged actions checked in " << kRooms << " rooms");
+    acknowledged += check_resumed(room, cluster.b.port);
+  MESSAGE(acknowledged << " acknowledged actions checked in " << rooms.size() << " rooms");
   CHECK(acknowledged > 10);
   for (auto& room : rooms)
     check_plays_on(room);

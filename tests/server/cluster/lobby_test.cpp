@@ -49,12 +49,10 @@ struct LobbyWatcher {
 
 TEST_CASE("cluster: a room created on one node appears in the lobby of clients on the others") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  LobbyWatcher watcher(b.port);
+  const TwoNodes cluster;
+  LobbyWatcher watcher(cluster.b.port);
 
-  TestClient host(a.port);
+  TestClient host(cluster.a.port);
   host.hello("Host");
   // Committed before the public room: a listing of it would come first.
   const std::string hidden =
@@ -65,7 +63,7 @@ TEST_CASE("cluster: a room created on one node appears in the lobby of clients o
   CHECK(watcher.view["rooms"][room]["status"] == "waiting");
   json listed;
   for (int attempt = 0; attempt < 50 && listed.empty(); ++attempt) {
-    const json page = json::parse(http_get(b.port, "/api/rooms").second);
+    const json page = json::parse(http_get(cluster.b.port, "/api/rooms").second);
     for (const json& entry : page["rooms"]) {
       if (entry["id"] == room) listed = entry;
     }
@@ -74,7 +72,7 @@ TEST_CASE("cluster: a room created on one node appears in the lobby of clients o
   CHECK(listed["status"] == "waiting");
 
   // A guest joins on the owner: the match starts, and the other node shows it.
-  TestClient guest(a.port);
+  TestClient guest(cluster.a.port);
   guest.hello("Guest");
   REQUIRE(guest.request({{"type", "room.join"}, {"room", room}}).contains("result"));
   REQUIRE(watcher.until(
@@ -85,7 +83,7 @@ TEST_CASE("cluster: a room created on one node appears in the lobby of clients o
       hidden));
 
   // A room whose host leaves before anyone joined closes: gone from the other node's lobby too.
-  TestClient brief(a.port);
+  TestClient brief(cluster.a.port);
   brief.hello("Brief");
   const std::string closing = create_room(brief, {{"game", "prawns"}})["room"]["id"];
   REQUIRE(watcher.until([&](const json& rooms) { return rooms.contains(closing); }, hidden));
@@ -95,16 +93,16 @@ TEST_CASE("cluster: a room created on one node appears in the lobby of clients o
   CHECK_FALSE(watcher.view["rooms"].contains(hidden));
 
   // A node that starts later lists the others' rooms (read whole when its listener connects).
-  ClusterNode c(database, "c");
+  ClusterNode c(cluster.database, "c");
   LobbyWatcher late(c.port);
   REQUIRE(late.until([&](const json& rooms) { return rooms.contains(room); }, hidden));
   CHECK_FALSE(late.view["rooms"].contains(closing));
 
   // The owner dies; a spectator's join on b takes the room over. b lists it as its own now, and
   // counts it once, also while the dead owner's row is not replaced yet.
-  a.process->signal(SIGKILL);
-  CHECK(a.process->wait_exit(5s) == 128 + SIGKILL);
-  TestClient spectator(b.port);
+  cluster.a.process->signal(SIGKILL);
+  CHECK(cluster.a.process->wait_exit(5s) == 128 + SIGKILL);
+  TestClient spectator(cluster.b.port);
   spectator.hello("Spectator");
   json joined;
   for (int i = 0; i < 50 && !joined.contains("result"); ++i) {
@@ -138,11 +136,9 @@ std::pair<std::string, std::string> listing_and_match_writers(server::cluster::P
 
 TEST_CASE("cluster: a room's listing changes in the transaction of its match's start and end") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  LobbyWatcher watcher(b.port);
-  server::cluster::PgConnection db(database, "rockpool tests");
+  const TwoNodes cluster;
+  LobbyWatcher watcher(cluster.b.port);
+  server::cluster::PgConnection db(cluster.database, "rockpool tests");
 
   // Several rooms: a listing queued apart from its match's write would land in a later
   // transaction in some of them.
@@ -151,10 +147,10 @@ TEST_CASE("cluster: a room's listing changes in the transaction of its match's s
   std::vector<std::unique_ptr<TestClient>> guests;
   std::vector<std::string> rooms;
   for (int i = 0; i < kRooms; ++i) {
-    hosts.push_back(std::make_unique<TestClient>(a.port));
+    hosts.push_back(std::make_unique<TestClient>(cluster.a.port));
     hosts.back()->hello("Host");
     rooms.push_back(create_room(*hosts.back(), {{"game", "fences"}})["room"]["id"]);
-    guests.push_back(std::make_unique<TestClient>(a.port));
+    guests.push_back(std::make_unique<TestClient>(cluster.a.port));
     guests.back()->hello("Guest");
     REQUIRE(
         guests.back()->request({{"type", "room.join"}, {"room", rooms.back()}}).contains("result"));

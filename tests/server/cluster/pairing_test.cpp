@@ -56,17 +56,6 @@ void join_paired_anywhere(Seat& seat, const json& paired, const std::string& nam
   REQUIRE(seat.pump([&](const json&) { return seat.match.ready(); }));
 }
 
-// Lets each seat's view catch up until it shows both players connected.
-void await_both_present(Seat& one, Seat& other) {
-  for (Seat* seat : {&one, &other}) {
-    const auto both = [seat] {
-      const json& players = seat->match.view["players"];
-      return players["0"]["connected"] == true && players["1"]["connected"] == true;
-    };
-    if (!both()) REQUIRE(seat->pump([&](const json&) { return both(); }));
-  }
-}
-
 std::int64_t seeks_on_board(server::cluster::PgConnection& db) {
   return db.query("SELECT count(*) FROM seeks").integer(0, 0);
 }
@@ -75,12 +64,11 @@ std::int64_t seeks_on_board(server::cluster::PgConnection& db) {
 
 TEST_CASE("cluster: seekers connected to different nodes are paired, and play") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  const std::map<std::string, std::uint16_t> ports{{a.url(), a.port}, {b.url(), b.port}};
-  Seat ann = seeking_player(a.port, "Ann");
-  Seat bob = seeking_player(b.port, "Bob");
+  const TwoNodes cluster;
+  const std::map<std::string, std::uint16_t> ports{{cluster.a.url(), cluster.a.port},
+                                                   {cluster.b.url(), cluster.b.port}};
+  Seat ann = seeking_player(cluster.a.port, "Ann");
+  Seat bob = seeking_player(cluster.b.port, "Bob");
 
   const json ann_paired = paired_frame(ann);
   const json bob_paired = paired_frame(bob);
@@ -92,19 +80,17 @@ TEST_CASE("cluster: seekers connected to different nodes are paired, and play") 
 
   join_paired_anywhere(ann, ann_paired, "Ann", ports);
   join_paired_anywhere(bob, bob_paired, "Bob", ports);
-  await_both_present(ann, bob);
+  await_both_connected(ann, bob);
   Seat& mover = ann.match.decides() ? ann : bob;
   CHECK(mover.act(fence_race_move(mover.match)).contains("result"));
 }
 
 TEST_CASE("cluster: a seek cancelled on one node is gone for the others") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  server::cluster::PgConnection db(database, "rockpool tests");
+  const TwoNodes cluster;
+  server::cluster::PgConnection db(cluster.database, "rockpool tests");
 
-  Seat cy = seeking_player(b.port, "Cy");
+  Seat cy = seeking_player(cluster.b.port, "Cy");
   // The seek is answered before it is on the board: it is there soon after.
   for (int i = 0; i < 100 && seeks_on_board(db) == 0; ++i)
     std::this_thread::sleep_for(50ms);
@@ -116,8 +102,8 @@ TEST_CASE("cluster: a seek cancelled on one node is gone for the others") {
   CHECK(seeks_on_board(db) == 0);
 
   // A seeker of the other node is paired with the next one, never with the cancelled seek.
-  Seat dee = seeking_player(a.port, "Dee");
-  Seat eve = seeking_player(b.port, "Eve");
+  Seat dee = seeking_player(cluster.a.port, "Dee");
+  Seat eve = seeking_player(cluster.b.port, "Eve");
   CHECK(paired_frame(dee)["opponent"]["name"] == "Eve");
   CHECK(paired_frame(eve)["opponent"]["name"] == "Dee");
 }

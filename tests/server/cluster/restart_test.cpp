@@ -72,23 +72,21 @@ TEST_CASE(
     "nothing lost, and the nodes keep their rooms") {
   if (!cluster_tests_on()) return;
   constexpr int kRooms = 6;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
+  const TwoNodes cluster;
   NodesUp nodes;
-  nodes.add(a.port);
-  nodes.add(b.port);
+  nodes.add(cluster.a.port);
+  nodes.add(cluster.b.port);
   std::vector<PlayedRoom> rooms(kRooms);
   for (int i = 0; i < kRooms; ++i) {
-    open_played_room(rooms[i], i % 2 ? b.port : a.port, "R" + std::to_string(i),
+    open_played_room(rooms[i], i % 2 ? cluster.b.port : cluster.a.port, "R" + std::to_string(i),
                      i % 3 ? "fences" : "prawns");
   }
   // A room played by hand across the outage: its action is sent while PostgreSQL is down.
   PlayedRoom held;
-  open_played_room(held, a.port, "H", "fences");
+  open_played_room(held, cluster.a.port, "H", "fences");
   Player& mover = held.players[0].match.decides() ? held.players[0] : held.players[1];
   REQUIRE(mover.match.decides());
-  TestClient asker(b.port);
+  TestClient asker(cluster.b.port);
   asker.hello("Asker");
   // After the suite's earlier tests, the shutdown's own checkpoint would take seconds on a slow
   // disk, and the outage would last that long: the pages are written now, before play.
@@ -98,12 +96,12 @@ TEST_CASE(
     std::this_thread::sleep_for(1s);
     TestPostgres::shared().stop();
     down = Clock::now();  // from here until `up` nothing can commit
-    // What must be read from the database is answered "try again": a session is not taken for
-    // unknown (no new session replaces it), nor a room for gone.
+    // What must be read from the database is answered "try again": a session is not taken
+    // for unknown (no new session replaces it), nor a room for gone.
     const json looked =
         asker.request({{"type", "room.join"}, {"room", rooms[0].id}, {"as", "spectator"}});
     CHECK_MESSAGE(error_code(looked) == "server/busy", looked.dump());
-    TestClient returning(b.port);
+    TestClient returning(cluster.b.port);
     const json hello = returning.request(
         {{"type", "hello"}, {"protocol", 1}, {"token", rooms[0].players[1].token}});
     CHECK_MESSAGE(error_code(hello) == "server/busy", hello.dump());
@@ -155,10 +153,10 @@ TEST_CASE(
 
   // The nodes hold their rooms' locks again: once any node may take a free lock, a client that
   // asks the other node for a room is sent to its owner, whose heartbeat is live again.
-  wait_past_start_grace(database);
+  wait_past_start_grace(cluster.database);
   for (int i = 0; i < 2; ++i) {
-    const ClusterNode& owner = i % 2 ? b : a;
-    const ClusterNode& other = i % 2 ? a : b;
+    const ClusterNode& owner = i % 2 ? cluster.b : cluster.a;
+    const ClusterNode& other = i % 2 ? cluster.a : cluster.b;
     TestClient prober(other.port);
     // A session of the owner's, read from the database by the other node's reader.
     const json hello =

@@ -31,62 +31,58 @@ TEST_CASE(
     "cluster: a thawed owner gives up the rooms taken from it by its first heartbeat, before "
     "anyone acts there") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  PgConnection db(database, "rockpool thaw test");
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
+  const TwoNodes cluster;
+  PgConnection db(cluster.database, "rockpool thaw test");
   PlayedRoom room;
-  open_played_room(room, a.port, "Thawed", "fences");
+  open_played_room(room, cluster.a.port, "Thawed", "fences");
   rules::Random random(17);
   REQUIRE(play_step(room, random) == PlayStep::acted);
   // Frozen while nothing is in flight: once thawed, nothing of the room writes on its own.
-  a.process->signal(SIGSTOP);
+  cluster.a.process->signal(SIGSTOP);
   // Its players come back on b, which fences the silent owner and takes the room over.
-  CHECK(check_resumed(room, b.port) == 1);
+  CHECK(check_resumed(room, cluster.b.port) == 1);
   const std::string frozen_beat = last_heartbeat(db, "a");
-  a.process->signal(SIGCONT);
+  cluster.a.process->signal(SIGCONT);
   for (int i = 0; i < 100 && last_heartbeat(db, "a") == frozen_beat; ++i)
     std::this_thread::sleep_for(50ms);
   REQUIRE_MESSAGE(last_heartbeat(db, "a") != frozen_beat, "the thawed node never beat again");
 
   // Beating again, it has given the room up: a player who comes back to it is sent to b.
-  TestClient back(a.port);
+  TestClient back(cluster.a.port);
   back.hello("Back", room.players[0].token);
   const json joined = back.request({{"type", "room.join"}, {"room", room.id}});
   CHECK_MESSAGE(error_code(joined) == "room/moved", joined.dump());
   const auto moved = back.next_of_type("moved", 5s);
   REQUIRE(moved);
-  CHECK((*moved)["url"] == b.url());
+  CHECK((*moved)["url"] == cluster.b.url());
   // The room plays on at b, with its one acknowledged action there once.
   CHECK(room.players[0].match.view["moves"].size() == 1);
   check_plays_on(room);
-  a.process->signal(SIGTERM);
-  CHECK(a.process->wait_exit(10s) == 0);
+  cluster.a.process->signal(SIGTERM);
+  CHECK(cluster.a.process->wait_exit(10s) == 0);
 }
 
 TEST_CASE("cluster: a thawed owner never answers a join of a room taken from it with a result") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
+  const TwoNodes cluster;
   PlayedRoom room;
-  open_played_room(room, a.port, "Thawed", "fences");
+  open_played_room(room, cluster.a.port, "Thawed", "fences");
   rules::Random random(23);
   REQUIRE(play_step(room, random) == PlayStep::acted);
   // A player stays connected to a while it is frozen: its connection is there when it thaws.
-  TestClient back(a.port);
+  TestClient back(cluster.a.port);
   back.hello("Back", room.players[0].token);
-  a.process->signal(SIGSTOP);
-  CHECK(check_resumed(room, b.port) == 1);
-  a.process->signal(SIGCONT);
+  cluster.a.process->signal(SIGSTOP);
+  CHECK(check_resumed(room, cluster.b.port) == 1);
+  cluster.a.process->signal(SIGCONT);
   // At once, before or after its first heartbeat: the join is sent on to b, never answered here.
   const json joined = back.request({{"type", "room.join"}, {"room", room.id}});
   CHECK_MESSAGE(error_code(joined) == "room/moved", joined.dump());
   const auto moved = back.next_of_type("moved", 5s);
   REQUIRE(moved);
-  CHECK((*moved)["url"] == b.url());
-  a.process->signal(SIGTERM);
-  CHECK(a.process->wait_exit(10s) == 0);
+  CHECK((*moved)["url"] == cluster.b.url());
+  cluster.a.process->signal(SIGTERM);
+  CHECK(cluster.a.process->wait_exit(10s) == 0);
 }
 
 }  // namespace

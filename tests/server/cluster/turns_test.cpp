@@ -30,20 +30,18 @@ Player player_on(std::uint16_t port, const std::string& name) {
 
 TEST_CASE("cluster: a player's turn list covers the correspondence rooms of every node") {
   if (!cluster_tests_on()) return;
-  const std::string database = TestPostgres::shared().fresh_database();
-  ClusterNode a(database, "a");
-  ClusterNode b(database, "b");
-  Player host = player_on(a.port, "Host");
-  Player guest = player_on(a.port, "Guest");
+  const TwoNodes cluster;
+  Player host = player_on(cluster.a.port, "Host");
+  Player guest = player_on(cluster.a.port, "Guest");
   const std::string room = create_room(
       *host.client, {{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}})["room"]["id"];
   REQUIRE(guest.client->request({{"type", "room.join"}, {"room", room}}).contains("result"));
   REQUIRE(pump_until_ready(host));
   REQUIRE(pump_until_ready(guest));
   // The same players on the other node, outside the room.
-  TestClient host_on_b(b.port);
+  TestClient host_on_b(cluster.b.port);
   host_on_b.hello("Host", host.token);
-  TestClient guest_on_b(b.port);
+  TestClient guest_on_b(cluster.b.port);
   guest_on_b.hello("Guest", guest.token);
 
   json turns = turn_list_of(host_on_b);

@@ -32,6 +32,14 @@ void open_played_room(PlayedRoom& room, std::uint16_t port, const std::string& n
     REQUIRE(pump_until_ready(player));
 }
 
+std::vector<PlayedRoom> open_played_rooms(std::uint16_t port, int count, const std::string& prefix,
+                                          const std::string& game) {
+  std::vector<PlayedRoom> rooms(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i)
+    open_played_room(rooms[static_cast<std::size_t>(i)], port, prefix + std::to_string(i), game);
+  return rooms;
+}
+
 bool pump_until_ready(Player& player) {
   for (int i = 0; i < 50 && !player.match.ready(); ++i) {
     auto frame = player.client->next(200ms);

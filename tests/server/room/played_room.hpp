@@ -39,6 +39,9 @@ std::vector<std::string> hard_played_server(const std::vector<std::string>& wher
 // and waits until both see its match.
 void open_played_room(PlayedRoom& room, std::uint16_t port, const std::string& name,
                       const std::string& game);
+// `count` rooms of `game` opened so, the players of room i named `prefix` and i.
+std::vector<PlayedRoom> open_played_rooms(std::uint16_t port, int count, const std::string& prefix,
+                                          const std::string& game);
 // Reads frames until the player's view of the match is ready (bounded).
 bool pump_until_ready(Player& player);
 // What one step of play did: an action acknowledged, nothing to do or an action refused, the match

@@ -28,10 +28,6 @@ json round_robin() {
           {"name", "Cluster fences"}};
 }
 
-json tournament_request(const std::string& type, const std::string& code) {
-  return {{"type", type}, {"code", code}};
-}
-
 // The index of the game of `round`; -1 if it has none.
 int game_of_round(const json& document, int round) {
   for (int game = 0; game < static_cast<int>(document["games"].size()); ++game) {
@@ -57,7 +53,7 @@ TEST_CASE("cluster: one node serves tournaments, and another takes them over whe
   // Through another node: the player is told where tournaments are, and nothing is applied.
   TestClient elsewhere(b.port);
   elsewhere.hello("P1", players[1]->token());
-  CHECK(replies::error_of(elsewhere.request(tournament_request("tournament.join", code))) ==
+  CHECK(replies::error_of(elsewhere.request(replies::request_of("tournament.join", code))) ==
         "tournament/moved");
   const auto moved = elsewhere.next_of_type("moved", 5s);
   REQUIRE(moved);
@@ -68,8 +64,8 @@ TEST_CASE("cluster: one node serves tournaments, and another takes them over whe
   CHECK(json::parse(body)["players"].size() == 1);
 
   for (int i : {1, 2})
-    replies::result_of(players[i]->request(tournament_request("tournament.join", code)));
-  replies::result_of(players[0]->request(tournament_request("tournament.start", code)));
+    replies::result_of(players[i]->request(replies::request_of("tournament.join", code)));
+  replies::result_of(players[0]->request(replies::request_of("tournament.start", code)));
   replies::WatchedTournament watched = replies::watch_as(*players[0], code);
   REQUIRE(watched.follow(*players[0], [](const json& d) { return round_has_room(d, 0); }));
 
@@ -97,7 +93,7 @@ TEST_CASE("cluster: one node serves tournaments, and another takes them over whe
   a = std::make_unique<ClusterNode>(database, "a");
   TestClient late(a->port);
   late.hello("P2", tokens[2]);
-  CHECK(replies::error_of(late.request(tournament_request("tournament.watch", code))) ==
+  CHECK(replies::error_of(late.request(replies::request_of("tournament.watch", code))) ==
         "tournament/moved");
   const auto pointed = late.next_of_type("moved", 5s);
   REQUIRE(pointed);

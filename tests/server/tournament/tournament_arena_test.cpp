@@ -18,15 +18,18 @@
 namespace rockpool::tests::tournament_arena {
 namespace {
 
+using tournament_replies::BackAfterRestart;
 using tournament_replies::error_of;
 using tournament_replies::play;
 using tournament_replies::players_again;
 using tournament_replies::players_of;
+using tournament_replies::request_of;
 using tournament_replies::result_of;
 using tournament_replies::take_seats;
 using tournament_replies::tokens_of;
 using tournament_replies::watch_as;
 using tournament_replies::WatchedTournament;
+using tournament_replies::without;
 
 const json kArena = {{"type", "tournament.create"},
                      {"format", "arena"},
@@ -35,10 +38,6 @@ const json kArena = {{"type", "tournament.create"},
                      {"options", {{"fences", 0}}},
                      {"clock", {{"initial_s", 600}, {"increment_s", 0}}},
                      {"name", "Sunday arena"}};
-
-json request_of(const std::string& type, const std::string& code) {
-  return {{"type", type}, {"code", code}};
-}
 
 // Whether the document has `count` games, the last of them with its room open.
 bool paired(const json& document, std::size_t count) {
@@ -67,6 +66,17 @@ void check_no_rematch_in_a_row(const json& document) {
   }
 }
 
+// An Arena of two players, started (P0 creates it, P1 joins, P0 starts it): P0's copy of it
+// once its first game is paired.
+WatchedTournament started_arena_of_two(std::vector<std::unique_ptr<TestClient>>& players) {
+  const std::string code = result_of(players[0]->request(kArena))["tournament"]["code"];
+  result_of(players[1]->request(request_of("tournament.join", code)));
+  result_of(players[0]->request(request_of("tournament.start", code)));
+  WatchedTournament watched = watch_as(*players[0], code);
+  REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+  return watched;
+}
+
 // The server config of these tests: a first move may wait while the clock is moved.
 server::ServerConfig arena_config(const std::string& data_dir) {
   server::ServerConfig config = test_config();
@@ -82,9 +92,7 @@ TEST_CASE("tournament: an Arena's refusals") {
   TestServer server;
   auto players = players_of(server.port(), 3);
   TestClient& host = *players[0];
-  json no_minutes = kArena;
-  no_minutes.erase("minutes");
-  CHECK(error_of(host.request(no_minutes)) == "request/bad_field");
+  CHECK(error_of(host.request(without(kArena, "minutes"))) == "request/bad_field");
   for (const json& minutes : {json(4), json(181), json("10"), json(7.5)}) {
     json bad = kArena;
     bad["minutes"] = minutes;
@@ -94,12 +102,8 @@ TEST_CASE("tournament: an Arena's refusals") {
   correspondence.erase("clock");
   correspondence["days_per_move"] = 3;
   CHECK(error_of(host.request(correspondence)) == "tournament/arena_live");
-  json untimed = kArena;
-  untimed.erase("clock");
-  CHECK(error_of(host.request(untimed)) == "tournament/needs_pace");
-  json round_robin = kArena;
-  round_robin.erase("format");
-  CHECK(error_of(host.request(round_robin)) == "request/bad_field");
+  CHECK(error_of(host.request(without(kArena, "clock"))) == "tournament/needs_pace");
+  CHECK(error_of(host.request(without(kArena, "format"))) == "request/bad_field");
   for (int max_players : {1, 101}) {
     json bad = kArena;
     bad["max_players"] = max_players;
@@ -220,35 +224,32 @@ TEST_CASE("tournament: an Arena of four played to its end, through a restart") {
   }
 
   TestServer again(config);
-  auto players = players_again(again.port(), tokens);
-  TestClient watcher(again.port());
-  watcher.hello("Watcher");
-  WatchedTournament watched = watch_as(watcher, code);
-  CHECK(watched.document == before_restart);
+  BackAfterRestart back(again.port(), tokens, code, before_restart);
 
   // The game that ran through the restart ends and counts; its players are paired again at once:
   // P0 (8) with P1 (4, on fire after two wins), P2 with P3.
-  play(watched.document, 5, players, "1-0");
-  REQUIRE(watched.follow(watcher, [](const json& d) { return paired(d, 8); }));
-  CHECK(watched.document["players"][1]["score"] == 4);
-  CHECK(watched.document["players"][1]["fire"] == true);
-  CHECK(seats(watched.document, 6) == json{1, 0});
-  CHECK(seats(watched.document, 7) == json{2, 3});
+  play(back.watched.document, 5, back.players, "1-0");
+  REQUIRE(back.watched.follow(back.watcher, [](const json& d) { return paired(d, 8); }));
+  CHECK(back.watched.document["players"][1]["score"] == 4);
+  CHECK(back.watched.document["players"][1]["fire"] == true);
+  CHECK(seats(back.watched.document, 6) == json{1, 0});
+  CHECK(seats(back.watched.document, 7) == json{2, 3});
 
   // The end comes while those two games run: nobody joins from then on.
-  take_seats(watched.document, 6, players);
-  take_seats(watched.document, 7, players);
+  take_seats(back.watched.document, 6, back.players);
+  take_seats(back.watched.document, 7, back.players);
   advance_clock(std::chrono::minutes(5) + std::chrono::seconds(1));
   TestClient late(again.port());
   late.hello("Late");
   CHECK(error_of(late.request(request_of("tournament.join", code))) == "tournament/finished");
   // Each running game still counts; four free players, but no pairing after the end.
-  play(watched.document, 7, players, "1/2-1/2");
-  REQUIRE(watched.follow(watcher, [](const json& d) { return ended(d, 7); }));
-  CHECK(watched.document["status"] == "playing");
-  play(watched.document, 6, players, "1-0");
-  REQUIRE(watched.follow(watcher, [](const json& d) { return d["status"] == "finished"; }));
-  const json& final_document = watched.document;
+  play(back.watched.document, 7, back.players, "1/2-1/2");
+  REQUIRE(back.watched.follow(back.watcher, [](const json& d) { return ended(d, 7); }));
+  CHECK(back.watched.document["status"] == "playing");
+  play(back.watched.document, 6, back.players, "1-0");
+  REQUIRE(
+      back.watched.follow(back.watcher, [](const json& d) { return d["status"] == "finished"; }));
+  const json& final_document = back.watched.document;
   CHECK(final_document["games"].size() == 8);
   CHECK(final_document["games"][6]["points"] == json{4, 0});
   CHECK(final_document["finished_ms"].is_number());
@@ -259,7 +260,7 @@ TEST_CASE("tournament: an Arena of four played to its end, through a restart") {
   }
   CHECK(final_document["standings"] == json{0, 1, 2, 3});
   check_no_rematch_in_a_row(final_document);
-  CHECK(error_of(players[2]->request(request_of("tournament.join", code))) ==
+  CHECK(error_of(back.players[2]->request(request_of("tournament.join", code))) ==
         "tournament/finished");
 }
 
@@ -271,11 +272,8 @@ TEST_CASE(
   {
     TestServer server(config);
     auto players = players_of(server.port(), 2);
-    down_code = result_of(players[0]->request(kArena))["tournament"]["code"];
-    result_of(players[1]->request(request_of("tournament.join", down_code)));
-    result_of(players[0]->request(request_of("tournament.start", down_code)));
-    WatchedTournament watched = watch_as(*players[0], down_code);
-    REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+    WatchedTournament watched = started_arena_of_two(players);
+    down_code = watched.document["code"];
     play(watched.document, 0, players, "1-0");
     REQUIRE(watched.follow(*players[0], [](const json& d) { return ended(d, 0); }));
     // They have just met: nobody to pair, and nothing runs while the server is down past the end.
@@ -293,11 +291,7 @@ TEST_CASE(
   CHECK(down["players"][0]["score"] == 2);
 
   // Running: its timer finishes it at the end, with no game left to wait for.
-  const std::string code = result_of(players[0]->request(kArena))["tournament"]["code"];
-  result_of(players[1]->request(request_of("tournament.join", code)));
-  result_of(players[0]->request(request_of("tournament.start", code)));
-  WatchedTournament watched = watch_as(*players[0], code);
-  REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+  WatchedTournament watched = started_arena_of_two(players);
   play(watched.document, 0, players, "1/2-1/2");
   REQUIRE(watched.follow(*players[0], [](const json& d) { return ended(d, 0); }));
   CHECK(watched.document["status"] == "playing");
@@ -319,11 +313,8 @@ TEST_CASE(
   {
     TestServer server(config);
     auto players = players_of(server.port(), 2);
-    code = result_of(players[0]->request(kArena))["tournament"]["code"];
-    result_of(players[1]->request(request_of("tournament.join", code)));
-    result_of(players[0]->request(request_of("tournament.start", code)));
-    WatchedTournament watched = watch_as(*players[0], code);
-    REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+    WatchedTournament watched = started_arena_of_two(players);
+    code = watched.document["code"];
     orphan = watched.document;
     tokens = tokens_of(players);
   }

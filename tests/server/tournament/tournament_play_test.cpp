@@ -16,14 +16,14 @@
 namespace rockpool::tests::tournament_play {
 namespace {
 
+using tournament_replies::BackAfterRestart;
 using tournament_replies::error_of;
 using tournament_replies::play;
-using tournament_replies::players_again;
 using tournament_replies::players_of;
 using tournament_replies::result_of;
 using tournament_replies::tokens_of;
-using tournament_replies::watch_as;
 using tournament_replies::WatchedTournament;
+using tournament_replies::without;
 
 const json kLive = {{"type", "tournament.create"},
                     {"game", "fences"},
@@ -87,9 +87,7 @@ TEST_CASE("tournament: joining, its refusals, and the start") {
   TestServer server;
   auto players = players_of(server.port(), 5);
   TestClient& host = *players[0];
-  json untimed = kLive;
-  untimed.erase("clock");
-  CHECK(error_of(host.request(untimed)) == "tournament/needs_pace");
+  CHECK(error_of(host.request(without(kLive, "clock"))) == "tournament/needs_pace");
   json both = kLive;
   both["days_per_move"] = 3;
   CHECK(error_of(host.request(both)) == "room/bad_days_per_move");
@@ -208,17 +206,14 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
   }
 
   TestServer again(config);
-  auto players = players_again(again.port(), tokens);
-  TestClient watcher(again.port());
-  watcher.hello("Watcher");
-  WatchedTournament watched = watch_as(watcher, code);
-  CHECK(watched.document == before_restart);
+  BackAfterRestart back(again.port(), tokens, code, before_restart);
   // Versions grow across the restart: a watcher never sees one go back.
-  CHECK(watched.version > version_before);
+  CHECK(back.watched.version > version_before);
   for (int round = 2; round < 5; ++round)
-    play_round(watched, watcher, round, players);
-  REQUIRE(watched.follow(watcher, [](const json& d) { return d["status"] == "finished"; }));
-  const json& final_document = watched.document;
+    play_round(back.watched, back.watcher, round, back.players);
+  REQUIRE(
+      back.watched.follow(back.watcher, [](const json& d) { return d["status"] == "finished"; }));
+  const json& final_document = back.watched.document;
   CHECK(final_document["round"].is_null());
   CHECK(final_document["finished_ms"].is_number());
 

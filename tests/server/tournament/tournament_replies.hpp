@@ -113,11 +113,38 @@ inline std::vector<std::string> tokens_of(const std::vector<std::unique_ptr<Test
   return tokens;
 }
 
+// `request` without its field `key`.
+inline json without(json request, const std::string& key) {
+  request.erase(key);
+  return request;
+}
+
+// A request about one tournament (tournament.join, .start, .watch...).
+inline json request_of(const std::string& type, const std::string& code) {
+  return {{"type", type}, {"code", code}};
+}
+
 // A copy of the tournament `client` watches from now on.
 inline WatchedTournament watch_as(TestClient& client, const std::string& code) {
   WatchedTournament watched;
   watched.take(result_of(client.request({{"type", "tournament.watch"}, {"code", code}})));
   return watched;
 }
+
+// A tournament's players back after a restart with their sessions' tokens, and a watcher (said
+// hello as Watcher) whose copy must be the one from before the restart.
+struct BackAfterRestart {
+  BackAfterRestart(std::uint16_t port, const std::vector<std::string>& tokens,
+                   const std::string& code, const json& before_restart)
+      : players(players_again(port, tokens)), watcher(port) {
+    watcher.hello("Watcher");
+    watched = watch_as(watcher, code);
+    CHECK(watched.document == before_restart);
+  }
+
+  std::vector<std::unique_ptr<TestClient>> players;
+  TestClient watcher;
+  WatchedTournament watched;
+};
 
 }  // namespace rockpool::tests::tournament_replies

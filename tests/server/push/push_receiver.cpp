@@ -2,11 +2,7 @@
 
 namespace rockpool::tests {
 
-PushReceiver::PushReceiver()
-    : acceptor_(io_, tcp::endpoint(net::ip::make_address("127.0.0.1"), 0)) {
-  port_ = acceptor_.local_endpoint().port();
-  thread_ = std::thread([this] { serve(); });
-}
+PushReceiver::PushReceiver() : server_([this](tcp::socket socket) { answer(std::move(socket)); }) {}
 
 PushReceiver::~PushReceiver() {
   {
@@ -14,16 +10,10 @@ PushReceiver::~PushReceiver() {
     stopping_ = true;
   }
   released_.notify_all();
-  // A connection wakes the blocked accept, which then sees the stop.
-  net::io_context io;
-  tcp::socket wake(io);
-  beast::error_code ignored;
-  wake.connect(acceptor_.local_endpoint(), ignored);
-  thread_.join();
 }
 
 std::string PushReceiver::endpoint(const std::string& path) const {
-  return "http://127.0.0.1:" + std::to_string(port_) + path;
+  return "http://127.0.0.1:" + std::to_string(port()) + path;
 }
 
 void PushReceiver::answer_with(int status) {
@@ -47,35 +37,25 @@ std::optional<http::request<http::string_body>> PushReceiver::next(std::chrono::
   return request;
 }
 
-void PushReceiver::serve() {
-  // One connection at a time, each one request: what the server's sender does.
-  for (;;) {
-    tcp::socket socket(io_);
-    beast::error_code error;
-    acceptor_.accept(socket, error);
-    {
-      std::lock_guard lock(mutex_);
-      if (stopping_) return;
-    }
-    if (error) return;
-    beast::flat_buffer buffer;
-    http::request<http::string_body> request;
-    http::read(socket, buffer, request, error);
-    if (error) continue;
-    // Handed to the test first, then answered (once released, if held).
-    int status = 0;
-    {
-      std::unique_lock lock(mutex_);
-      received_.push_back(request);
-      arrived_.notify_all();
-      released_.wait(lock, [this] { return !held_ || stopping_; });
-      status = status_;
-    }
-    http::response<http::string_body> response{static_cast<http::status>(status), 11};
-    response.prepare_payload();
-    http::write(socket, response, error);
-    socket.shutdown(tcp::socket::shutdown_both, error);
+void PushReceiver::answer(tcp::socket socket) {
+  beast::flat_buffer buffer;
+  http::request<http::string_body> request;
+  beast::error_code error;
+  http::read(socket, buffer, request, error);
+  if (error) return;
+  // Handed to the test first, then answered (once released, if held).
+  int status = 0;
+  {
+    std::unique_lock lock(mutex_);
+    received_.push_back(request);
+    arrived_.notify_all();
+    released_.wait(lock, [this] { return !held_ || stopping_; });
+    status = status_;
   }
+  http::response<http::string_body> response{static_cast<http::status>(status), 11};
+  response.prepare_payload();
+  http::write(socket, response, error);
+  socket.shutdown(tcp::socket::shutdown_both, error);
 }
 
 }  // namespace rockpool::tests

@@ -7,8 +7,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
+#include "tests/server/push/loopback_server.hpp"
 #include "tests/server/test_client.hpp"
 
 namespace rockpool::tests {
@@ -18,7 +18,7 @@ class PushReceiver {
   PushReceiver();
   ~PushReceiver();
 
-  std::uint16_t port() const { return port_; }
+  std::uint16_t port() const { return server_.port(); }
   // An endpoint URL of this receiver.
   std::string endpoint(const std::string& path) const;
   // The status later requests are answered with (201 unless told).
@@ -29,11 +29,9 @@ class PushReceiver {
   std::optional<http::request<http::string_body>> next(std::chrono::milliseconds wait = 5s);
 
  private:
-  void serve();
+  // One request a connection: what the server's sender does.
+  void answer(tcp::socket socket);
 
-  net::io_context io_;
-  tcp::acceptor acceptor_;
-  std::uint16_t port_ = 0;
   std::mutex mutex_;
   std::condition_variable arrived_;
   std::deque<http::request<http::string_body>> received_;
@@ -41,7 +39,8 @@ class PushReceiver {
   bool held_ = false;
   std::condition_variable released_;
   bool stopping_ = false;
-  std::thread thread_;
+  // Last: it stops (and no longer calls answer) before the rest goes.
+  LoopbackServer server_;
 };
 
 }  // namespace rockpool::tests

@@ -13,7 +13,8 @@ namespace {
 namespace ssl = net::ssl;
 
 // A context serving a fresh self-signed certificate for 127.0.0.1.
-void serve_self_signed(ssl::context& context) {
+ssl::context self_signed_context() {
+  ssl::context context(ssl::context::tls_server);
   EVP_PKEY* key = EVP_PKEY_Q_keygen(nullptr, nullptr, "EC", "prime256v1");
   X509* certificate = X509_new();
   REQUIRE(key);
@@ -33,27 +34,16 @@ void serve_self_signed(ssl::context& context) {
   REQUIRE(SSL_CTX_use_PrivateKey(context.native_handle(), key) == 1);
   X509_free(certificate);
   EVP_PKEY_free(key);
+  return context;
 }
 
 }  // namespace
 
-TlsReceiver::TlsReceiver() : acceptor_(io_, tcp::endpoint(net::ip::make_address("127.0.0.1"), 0)) {
-  port_ = acceptor_.local_endpoint().port();
-  thread_ = std::thread([this] { serve(); });
-}
+TlsReceiver::TlsReceiver()
+    : context_(self_signed_context()),
+      server_([this](tcp::socket socket) { shake_hands(std::move(socket)); }) {}
 
-TlsReceiver::~TlsReceiver() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  // A connection wakes the blocked accept, which then sees the stop.
-  net::io_context io;
-  tcp::socket wake(io);
-  beast::error_code ignored;
-  wake.connect(acceptor_.local_endpoint(), ignored);
-  thread_.join();
-}
+TlsReceiver::~TlsReceiver() = default;
 
 std::optional<std::string> TlsReceiver::next_handshake(std::chrono::milliseconds wait) {
   std::unique_lock lock(mutex_);
@@ -63,26 +53,15 @@ std::optional<std::string> TlsReceiver::next_handshake(std::chrono::milliseconds
   return outcome;
 }
 
-void TlsReceiver::serve() {
-  ssl::context context(ssl::context::tls_server);
-  serve_self_signed(context);
-  for (;;) {
-    tcp::socket socket(io_);
-    beast::error_code error;
-    acceptor_.accept(socket, error);
-    {
-      std::lock_guard lock(mutex_);
-      if (stopping_) return;
-    }
-    if (error) return;
-    ssl::stream<tcp::socket> stream(std::move(socket), context);
-    stream.handshake(ssl::stream_base::server, error);
-    {
-      std::lock_guard lock(mutex_);
-      handshakes_.push_back(error ? error.message() : std::string());
-    }
-    ended_.notify_all();
+void TlsReceiver::shake_hands(tcp::socket socket) {
+  ssl::stream<tcp::socket> stream(std::move(socket), context_);
+  beast::error_code error;
+  stream.handshake(ssl::stream_base::server, error);
+  {
+    std::lock_guard lock(mutex_);
+    handshakes_.push_back(error ? error.message() : std::string());
   }
+  ended_.notify_all();
 }
 
 }  // namespace rockpool::tests

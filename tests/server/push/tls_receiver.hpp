@@ -2,13 +2,14 @@
 // A TLS server on 127.0.0.1 with a self-signed certificate, as a push service no authority
 // vouches for: it records how each TLS handshake ended.
 
+#include <boost/asio/ssl/context.hpp>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
+#include "tests/server/push/loopback_server.hpp"
 #include "tests/server/test_client.hpp"
 
 namespace rockpool::tests {
@@ -18,22 +19,20 @@ class TlsReceiver {
   TlsReceiver();
   ~TlsReceiver();
 
-  std::uint16_t port() const { return port_; }
+  std::uint16_t port() const { return server_.port(); }
   // How the next handshake ended: empty when it succeeded, else the error's words; nothing
   // when none happened within the wait.
   std::optional<std::string> next_handshake(std::chrono::milliseconds wait = 5s);
 
  private:
-  void serve();
+  void shake_hands(tcp::socket socket);
 
-  net::io_context io_;
-  tcp::acceptor acceptor_;
-  std::uint16_t port_ = 0;
+  net::ssl::context context_;
   std::mutex mutex_;
   std::condition_variable ended_;
   std::deque<std::string> handshakes_;
-  bool stopping_ = false;
-  std::thread thread_;
+  // Last: it stops (and no longer calls shake_hands) before the rest goes.
+  LoopbackServer server_;
 };
 
 }  // namespace rockpool::tests

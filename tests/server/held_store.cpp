@@ -23,8 +23,7 @@ void HeldStore::write_together(std::vector<server::StoreWrite> records,
 }
 
 void HeldStore::hold_writes() {
-  std::lock_guard lock(mutex_);
-  holding_writes_ = true;
+  set_holding(holding_writes_, true);
 }
 
 void HeldStore::release_writes() {
@@ -85,21 +84,15 @@ std::optional<server::SessionRecord> HeldStore::session(const std::string& token
 }
 
 void HeldStore::hold_session_reads() {
-  std::lock_guard lock(mutex_);
-  holding_session_reads_ = true;
+  set_holding(holding_session_reads_, true);
 }
 
 void HeldStore::release_session_reads() {
-  {
-    std::lock_guard lock(mutex_);
-    holding_session_reads_ = false;
-  }
-  reads_released_.notify_all();
+  set_holding(holding_session_reads_, false);
 }
 
 int HeldStore::session_reads_waiting() const {
-  std::lock_guard lock(mutex_);
-  return session_reads_waiting_;
+  return counted(session_reads_waiting_);
 }
 
 void HeldStore::read_gate() {
@@ -110,9 +103,21 @@ void HeldStore::read_gate() {
   --reads_waiting_;
 }
 
-void HeldStore::hold() {
+void HeldStore::set_holding(bool& holding, bool value) {
+  {
+    std::lock_guard lock(mutex_);
+    holding = value;
+  }
+  if (!value) reads_released_.notify_all();
+}
+
+int HeldStore::counted(const int& count) const {
   std::lock_guard lock(mutex_);
-  holding_ = true;
+  return count;
+}
+
+void HeldStore::hold() {
+  set_holding(holding_, true);
 }
 
 void HeldStore::release() {
@@ -127,26 +132,19 @@ void HeldStore::release() {
 }
 
 void HeldStore::hold_reads() {
-  std::lock_guard lock(mutex_);
-  holding_reads_ = true;
+  set_holding(holding_reads_, true);
 }
 
 void HeldStore::release_reads() {
-  {
-    std::lock_guard lock(mutex_);
-    holding_reads_ = false;
-  }
-  reads_released_.notify_all();
+  set_holding(holding_reads_, false);
 }
 
 int HeldStore::reads() const {
-  std::lock_guard lock(mutex_);
-  return reads_;
+  return counted(reads_);
 }
 
 int HeldStore::reads_waiting() const {
-  std::lock_guard lock(mutex_);
-  return reads_waiting_;
+  return counted(reads_waiting_);
 }
 
 HeldData::HeldData()

@@ -55,6 +55,9 @@ class HeldStore final : public server::Store {
   };
   void write_now(server::StoreWrite record, std::function<void()> done);
   void read_gate();
+  // Sets a holding flag; clearing one lets the reads waiting at its gate go.
+  void set_holding(bool& holding, bool value);
+  int counted(const int& count) const;
 
   server::SqliteStore inner_;
   mutable std::mutex mutex_;

@@ -172,10 +172,7 @@ TEST_CASE("history: a read waiting for the store holds no network thread") {
   REQUIRE(held->reads_waiting() == 1);
   // The only network thread answers others while the read waits.
   RawSocket health(server.port());
-  health.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-  const auto healthy = health.read_response();
-  REQUIRE(healthy);
-  CHECK(healthy->status == 200);
+  CHECK(get_over(health, "/healthz").status == 200);
   held->release_reads();
   const auto listed = history.read_response();
   REQUIRE(listed);
@@ -205,11 +202,9 @@ TEST_CASE("history: past 64 waiting reads, history requests are refused with 503
     std::this_thread::sleep_for(5ms);
   REQUIRE(gauge() == server::ServerContext::kMaxStoreReadsWaiting);
   RawSocket refused(server.port());
-  refused.send("GET /api/matches/abc HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-  const auto busy = refused.read_response();
-  REQUIRE(busy);
-  CHECK(busy->status == 503);
-  CHECK(busy->field("retry-after") == "1");
+  const RawResponse busy = get_over(refused, "/api/matches/abc");
+  CHECK(busy.status == 503);
+  CHECK(busy.field("retry-after") == "1");
   held->release_reads();
   for (auto& socket : waiting) {
     const auto answer = socket->read_response();

@@ -142,11 +142,9 @@ TEST_CASE("practice: refusals name the move and the engine's reason; the rest is
 
   // Only POST.
   RawSocket socket(server.port());
-  socket.send("GET /api/games/fences/practice HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
-  const auto get = socket.read_response();
-  REQUIRE(get);
-  CHECK(get->status == 405);
-  CHECK(get->field("Allow") == "POST");
+  const RawResponse get = get_over(socket, "/api/games/fences/practice");
+  CHECK(get.status == 405);
+  CHECK(get.field("Allow") == "POST");
 }
 
 }  // namespace

@@ -111,4 +111,11 @@ std::optional<RawResponse> RawSocket::read_response(bool to_head) {
   return response;
 }
 
+RawResponse get_over(RawSocket& socket, const std::string& target) {
+  socket.send("GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const auto response = socket.read_response();
+  REQUIRE_MESSAGE(response, "no response to GET " << target);
+  return *response;
+}
+
 }  // namespace rockpool::tests

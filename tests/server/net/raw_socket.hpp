@@ -47,4 +47,7 @@ class RawSocket {
   std::string buffered_;
 };
 
+// Sends a GET of `target` (HTTP/1.1 to 127.0.0.1) and reads its response, which must come.
+RawResponse get_over(RawSocket& socket, const std::string& target);
+
 }  // namespace rockpool::tests

@@ -24,6 +24,17 @@ std::int64_t deadline_of(const MatchView& match, int seat) {
   return deadline.is_number() ? deadline.get<std::int64_t>() : 0;
 }
 
+// Other connections of the table's two players, in their sessions but in no room.
+struct PlayersElsewhere {
+  explicit PlayersElsewhere(Table& table) : host(table.server.port()), guest(table.server.port()) {
+    host.hello("Host", table.host.client->token());
+    guest.hello("Guest", table.guest.client->token());
+  }
+
+  TestClient host;
+  TestClient guest;
+};
+
 TEST_CASE("correspondence: days_per_move takes only the listed values, and never with a clock") {
   TestServer server;
   TestClient host(server.port());
@@ -93,18 +104,15 @@ TEST_CASE("correspondence: each player's turn list, across rooms, soonest deadli
   Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}});
   // A second room between the same two, with less time per move: its deadline comes first.
   // Its frames go to other connections of the same sessions (a view follows one match).
-  TestClient host_elsewhere(table.server.port());
-  TestClient guest_elsewhere(table.server.port());
-  host_elsewhere.hello("Host", table.host.client->token());
-  guest_elsewhere.hello("Guest", table.guest.client->token());
+  PlayersElsewhere elsewhere(table);
   const json created =
-      create_room(host_elsewhere, {{"game", "fences"}, {"first", "host"}, {"days_per_move", 1}});
+      create_room(elsewhere.host, {{"game", "fences"}, {"first", "host"}, {"days_per_move", 1}});
   const std::string second = created["room"]["id"];
-  REQUIRE(guest_elsewhere.request({{"type", "room.join"}, {"room", second}}).contains("result"));
+  REQUIRE(elsewhere.guest.request({{"type", "room.join"}, {"room", second}}).contains("result"));
   // Listed by the time its match is shown (in a cluster, once the start is committed).
-  REQUIRE(host_elsewhere.next_of_type("match.snapshot"));
+  REQUIRE(elsewhere.host.next_of_type("match.snapshot"));
   // A live room is never in the list.
-  create_room(host_elsewhere, {{"game", "fences"}, {"first", "host"}});
+  create_room(elsewhere.host, {{"game", "fences"}, {"first", "host"}});
 
   json turns = turns_of(*table.host.client);
   REQUIRE(turns.size() == 2);
@@ -160,11 +168,8 @@ TEST_CASE("correspondence: each player's turn list, across rooms, soonest deadli
 TEST_CASE("correspondence: a watching connection is sent its turn list each time it changes") {
   Table table({{"game", "fences"}, {"first", "host"}, {"days_per_move", 3}});
   // Other connections of the two players, in no room: where the first page lists their turns.
-  TestClient host_page(table.server.port());
-  TestClient guest_page(table.server.port());
-  host_page.hello("Host", table.host.client->token());
-  guest_page.hello("Guest", table.guest.client->token());
-  const json watched = host_page.request({{"type", "turns.list"}, {"watch", true}});
+  PlayersElsewhere pages(table);
+  const json watched = pages.host.request({{"type", "turns.list"}, {"watch", true}});
   REQUIRE(watched.contains("result"));
   if (!test_config().cluster.empty()) {
     CHECK(watched["result"]["watching"] == false);  // the lists of a cluster are not pushed
@@ -172,16 +177,16 @@ TEST_CASE("correspondence: a watching connection is sent its turn list each time
   }
   CHECK(watched["result"]["watching"] == true);
   REQUIRE(watched["result"]["turns"].size() == 1);
-  const json guest_watch = guest_page.request({{"type", "turns.list"}, {"watch", true}});
+  const json guest_watch = pages.guest.request({{"type", "turns.list"}, {"watch", true}});
   CHECK(guest_watch["result"]["turns"].empty());
   CHECK(turns_of(*table.spectator.client).empty());  // asked without watch: not pushed
 
   // The host moves: the host's list empties, the guest's gets the match.
   table.play({"N"});
-  auto host_list = host_page.next_of_type("turns");
+  auto host_list = pages.host.next_of_type("turns");
   REQUIRE(host_list);
   CHECK((*host_list)["turns"].empty());
-  auto guest_list = guest_page.next_of_type("turns");
+  auto guest_list = pages.guest.next_of_type("turns");
   REQUIRE(guest_list);
   REQUIRE((*guest_list)["turns"].size() == 1);
   CHECK((*guest_list)["turns"][0]["room"] == table.room);
@@ -189,13 +194,13 @@ TEST_CASE("correspondence: a watching connection is sent its turn list each time
   REQUIRE(
       table.host.client->request({{"type", "match.resign"}, {"match", table.host.match.match_id}})
           .contains("result"));
-  guest_list = guest_page.next_of_type("turns");
+  guest_list = pages.guest.next_of_type("turns");
   REQUIRE(guest_list);
   CHECK((*guest_list)["turns"].empty());
   // Nothing changed for the host: the host was not sent the list again.
-  CHECK(host_page.request({{"type", "ping"}}).contains("result"));
+  CHECK(pages.host.request({{"type", "ping"}}).contains("result"));
   int host_lists = 0;
-  while (auto frame = host_page.next(std::chrono::milliseconds(0))) {
+  while (auto frame = pages.host.next(std::chrono::milliseconds(0))) {
     host_lists += (*frame)["type"] == "turns";
   }
   CHECK(host_lists == 0);

@@ -59,6 +59,16 @@ struct RatedPair {
     }
   }
   Seat& mover() { return host.match.decides() ? host : guest; }
+  // Plays the first `plies` moves of the fence race.
+  void race(int plies) {
+    for (int ply = 0; ply < plies; ++ply)
+      play(fence_race_move(mover().match));
+  }
+  // `seat` resigns, which must be taken.
+  void resign(Seat& seat) {
+    REQUIRE(seat.client->request({{"type", "match.resign"}, {"match", seat.match.match_id}})
+                .contains("result"));
+  }
   Seat& other(const Seat& seat) { return &seat == &host ? guest : host; }
   void play(const std::string& action) {
     Seat& seat = mover();
@@ -141,8 +151,7 @@ TEST_CASE(
   HeldData data;
   HeldStore* held = data.held;
   RatedPair pair({}, data.config, std::move(data.store));
-  pair.play(fence_race_move(pair.mover().match));
-  pair.play(fence_race_move(pair.mover().match));
+  pair.race(2);
   const std::string first = pair.host.match.match_id;
   // A slow disk: the end, with its new ratings, is not stored yet when the rematch starts.
   held->hold_writes();
@@ -168,10 +177,8 @@ TEST_CASE(
     REQUIRE(seat->pump(
         [&](const json&) { return seat->match.match_id != first && seat->match.ready(); }));
   }
-  pair.play(fence_race_move(pair.mover().match));
-  pair.play(fence_race_move(pair.mover().match));
-  REQUIRE(pair.host.client->request({{"type", "match.resign"}, {"match", pair.host.match.match_id}})
-              .contains("result"));
+  pair.race(2);
+  pair.resign(pair.host);
   pair.await_end();
   for (const char* name : {"Ada", "Bea"}) {
     const json facts = player_facts(pair.server.port(), name);
@@ -312,11 +319,8 @@ TEST_CASE("rated rooms: a match that ends before its players' ratings are read i
   // match ends first, and its end must wait for them rather than go unrated.
   HeldReaders readers;
   RatedPair pair({}, [&](TestServer& server) { readers.hold(server); });
-  pair.play(fence_race_move(pair.mover().match));
-  pair.play(fence_race_move(pair.mover().match));
-  REQUIRE(
-      pair.guest.client->request({{"type", "match.resign"}, {"match", pair.guest.match.match_id}})
-          .contains("result"));
+  pair.race(2);
+  pair.resign(pair.guest);
   readers.release();
   pair.await_end();
   CHECK(pair.host.match.status() == "won");
@@ -359,11 +363,8 @@ TEST_CASE("rated rooms: a match under two actions or aborted is not rated") {
 TEST_CASE("rated rooms: an Arena pairs its accounts by the live ratings they have") {
   if (!test_config().cluster.empty()) return;  // tournaments are single-node
   RatedPair pair(json{{"clock", {{"initial_s", 300}, {"increment_s", 0}}}});
-  pair.play(fence_race_move(pair.mover().match));
-  pair.play(fence_race_move(pair.mover().match));
-  REQUIRE(
-      pair.guest.client->request({{"type", "match.resign"}, {"match", pair.guest.match.match_id}})
-          .contains("result"));
+  pair.race(2);
+  pair.resign(pair.guest);
   pair.await_end();
   const json ada = player_facts(pair.server.port(), "Ada")["ratings"];
   const json bea = player_facts(pair.server.port(), "Bea")["ratings"];

@@ -11,6 +11,16 @@
 namespace rockpool::tests {
 namespace {
 
+// A player back after a restart: a new connection of its session joins the room with `join` and
+// waits for the match's snapshot.
+void rejoin_restored(Seat& seat, std::uint16_t port, const std::string& name,
+                     const std::string& token, const json& join) {
+  seat.client = std::make_unique<TestClient>(port);
+  seat.client->hello(name, token);
+  REQUIRE(seat.client->request(join).contains("result"));
+  REQUIRE(seat.pump([&](const json&) { return seat.match.ready(); }));
+}
+
 TEST_CASE("restored matches: a version stays valid back to the position's last change") {
   TempDir data;
   server::ServerConfig config = test_config();
@@ -74,10 +84,7 @@ TEST_CASE("restored matches: an answered draw offer and rematch wish are still t
   {
     TestServer again(config);
     Seat guest;
-    guest.client = std::make_unique<TestClient>(again.port());
-    guest.client->hello("Guest", guest_token);
-    REQUIRE(guest.client->request(join).contains("result"));
-    REQUIRE(guest.pump([&](const json&) { return guest.match.ready(); }));
+    rejoin_restored(guest, again.port(), "Guest", guest_token, join);
     CHECK(guest.match.view["draw_offer"] == 0);
     // The guest declines and resigns; the guest's rematch wish is answered, then the server stops.
     REQUIRE(guest.client
@@ -90,10 +97,7 @@ TEST_CASE("restored matches: an answered draw offer and rematch wish are still t
   }
   TestServer third(config);
   Seat host;
-  host.client = std::make_unique<TestClient>(third.port());
-  host.client->hello("Host", host_token);
-  REQUIRE(host.client->request(join).contains("result"));
-  REQUIRE(host.pump([&](const json&) { return host.match.ready(); }));
+  rejoin_restored(host, third.port(), "Host", host_token, join);
   CHECK(host.match.view["draw_offer"].is_null());
   CHECK(host.match.view["rematch"] == json::array({false, true}));
   // The host's wish makes the rematch.

@@ -73,6 +73,26 @@ RoomRecord second_room() {
   return room;
 }
 
+// A database at `path` of an older schema: schema 2 and the accounts' tables, `changes` made to
+// them, at user_version `version`.
+void create_old_database(const std::string& path, const std::vector<std::string>& changes,
+                         int version) {
+  Database old(path);
+  old.exec(kSchemaTwo);
+  old.exec(kSqliteAccountSchema);
+  for (const std::string& change : changes)
+    old.exec(change);
+  old.exec("PRAGMA user_version = " + std::to_string(version));
+}
+
+// What the store recovers from the database at `path`, which must be migrated to the current
+// schema.
+RecoveredState recovered_after_migration(const std::string& path) {
+  CHECK(user_version(path) == kCurrentSchema);
+  SqliteStore store({path, true, std::chrono::hours(24)});
+  return store.recover();
+}
+
 TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schema, its data kept") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
@@ -109,12 +129,7 @@ TEST_CASE("sqlite store: a database of schema 2 is migrated to the current schem
 TEST_CASE("sqlite store: a database of schema 3 is migrated, its rooms not rated") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
-  {
-    Database old(path);
-    old.exec(kSchemaTwo);
-    old.exec(kSqliteAccountSchema);
-    old.exec("PRAGMA user_version = 3");
-  }
+  create_old_database(path, {}, 3);
   REQUIRE(user_version(path) == 3);
   {
     SqliteStore store({path, true, std::chrono::hours(24)});
@@ -129,9 +144,7 @@ TEST_CASE("sqlite store: a database of schema 3 is migrated, its rooms not rated
     store.write(rated);
     store.flush();
   }
-  CHECK(user_version(path) == kCurrentSchema);
-  SqliteStore store({path, true, std::chrono::hours(24)});
-  const RecoveredState state = store.recover();
+  const RecoveredState state = recovered_after_migration(path);
   REQUIRE(state.rooms.size() == 2);
   for (const StoredRoom& stored : state.rooms)
     CHECK(stored.room.rated == (stored.room.id == "room2"));
@@ -140,25 +153,19 @@ TEST_CASE("sqlite store: a database of schema 3 is migrated, its rooms not rated
 TEST_CASE("sqlite store: a database of schema 4 is migrated, its actions without request ids") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
-  {
-    Database old(path);
-    old.exec(kSchemaTwo);
-    old.exec(kSqliteAccountSchema);
-    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
-    old.exec(
-        "INSERT INTO rooms VALUES ('room2', '', 1, 'fences', '{}', -1, 0, 'host', 0, "
-        "'token-a', NULL, 6, NULL, 0)");
-    old.exec(
-        "INSERT INTO matches (id, room_id, number, host_seat, game, options, seat0_token, "
-        "seat0_id, seat0_name, seat0_bot, seat1_token, seat1_id, seat1_name, seat1_bot, "
-        "clock_initial_ms, clock_increment_ms, started_ms) VALUES ('room2.1', 'room2', 1, 0, "
-        "'fences', '{}', 'token-a', 'id-a', 'Ada', 0, 'token-b', 'id-b', 'Bea', 0, -1, 0, "
-        "1000)");
-    old.exec(
-        "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES "
-        "('room2.1', 1, 0, 'N', 1500)");
-    old.exec("PRAGMA user_version = 4");
-  }
+  create_old_database(
+      path,
+      {"ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0",
+       "INSERT INTO rooms VALUES ('room2', '', 1, 'fences', '{}', -1, 0, 'host', 0, "
+       "'token-a', NULL, 6, NULL, 0)",
+       "INSERT INTO matches (id, room_id, number, host_seat, game, options, seat0_token, "
+       "seat0_id, seat0_name, seat0_bot, seat1_token, seat1_id, seat1_name, seat1_bot, "
+       "clock_initial_ms, clock_increment_ms, started_ms) VALUES ('room2.1', 'room2', 1, 0, "
+       "'fences', '{}', 'token-a', 'id-a', 'Ada', 0, 'token-b', 'id-b', 'Bea', 0, -1, 0, "
+       "1000)",
+       "INSERT INTO action_log (match_id, ply, seat, notation, at_ms) VALUES "
+       "('room2.1', 1, 0, 'N', 1500)"},
+      4);
   {
     SqliteStore store({path, true, std::chrono::hours(24)});
     const RecoveredState state = store.recover();
@@ -171,9 +178,7 @@ TEST_CASE("sqlite store: a database of schema 4 is migrated, its actions without
     store.write(ActionRecord{"room2.1", 2, 1, "S", 1600, "\"q2\""});
     store.flush();
   }
-  CHECK(user_version(path) == kCurrentSchema);
-  SqliteStore store({path, true, std::chrono::hours(24)});
-  const RecoveredState state = store.recover();
+  const RecoveredState state = recovered_after_migration(path);
   for (const StoredRoom& stored : state.rooms) {
     if (stored.room.id != "room2") continue;
     REQUIRE(stored.match->actions.size() == 2);
@@ -184,15 +189,11 @@ TEST_CASE("sqlite store: a database of schema 4 is migrated, its actions without
 TEST_CASE("sqlite store: a database of schema 5 is migrated, its rooms without correspondence") {
   TempDir dir;
   const std::string path = dir.path() + "/rockpool.db";
-  {
-    Database old(path);
-    old.exec(kSchemaTwo);
-    old.exec(kSqliteAccountSchema);
-    old.exec("ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0");
-    old.exec("ALTER TABLE action_log ADD COLUMN request_id TEXT");
-    old.exec("ALTER TABLE actions ADD COLUMN request_id TEXT");
-    old.exec("PRAGMA user_version = 5");
-  }
+  create_old_database(path,
+                      {"ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0",
+                       "ALTER TABLE action_log ADD COLUMN request_id TEXT",
+                       "ALTER TABLE actions ADD COLUMN request_id TEXT"},
+                      5);
   {
     SqliteStore store({path, true, std::chrono::hours(24)});
     const RecoveredState state = store.recover();
@@ -205,9 +206,7 @@ TEST_CASE("sqlite store: a database of schema 5 is migrated, its rooms without c
     store.write(slow);
     store.flush();
   }
-  CHECK(user_version(path) == kCurrentSchema);
-  SqliteStore store({path, true, std::chrono::hours(24)});
-  const RecoveredState state = store.recover();
+  const RecoveredState state = recovered_after_migration(path);
   REQUIRE(state.rooms.size() == 2);
   for (const StoredRoom& stored : state.rooms)
     CHECK(stored.room.days_per_move == (stored.room.id == "room2" ? 3 : 0));

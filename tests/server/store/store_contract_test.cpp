@@ -28,6 +28,13 @@ RoomRecord room_of(const std::string& id, bool is_public = true) {
                     5};
 }
 
+// A public match of `room_id`, started and drawn by agreement at `ended_ms`.
+void write_drawn_match(Store& store, const std::string& match_id, const std::string& room_id,
+                       std::int64_t ended_ms) {
+  store.write(start_of(match_id, room_id));
+  store.write(MatchEndRecord{match_id, "drawn", -1, "agreement", ended_ms});
+}
+
 TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen, in order", Kind,
                    ROCKPOOL_STORES) {
   Kind kind;
@@ -116,8 +123,7 @@ TEST_CASE_TEMPLATE("stores: a private match is listed to its players only, newes
                    ROCKPOOL_STORES) {
   Kind kind;
   auto store = kind.open();
-  store->write(start_of("pub.1", "pub"));
-  store->write(MatchEndRecord{"pub.1", "drawn", -1, "agreement", 3000});
+  write_drawn_match(*store, "pub.1", "pub", 3000);
   store->write(start_of("priv.1", "priv", false));
   store->write(MatchEndRecord{"priv.1", "aborted", -1, "abandoned", 4000});
   store->flush();
@@ -154,8 +160,7 @@ TEST_CASE_TEMPLATE("stores: the chat of matches finished longer ago than the ret
                    ROCKPOOL_STORES) {
   Kind kind;
   auto store = kind.open();
-  store->write(start_of("old.1", "old"));
-  store->write(MatchEndRecord{"old.1", "drawn", -1, "agreement", 1000});
+  write_drawn_match(*store, "old.1", "old", 1000);
   store->write(start_of("new.1", "new"));
   store->write(ChatRecord{"old", "old.1", 900, "id-a", "Ada", 0, "gg"});
   store->write(ChatRecord{"new", "new.1", 900, "id-a", "Ada", 0, "hi"});

@@ -72,6 +72,16 @@ AccountLoginRecord read_login(const PgResult& rows, int row) {
           rows.integer(row, 4)};
 }
 
+// Every row of `rows`, each read by `read`.
+template <typename Read>
+auto read_each(const PgResult& rows, Read read) {
+  std::vector<decltype(read(rows, 0))> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
+  for (int row = 0; row < rows.rows(); ++row)
+    out.push_back(read(rows, row));
+  return out;
+}
+
 }  // namespace
 
 RatingRecord read_rating(const PgResult& rows, int row) {
@@ -223,12 +233,7 @@ void PostgresAccounts::touch_login(const std::string& token, std::int64_t seen_m
 
 std::vector<AccountLoginRecord> PostgresAccounts::logins(const std::string& account_id) {
   std::lock_guard lock(mutex_);
-  const PgResult rows = db().query(kSelectLogins, PgParams().text(account_id));
-  std::vector<AccountLoginRecord> out;
-  out.reserve(static_cast<std::size_t>(rows.rows()));
-  for (int row = 0; row < rows.rows(); ++row)
-    out.push_back(read_login(rows, row));
-  return out;
+  return read_each(db().query(kSelectLogins, PgParams().text(account_id)), read_login);
 }
 
 bool PostgresAccounts::revoke_login(const std::string& account_id, const std::string& token) {
@@ -251,25 +256,16 @@ int PostgresAccounts::revoke_other_logins(const std::string& account_id, const s
 
 std::vector<RatingRecord> PostgresAccounts::ratings(const std::string& account_id) {
   std::lock_guard lock(mutex_);
-  const PgResult rows = db().query(kSelectRatings, PgParams().text(account_id));
-  std::vector<RatingRecord> out;
-  out.reserve(static_cast<std::size_t>(rows.rows()));
-  for (int row = 0; row < rows.rows(); ++row)
-    out.push_back(read_rating(rows, row));
-  return out;
+  return read_each(db().query(kSelectRatings, PgParams().text(account_id)), read_rating);
 }
 
 std::vector<RatingRecord> PostgresAccounts::rating_history(const std::string& account_id,
                                                            const std::string& game,
                                                            const std::string& pace, int limit) {
   std::lock_guard lock(mutex_);
-  const PgResult rows =
-      db().query(kSelectHistory, PgParams().text(account_id).text(game).text(pace).integer(limit));
-  std::vector<RatingRecord> out;
-  out.reserve(static_cast<std::size_t>(rows.rows()));
-  for (int row = 0; row < rows.rows(); ++row)
-    out.push_back(read_rating(rows, row));
-  return out;
+  return read_each(
+      db().query(kSelectHistory, PgParams().text(account_id).text(game).text(pace).integer(limit)),
+      read_rating);
 }
 
 }  // namespace rockpool::server::cluster

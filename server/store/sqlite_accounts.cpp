@@ -61,6 +61,12 @@ RatingRecord read_rating(const Statement& row) {
           row.text(8)};
 }
 
+// Runs an UPDATE of the row whose key is ?1, setting ?2.
+template <typename Value>
+void update_row(Database& db, const char* sql, const std::string& key, const Value& value) {
+  db.prepare(sql).bind(1, key).bind(2, value).run();
+}
+
 }  // namespace
 
 SqliteAccounts::SqliteAccounts(const std::string& path) : db_(path) {}
@@ -126,18 +132,13 @@ std::optional<AccountRecord> SqliteAccounts::account_by_session(const std::strin
 
 void SqliteAccounts::set_password(const std::string& account_id, const std::string& password_hash) {
   std::lock_guard lock(mutex_);
-  db_.prepare("UPDATE accounts SET password_hash = ?2 WHERE id = ?1")
-      .bind(1, account_id)
-      .bind(2, password_hash)
-      .run();
+  update_row(db_, "UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account_id,
+             password_hash);
 }
 
 void SqliteAccounts::touch_account(const std::string& account_id, std::int64_t seen_ms) {
   std::lock_guard lock(mutex_);
-  db_.prepare("UPDATE accounts SET seen_ms = ?2 WHERE id = ?1")
-      .bind(1, account_id)
-      .bind(2, seen_ms)
-      .run();
+  update_row(db_, "UPDATE accounts SET seen_ms = ?2 WHERE id = ?1", account_id, seen_ms);
 }
 
 bool SqliteAccounts::spend_recovery_code(const std::string& account_id, const std::string& digest,
@@ -183,10 +184,7 @@ std::optional<AccountLoginRecord> SqliteAccounts::login(const std::string& token
 
 void SqliteAccounts::touch_login(const std::string& token, std::int64_t seen_ms) {
   std::lock_guard lock(mutex_);
-  db_.prepare("UPDATE account_logins SET seen_ms = ?2 WHERE token = ?1")
-      .bind(1, token)
-      .bind(2, seen_ms)
-      .run();
+  update_row(db_, "UPDATE account_logins SET seen_ms = ?2 WHERE token = ?1", token, seen_ms);
 }
 
 std::vector<AccountLoginRecord> SqliteAccounts::logins(const std::string& account_id) {

@@ -17,6 +17,7 @@
 #include "server/net/listener.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/vapid_keys.hpp"
+#include "server/ratings/rated_ends.hpp"
 #include "server/room/live_match_gauge.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_takeover.hpp"
@@ -49,6 +50,7 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
   // What follows each room, each a listener of its room.
   context_->attach_room_features = [context = context_.get()](Room& room) {
     seat_bot(*context, room);
+    rate_match_ends(room);
     list_in_lobby(*context, room);
     follow_turns(*context, room);
     follow_tournament(*context, room);

@@ -1,11 +1,10 @@
 #include "server/room/match_end_record.hpp"
 
-#include "server/ratings/match_rating.hpp"
 #include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
-MatchEndRecord end_record(const Match& match, const RoomSettings& settings) {
+MatchEndRecord end_record(const Match& match) {
   const MatchResult& result = match.result();
   MatchEndRecord end{match.id(), state_word(result.state), result.winner, result.reason,
                      epoch_ms()};
@@ -15,8 +14,6 @@ MatchEndRecord end_record(const Match& match, const RoomSettings& settings) {
     end.actions.push_back({match.id(), static_cast<int>(i + 1), history[i].seat,
                            history[i].notation, history[i].at_ms, match.request_ids()[i]});
   }
-  end.rating =
-      end_rating_of(match, settings.rated, settings.game->info().id, settings.clock.has_value());
   return end;
 }
 

@@ -1,13 +1,12 @@
 #pragma once
-// What the store keeps of a match that ended: its result, every action, and (a rated match) the
-// rating update the store applies with it.
+// What the store keeps of a match that ended: its result and every action (listeners add the
+// rest: RoomListener::ending).
 
 #include "server/room/match.hpp"
-#include "server/room/room_identity.hpp"
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
 
-MatchEndRecord end_record(const Match& match, const RoomSettings& settings);
+MatchEndRecord end_record(const Match& match);
 
 }  // namespace rockpool::server

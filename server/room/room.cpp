@@ -224,6 +224,8 @@ void Room::send_snapshot(const Member& member) {
 void Room::persist(StoreWrite record, std::function<void()> committed) {
   auto* end = std::get_if<MatchEndRecord>(&record);
   if (end) {
+    for (const auto& listener : listeners_)
+      listener->ending(*end);
     // The end's frames show the rating changes the store made with it.
     committed = [this, id = end->match_id, changes = end->rating ? end->rating->changes : nullptr,
                  committed = std::move(committed)] {

@@ -17,6 +17,9 @@ class RoomListener {
   // The room writes `record`, and the frames after it wait for its commit: a listener's own
   // records that must be committed with it (in its transaction) go into `with`.
   virtual void writing(const StoreWrite& /*record*/, std::vector<StoreWrite>& /*with*/) {}
+  // The match ended and the room is about to write `end`: a listener adds what the store applies
+  // with it (the rating update of a rated match).
+  virtual void ending(MatchEndRecord& /*end*/) {}
   // Whether this listener writes the match's end rather than the room (a tournament's game,
   // whose end is written with its tournament's standings); if so, write_end() writes `end` and
   // calls `done` once it is committed, from any thread.

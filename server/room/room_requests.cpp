@@ -80,7 +80,7 @@ void Room::handle(Responder responder, protocol::Request request) {
         self->persist(self->match_->offers(), answer);
         return self->publish();
       case MatchOutcome::Kind::ended:
-        self->persist(end_record(*self->match_, self->identity_.settings), answer);
+        self->persist(end_record(*self->match_), answer);
         return self->publish();
       case MatchOutcome::Kind::rematch_agreed:
         self->start_match(true, answer);
@@ -129,12 +129,12 @@ void Room::record_last_action() {
   const auto& move = match_->last_move();
   persist(ActionRecord{match_->id(), match_->plies(), move.seat, move.notation, move.at_ms,
                        match_->request_ids().back(), match_->position_version()});
-  if (match_->over()) persist(end_record(*match_, identity_.settings));
+  if (match_->over()) persist(end_record(*match_));
 }
 
 void Room::finish_match(MatchResult result) {
   match_->finish(std::move(result), ServerClock::now());
-  persist(end_record(*match_, identity_.settings));
+  persist(end_record(*match_));
   publish();
   // A correspondence or tournament room nobody is in was kept open for its match only.
   if ((identity_.settings.days_per_move > 0 || identity_.settings.in_tournament()) &&

@@ -34,7 +34,7 @@ SeatControls Room::seat_controls() {
   controls.answer_draw = [this](rules::Seat seat, bool accept) {
     if (stop_ != Stop::running) return;
     const MatchOutcome outcome = match_->answer_draw(seat, accept, ServerClock::now());
-    if (outcome.kind == MatchOutcome::Kind::ended) persist(end_record(*match_, identity_.settings));
+    if (outcome.kind == MatchOutcome::Kind::ended) persist(end_record(*match_));
     if (outcome.kind == MatchOutcome::Kind::changed) persist(match_->offers());
     if (outcome.kind != MatchOutcome::Kind::refused) publish();
   };

@@ -14,7 +14,7 @@ void Room::close() {
   // A match nobody came back to is over: recorded as abandoned, it leaves the store's live log.
   if (match_ && !match_->over()) {
     match_->finish({MatchResult::State::aborted, -1, "abandoned"}, ServerClock::now());
-    persist(end_record(*match_, identity_.settings));
+    persist(end_record(*match_));
   }
   context_.store->write(RoomClosedRecord{identity_.id, epoch_ms()});
   leave_node(protocol::room_closed_frame(identity_.id));

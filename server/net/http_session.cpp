@@ -13,6 +13,17 @@ namespace {
 
 constexpr std::uint64_t kMaxRequestBytes = 16 * 1024;
 
+// A refusal in plain text, after which the connection closes.
+std::shared_ptr<HttpResponse> closing_refusal(http::status status, unsigned version,
+                                              const char* text) {
+  auto response = std::make_shared<HttpResponse>(status, version);
+  response->set(http::field::server, "rockpool");
+  response->body() = text;
+  response->keep_alive(false);
+  response->prepare_payload();
+  return response;
+}
+
 }  // namespace
 
 HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot)
@@ -63,35 +74,17 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
       const auto status = !origin_allowed()   ? http::status::forbidden
                           : context_.draining ? http::status::service_unavailable
                                               : http::status::not_found;
-      auto response = std::make_shared<HttpResponse>(status, request.version());
-      response->set(http::field::server, "rockpool");
-      response->body() = status == http::status::forbidden ? "origin not allowed\n" : "no\n";
-      response->keep_alive(false);
-      response->prepare_payload();
-      http::async_write(stream_, *response,
-                        [self = shared_from_this(), response](beast::error_code, std::size_t) {
-                          beast::error_code ignored;
-                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
-                        });
-      return;
+      return write(
+          closing_refusal(status, request.version(),
+                          status == http::status::forbidden ? "origin not allowed\n" : "no\n"));
     }
     beast::error_code address_error;
     const auto remote = stream_.socket().remote_endpoint(address_error);
     const std::string address = address_error ? "" : remote.address().to_string();
     if (!context_.addresses.try_connect(address)) {
       context_.metrics.count_error("connection/address_limit");
-      auto response =
-          std::make_shared<HttpResponse>(http::status::too_many_requests, request.version());
-      response->set(http::field::server, "rockpool");
-      response->body() = "too many connections from your address\n";
-      response->keep_alive(false);
-      response->prepare_payload();
-      http::async_write(stream_, *response,
-                        [self = shared_from_this(), response](beast::error_code, std::size_t) {
-                          beast::error_code ignored;
-                          self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
-                        });
-      return;
+      return write(closing_refusal(http::status::too_many_requests, request.version(),
+                                   "too many connections from your address\n"));
     }
     AddressSlot address_slot(context_.addresses, address);
     std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot_),

@@ -24,13 +24,15 @@ void RoomPresence::disconnected(Person person, const std::shared_ptr<void>& owne
     return room_.publish();
   }
   match->set_connected(seat, false, epoch_ms() + delays_.grace.count());
-  room_.publish();
+  // The timer runs before the frames that show the grace period go out: whoever sees them may
+  // count on it (a test's clock moved on at once, say).
   auto& timer = grace_timers_[static_cast<std::size_t>(person)];
   timer = std::make_unique<ServerTimer>(strand_, delays_.grace);
   timer->async_wait([this, owner, person, match_id = match->id()](beast::error_code e) {
     const Match* current = room_.match();
     if (!e && current && current->id() == match_id) grace_over(person);
   });
+  room_.publish();
 }
 
 void RoomPresence::returned(Person person) {

@@ -23,6 +23,7 @@
 #include "server/net/address_limits.hpp"
 #include "server/net/connection_limit.hpp"
 #include "server/net/net.hpp"
+#include "server/nodes/cluster.hpp"
 #include "server/store/store.hpp"
 
 namespace rockpool::server {
@@ -81,6 +82,9 @@ struct ServerContext {
   // Declared before the store: the store's last callbacks may still reach it as the store stops.
   std::unique_ptr<TournamentHall> tournaments;
   std::unique_ptr<Store> store;  // set by Server::start, before any room
+  // How this node shares the rooms with the others (set with the store); after the store, which
+  // it uses, so that it goes first.
+  std::unique_ptr<Cluster> cluster;
   // Accounts, when the store keeps them (set with the store); used from store_readers only,
   // but for resuming a session at hello.
   std::unique_ptr<::rockpool::server::accounts::AccountService> accounts;

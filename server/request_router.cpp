@@ -15,7 +15,6 @@
 #include "server/room/requested_settings.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_opening.hpp"
-#include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/tournament/tournament_requests.hpp"
 
@@ -72,24 +71,6 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection,
   return room;
 }
 
-// The turn lists of every node are in the shared store.
-void list_turns_of_cluster(const ConnectionPtr& connection, const std::string& id) {
-  const SessionPtr& session = connection->session();
-  read_in_order(
-      connection, "turns.list: reading the turn lists failed",
-      [connection, public_id = session->public_id(), account_id = session->account_id()] {
-        return connection->context().store->turn_lines(public_id, account_id);
-      },
-      [connection, id](std::optional<std::vector<std::string>> lines) {
-        const Responder responder(connection, id, false);
-        if (!lines) {
-          return responder.fail(
-              {protocol::code::kStoreBusy, "the server could not read the list: try again"});
-        }
-        responder.ok(protocol::turns_result(*lines, false));
-      });
-}
-
 // `looked_elsewhere`: the cluster was asked already (a room missing here is then not found).
 void on_room_request(const ConnectionPtr& connection, Request request, bool remembered,
                      bool looked_elsewhere = false) {
@@ -99,8 +80,8 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
   const bool by_code = !address.code.empty();
   // A copy: the request moves into the callback below.
   const std::string key = by_code ? address.code : address.room;
-  if (!room && !looked_elsewhere && !key.empty() && connection->context().store->shares_rooms()) {
-    return find_room_elsewhere(
+  if (!room && !looked_elsewhere && !key.empty()) {
+    return connection->context().cluster->find_room(
         connection, key, by_code,
         [connection, request = std::move(request), remembered](Elsewhere outcome) mutable {
           if (outcome == Elsewhere::moved) {
@@ -137,15 +118,8 @@ void on_lobby_unsubscribe(const ConnectionPtr& connection, Request&& request) {
 }
 
 void on_turns_list(const ConnectionPtr& connection, Request&& request) {
-  auto& context = connection->context();
-  const SessionPtr& session = connection->session();
-  const bool watch = std::get<protocol::TurnsListFields>(request.body).watch;
-  // The lists of other nodes are in the shared store, and not pushed: the client polls.
-  if (context.store->shares_rooms()) return list_turns_of_cluster(connection, request.id);
-  if (watch) context.turns.watch(connection, session->public_id(), session->account_id());
-  Responder(connection, request.id, false)
-      .ok(protocol::turns_result(context.turns.lines(session->public_id(), session->account_id()),
-                                 watch));
+  connection->context().cluster->list_turns(
+      connection, request.id, std::get<protocol::TurnsListFields>(request.body).watch);
 }
 
 void on_unknown(const ConnectionPtr& connection, Request&& request) {

@@ -15,33 +15,22 @@
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/net/listener.hpp"
+#include "server/nodes/single_node.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/vapid_keys.hpp"
 #include "server/ratings/rated_ends.hpp"
 #include "server/room/live_match_gauge.hpp"
 #include "server/room/room.hpp"
-#include "server/room/room_takeover.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
-#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
+#include "server/cluster/postgres_cluster.hpp"
 #include "server/cluster/postgres_store.hpp"
 #endif
 
 namespace rockpool::server {
-
-namespace {
-
-// A dead node's rooms are adopted within its heartbeat timeout (3 s) plus this, by some node.
-constexpr std::chrono::seconds kAdoptionEvery{2};
-// Rooms adopted per round: a node that adopts them all at once would stall its store readers.
-constexpr std::size_t kAdoptedAtOnce = 50;
-// How long a draining node waits for its rooms' last writes and their release.
-constexpr std::chrono::seconds kHandOverTimeout{5};
-
-}  // namespace
 
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
@@ -52,6 +41,7 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     seat_bot(*context, room);
     rate_match_ends(room);
     list_in_lobby(*context, room);
+    context->cluster->follow(room);
     follow_turns(*context, room);
     follow_tournament(*context, room);
     count_live_matches(*context, room);
@@ -66,7 +56,7 @@ Server::~Server() {
     spdlog::error("stopping: {}", error.what());
   }
   // The store's reports go to the lobby's strand: they stop before the I/O does.
-  if (context_->store) context_->store->follow_lobby({});
+  if (context_->cluster) context_->cluster->follow_lobby({});
   // A store read still running may hold the last reference to a connection or an HTTP session,
   // whose socket then closes on that thread; the shutdown below frees the sockets' reactor state
   // without the reactor's lock, so no other thread may touch a socket while it runs.
@@ -80,11 +70,13 @@ void Server::open_store() {
   const auto& config = context_->config;
   if (given_store_) {
     context_->store = std::move(given_store_);
+    context_->cluster = std::make_unique<SingleNode>(context_->turns);
     return;
   }
   if (!config.store) {
     spdlog::warn("the store is off: nothing survives a restart (--store off is for benchmarks)");
     context_->store = std::make_unique<NoStore>();
+    context_->cluster = std::make_unique<SingleNode>(context_->turns);
     return;
   }
   // Committed batches' callbacks go to the I/O threads: one hand-off a batch.
@@ -93,9 +85,11 @@ void Server::open_store() {
   if (!config.cluster.empty()) {
 #ifdef ROCKPOOL_WITH_POSTGRES
     where = "postgresql";
-    context_->store = std::make_unique<cluster::PostgresStore>(cluster::PostgresStoreOptions{
+    auto store = std::make_unique<cluster::PostgresStore>(cluster::PostgresStoreOptions{
         config.cluster, "rockpool:" + config.node_id, config.chat_retention, deliver,
         config.node_id, config.advertise});
+    context_->cluster = std::make_unique<cluster::PostgresCluster>(*store, *context_);
+    context_->store = std::move(store);
 #else
     throw std::runtime_error("this rockpool was built without libpq: --cluster is not available");
 #endif
@@ -109,9 +103,10 @@ void Server::open_store() {
     SqliteStoreOptions options{where, config.store_full_sync, config.chat_retention, deliver};
     options.gather = config.store_gather;
     context_->store = std::make_unique<SqliteStore>(std::move(options));
+    context_->cluster = std::make_unique<SingleNode>(context_->turns);
   }
   // A room another node took from this one stops here at once; so does serving tournaments.
-  context_->store->on_ownership_lost(
+  context_->cluster->on_ownership_lost(
       [context = context_.get()](const std::string& room_id, const std::string& owner_url) {
         if (room_id == kTournamentHall) {
           if (context->tournaments) context->tournaments->give_away(owner_url);
@@ -120,10 +115,10 @@ void Server::open_store() {
         }
       });
   // Tournaments' games are served where tournaments are: taken here only with them.
-  holds_tournaments_ =
-      context_->store->keeps_tournaments() && context_->store->acquire_room(kTournamentHall).owned;
+  holds_tournaments_ = context_->store->keeps_tournaments() &&
+                       context_->cluster->acquire_room(kTournamentHall).owned;
   // The lobby lists other nodes' rooms too, as the store reports them.
-  context_->store->follow_lobby([lobby = context_->lobby](LobbyChanges changes) {
+  context_->cluster->follow_lobby([lobby = context_->lobby](LobbyChanges changes) {
     lobby->update_remote(std::move(changes));
   });
   // Rebuild every open room and its match before anyone can connect; in cluster mode, those this
@@ -136,14 +131,9 @@ void Server::open_store() {
   int rooms = 0, matches = 0;
   for (const auto& stored : recovered.rooms) {
     if (!stored.room.tournament_id.empty() && !holds_tournaments_) continue;
-    std::optional<StoredRoom> fresh;
-    if (context_->store->shares_rooms()) {
-      if (!context_->store->acquire_room(stored.room.id).owned) continue;
-      // Read again now that it is ours: its last owner may have written until it let go.
-      fresh = context_->store->load_room(stored.room.id, false);
-      if (!fresh) continue;
-    }
-    auto room = Room::restore(*context_, fresh ? *fresh : stored);
+    const std::optional<StoredRoom> ours = context_->cluster->take_recovered(stored);
+    if (!ours) continue;
+    auto room = Room::restore(*context_, *ours);
     if (!room) {
       // Its game or its host is gone: the room closes, and a match left in it is abandoned.
       if (stored.match && !stored.match->end) {
@@ -199,7 +189,7 @@ void Server::start() {
   listener_->run();
   schedule_sweep();
   schedule_idle_check();
-  if (context_->store->shares_rooms()) schedule_adoption();
+  context_->cluster->start();
   context_->matchmaker->start();
   for (int i = 0; i < config.threads; ++i)
     threads_.emplace_back([this] { io_.run(); });
@@ -240,58 +230,15 @@ void Server::schedule_idle_check() {
   });
 }
 
-void Server::schedule_adoption() {
-  adoption_timer_ = std::make_unique<ServerTimer>(io_, kAdoptionEvery);
-  adoption_timer_->async_wait([this](beast::error_code error) {
-    if (error || context_->draining) return;
-    // One adoption at a time: the next is scheduled once this one is done.
-    net::post(context_->store_readers, [this] {
-      try {
-        // Tournaments first: whoever serves them takes their games' rooms.
-        const int games = context_->tournaments && claim_tournament_hall(*context_)
-                              ? adopt_orphaned_rooms(*context_, kAdoptedAtOnce, true)
-                              : 0;
-        const int adopted = games + adopt_orphaned_rooms(*context_, kAdoptedAtOnce, false);
-        if (adopted > 0) spdlog::info("adopted {} room(s) whose owner is dead", adopted);
-      } catch (const std::exception& error) {
-        spdlog::warn("looking for rooms whose owner is dead: {}", error.what());
-      }
-      net::post(io_, [this] {
-        if (!context_->draining) schedule_adoption();
-      });
-    });
-  });
-}
-
-void Server::hand_over_rooms() {
-  const auto rooms = context_->rooms.all();
-  auto left = std::make_shared<std::atomic<std::size_t>>(rooms.size());
-  for (const auto& room : rooms)
-    room->hand_over([left] { left->fetch_sub(1); });
-  // Their players are told to go once each room's lock is free; a store that does not answer in
-  // time leaves the rest to be taken over when this node is gone.
-  const auto deadline = std::chrono::steady_clock::now() + kHandOverTimeout;
-  while (left->load() > 0 && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  spdlog::info("draining: handed {} room(s) over", rooms.size() - left->load());
-  // Tournaments last, after their games' ends: the node that takes them adopts the games. With
-  // none to hand over, the name is free once this node is gone (nothing waits for the store).
-  if (context_->tournaments && context_->tournaments->serving() &&
-      context_->tournaments->give_away("")) {
-    context_->store->write(RoomReleasedRecord{kTournamentHall});
-  }
-}
-
 void Server::drain() {
   context_->draining = true;
   context_->bots.stop();  // every search is called off
   if (listener_) listener_->stop();
   context_->matchmaker->stop();
-  if (context_->store->shares_rooms()) hand_over_rooms();
+  context_->cluster->drain();
   net::post(io_, [this] {
     if (sweep_timer_) sweep_timer_->cancel();
     if (idle_timer_) idle_timer_->cancel();
-    if (adoption_timer_) adoption_timer_->cancel();
   });
   const auto connections = context_->connections.all();
   spdlog::info("draining: telling {} connection(s)", connections.size());
@@ -307,7 +254,7 @@ void Server::stop() {
   if (stopped_ || threads_.empty()) return;
   stopped_ = true;
   drain();
-  context_->store->follow_lobby({});
+  context_->cluster->follow_lobby({});
   // Wait for the connections to finish their writes and closes, within the shutdown timeout.
   const auto deadline = std::chrono::steady_clock::now() + context_->config.shutdown_timeout;
   while (context_->metrics.connections.load() > 0 && std::chrono::steady_clock::now() < deadline) {

@@ -46,12 +46,8 @@ class Server {
  private:
   void open_store();
   void drain();
-  // Cluster mode: every room handed over (its lock released, its clients told `moved`).
-  void hand_over_rooms();
   void schedule_sweep();
   void schedule_idle_check();
-  // Cluster mode: rooms of dead nodes that no client asks for are adopted here now and then.
-  void schedule_adoption();
 
   IoContext io_;
   std::unique_ptr<ServerContext> context_;
@@ -60,7 +56,6 @@ class Server {
   // Real time, not the server's clock: a test that moves that clock by days keeps its
   // connections.
   std::unique_ptr<net::steady_timer> idle_timer_;
-  std::unique_ptr<ServerTimer> adoption_timer_;
   std::vector<std::thread> threads_;
   bool stopped_ = false;
   double recovery_seconds_ = 0;

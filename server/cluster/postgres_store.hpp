@@ -13,6 +13,7 @@
 #include <string>
 
 #include "server/cluster/pg_reader.hpp"
+#include "server/nodes/cluster.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/store.hpp"
 #include "server/store/write_queue.hpp"
@@ -50,18 +51,18 @@ class PostgresStore final : public Store {
   AccountStore* accounts() override;
   PushSubscriptionStore* push_subscriptions() override;
 
-  bool shares_rooms() const override { return true; }
-  RoomClaim acquire_room(const std::string& room_id) override;
-  std::optional<StoredRoom> load_room(const std::string& key, bool by_code) override;
-  std::vector<std::string> orphaned_rooms(std::size_t limit, bool tournament_games) override;
   bool keeps_tournaments() const override { return true; }
   std::vector<TournamentRecord> tournaments() override;
-  std::vector<std::string> turn_lines(const std::string& public_id,
-                                      const std::string& account_id) override;
+
+  // How the nodes share the rooms (PostgresCluster; each as Cluster says).
+  RoomClaim acquire_room(const std::string& room_id);
+  std::optional<StoredRoom> load_room(const std::string& key, bool by_code);
+  std::vector<std::string> orphaned_rooms(std::size_t limit, bool tournament_games);
+  std::vector<std::string> turn_lines(const std::string& public_id, const std::string& account_id);
   void on_ownership_lost(
-      const std::function<void(const std::string&, const std::string&)>& handler) override;
-  void follow_lobby(const std::function<void(LobbyChanges)>& handler) override;
-  SeekBoard* seek_board() override;
+      const std::function<void(const std::string&, const std::string&)>& handler);
+  void follow_lobby(const std::function<void(LobbyChanges)>& handler);
+  SeekBoard* seek_board();
 
  private:
   void commit(WriteQueue::Batch& batch);

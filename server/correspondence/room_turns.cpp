@@ -10,14 +10,14 @@ namespace rockpool::server {
 
 RoomTurns::RoomTurns(ServerContext& context, const Room& room) : context_(context), room_(room) {}
 
-std::optional<TurnEntry> RoomTurns::waiting() const {
-  const Match* match = room_.match();
+std::optional<TurnEntry> waiting_turns(const Room& room) {
+  const Match* match = room.match();
   const MoveDeadlines* deadlines = match ? match->deadlines() : nullptr;
   if (!deadlines || match->over() || deadlines->next_ms() == 0) return std::nullopt;
-  const RoomSettings& settings = room_.settings();
+  const RoomSettings& settings = room.settings();
   TurnEntry entry;
-  entry.room_id = room_.id();
-  entry.code = room_.code();
+  entry.room_id = room.id();
+  entry.code = room.code();
   entry.game = settings.game->info().id;
   entry.game_name = settings.game->info().name;
   entry.match_id = match->id();
@@ -32,21 +32,12 @@ std::optional<TurnEntry> RoomTurns::waiting() const {
 
 void RoomTurns::update(bool announce) {
   if (stopped_ || !room_.match()) return;
-  std::optional<TurnEntry> entry = waiting();
+  std::optional<TurnEntry> entry = waiting_turns(room_);
   if (!entry) return context_.turns.remove(room_.id());
   const std::vector<int> started = context_.turns.put(*entry);
   if (!announce || !context_.push) return;
   for (const int seat : started)
     context_.push->send(push::turn_notice(*entry, seat, epoch_ms()));
-}
-
-void RoomTurns::writing(const StoreWrite& /*record*/, std::vector<StoreWrite>& with) {
-  if (stopped_ || !room_.match() || !context_.store->shares_rooms()) return;
-  const std::optional<TurnEntry> entry = waiting();
-  TurnRecord record = entry ? turn_record(*entry) : TurnRecord{room_.id(), {}};
-  if (record.lines == shared_) return;
-  shared_ = record.lines;
-  with.emplace_back(std::move(record));
 }
 
 void RoomTurns::room_stopped() {

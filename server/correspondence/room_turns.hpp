@@ -1,9 +1,7 @@
 #pragma once
 // A correspondence room's lines on the turn board. It listens to its room: whenever the match it
 // shows waits for new decisions, the board says who owes them (and those whose turn it has just
-// become are sent a push message); in a cluster, the lines are also written for every node, in
-// the transaction of the room's write that changed them, so that they are committed by the time
-// anyone hears of the change.
+// become are sent a push message). In a cluster, nodes::SharedRoom writes them for every node.
 
 #include <optional>
 #include <vector>
@@ -21,15 +19,12 @@ class RoomTurns final : public RoomListener {
   // `room` owns its turn lines: it outlives them.
   RoomTurns(ServerContext& context, const Room& room);
 
-  void writing(const StoreWrite& record, std::vector<StoreWrite>& with) override;
   void match_showing() override { update(true); }
   // Its players were told of their turns before the restart.
   void room_resumed() override { update(false); }
   void room_stopped() override;
 
  private:
-  // The match's entry while it waits for a decision; none once it waits for nobody.
-  std::optional<TurnEntry> waiting() const;
   // The board's entry as the match now stands; with `announce`, the players whose turn it has
   // just become are sent a push message.
   void update(bool announce);
@@ -37,8 +32,11 @@ class RoomTurns final : public RoomListener {
   ServerContext& context_;
   const Room& room_;
   bool stopped_ = false;
-  std::vector<TurnLineRecord> shared_;  // the lines last written to a store that nodes share
 };
+
+// The entry of `room`'s match while it waits for a decision; none once it waits for nobody (or
+// the room plays no match by correspondence).
+std::optional<TurnEntry> waiting_turns(const Room& room);
 
 // Puts `room`'s match on the turn board when the room plays by correspondence.
 void follow_turns(ServerContext& context, Room& room);

@@ -71,7 +71,7 @@ std::int64_t Matchmaker::now_ms() {
 }
 
 void Matchmaker::start() {
-  board_ = context_.store->seek_board();
+  board_ = context_.cluster->seek_board();
   if (board_) return follow_board();
   net::post(executor_, [this] { schedule_tick(); });
 }

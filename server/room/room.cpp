@@ -111,11 +111,15 @@ void Room::join(Responder responder, bool as_player) {
         protocol::room_state_json(self->facts(true), role), person.has_value(),
         self->match_ && person ? std::optional<int>(self->members_.seat_of(*person))
                                : std::nullopt);
-    // In a cluster, a node that was cut off may still hold a stale copy of a room another node has
-    // taken: a write that passes the room's fence comes first (a fenced node refuses the join with
-    // room/moved instead, never answering without the snapshot that follows a join).
-    if (self->context_.store->shares_rooms()) {
-      self->persist(RoomOwnedRecord{self->identity_.id});
+    // A node that was cut off may still hold a stale copy of a room another node has taken: a
+    // listener's fence comes first (a fenced node refuses the join with room/moved instead, never
+    // answering without the snapshot that follows a join).
+    std::optional<StoreWrite> fence;
+    for (const auto& listener : self->listeners_) {
+      if ((fence = listener->join_fence())) break;
+    }
+    if (fence) {
+      self->persist(std::move(*fence));
       self->gate_.hold_reply({responder,
                               std::move(result),
                               {self->chat_.recent().begin(), self->chat_.recent().end()}});

@@ -4,6 +4,7 @@
 // must be stored with the room's writes, and stops when the room does.
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "protocol/room_facts.hpp"
@@ -17,6 +18,9 @@ class RoomListener {
   // The room writes `record`, and the frames after it wait for its commit: a listener's own
   // records that must be committed with it (in its transaction) go into `with`.
   virtual void writing(const StoreWrite& /*record*/, std::vector<StoreWrite>& /*with*/) {}
+  // A member joins: a record whose commit the join's reply (and the chat after it) waits for, or
+  // none (in a cluster, the room's fence, which a stale copy of the room cannot pass).
+  virtual std::optional<StoreWrite> join_fence() { return std::nullopt; }
   // The match ended and the room is about to write `end`: a listener adds what the store applies
   // with it (the rating update of a rated match).
   virtual void ending(MatchEndRecord& /*end*/) {}

@@ -2,7 +2,6 @@
 
 #include "protocol/frames.hpp"
 #include "server/context.hpp"
-#include "server/lobby/lobby.hpp"
 #include "server/room/match_end_record.hpp"
 #include "server/room/room.hpp"
 #include "server/room/stopped_room.hpp"

@@ -2,7 +2,8 @@
 // Where the server keeps what must survive a restart. Writes are queued and committed in order
 // (by a writer of the store's own, never on a room's strand); `done` runs once the write is
 // durable, on the store's thread, so callers post from it to where they belong. SqliteStore is the
-// embedded implementation; a networked database can implement the same interface.
+// embedded implementation, cluster::PostgresStore the one that several nodes share (how they share
+// the rooms is server/nodes/cluster.hpp's).
 
 #include <functional>
 #include <optional>
@@ -14,14 +15,6 @@
 #include "server/store/records.hpp"
 
 namespace rockpool::server {
-
-class SeekBoard;
-
-// Whether this node may serve a room (cluster mode: rooms have one owner among the nodes).
-struct RoomClaim {
-  bool owned = true;
-  std::string owner_url;  // when not owned: the owner's WebSocket address, or empty if unknown
-};
 
 class Store {
  public:
@@ -53,46 +46,6 @@ class Store {
   // The Web Push subscriptions kept with the rest, or null for a store that keeps none (then
   // push is not offered).
   virtual PushSubscriptionStore* push_subscriptions() { return nullptr; }
-
-  // Ownership of rooms, for stores that several nodes share. The embedded stores own every room
-  // and keep nothing out of memory, so these defaults are all they need.
-  // Whether rooms may live on other nodes (then a room missing here may be acquired or moved).
-  virtual bool shares_rooms() const { return false; }
-  // Makes this node the room's owner unless a live node owns it; blocks on the database: call it
-  // off network threads and strands.
-  virtual RoomClaim acquire_room(const std::string& /*room_id*/) { return {}; }
-  // An open room as recover() reads it, by its id or (when `by_code`) its invite code.
-  virtual std::optional<StoredRoom> load_room(const std::string& /*key*/, bool /*by_code*/) {
-    return std::nullopt;
-  }
-  // Open rooms whose owner is dead (it missed its heartbeats, or is gone), at most `limit` of
-  // them in no fixed order, for this node to adopt; blocks on the database. Tournaments' games
-  // when `tournament_games` (the node that serves tournaments adopts those), the others otherwise.
-  virtual std::vector<std::string> orphaned_rooms(std::size_t /*limit*/,
-                                                  bool /*tournament_games*/) {
-    return {};
-  }
-  // Called (on the store's writer) when a room's write found another owner: the write and every
-  // later one of the room are dropped and never reported done; the room must stop. `owner_url`:
-  // the live owner's WebSocket address, or empty when none is known.
-  virtual void on_ownership_lost(
-      const std::function<void(const std::string& room_id, const std::string& owner_url)>&
-      /*handler*/) {}
-  // Reports what other nodes change in the lobby (LobbyRecord), on a thread of the store's own:
-  // first the whole list, then each change soon after its commit; the whole list again after
-  // a lost connection. An empty handler stops the reports (once a report under way has ended).
-  // The embedded stores have no other nodes: nothing to report.
-  virtual void follow_lobby(const std::function<void(LobbyChanges)>& /*handler*/) {}
-  // The turns.list entries (TurnRecord) of every node that wait for `public_id` or, when not
-  // empty, the account `account_id`, soonest deadline first; blocks on the database. Unused by the
-  // embedded stores (their one node lists from memory).
-  virtual std::vector<std::string> turn_lines(const std::string& /*public_id*/,
-                                              const std::string& /*account_id*/) {
-    return {};
-  }
-  // The seeks of every node, for quick pairing across them; null for a store of one node (its
-  // pairing is in memory).
-  virtual SeekBoard* seek_board() { return nullptr; }
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

@@ -4,7 +4,7 @@
 
 #include "server/context.hpp"
 #include "server/logging.hpp"
-#include "server/room/room_takeover.hpp"
+#include "server/nodes/room_takeover.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
@@ -24,7 +24,7 @@ bool claim_tournament_hall(ServerContext& context) {
   if (hall.serving()) return true;
   // A node that drains hands tournaments over and takes none.
   if (context.draining) return false;
-  RoomClaim claim = context.store->acquire_room(kTournamentHall);
+  RoomClaim claim = context.cluster->acquire_room(kTournamentHall);
   if (!claim.owned) {
     hall.set_owner_url(std::move(claim.owner_url));
     return false;

@@ -62,21 +62,19 @@ TEST_CASE("architecture: every file the map names exists") {
   CHECK(files > 20);
 }
 
-// A room knows no feature: the features listen to it (room/room_listener.hpp). The two files
-// ARCHITECTURE.md lists under "Not yet as it should be" are the only ones left that do.
+// A room knows no feature and no other node: the features and the cluster listen to it
+// (room/room_listener.hpp).
 TEST_CASE("architecture: no room file includes a feature's header") {
   const std::regex feature(
-      R"re(#include "server/(bots|ratings|tournament|correspondence|push|lobby)/)re");
-  const std::set<std::string> not_yet = {"room_stopping.cpp", "room_takeover.cpp"};
+      R"re(#include "server/(bots|ratings|tournament|correspondence|push|lobby|nodes|cluster)/)re");
   int files = 0;
   for (const auto& entry : fs::directory_iterator(kSource / "server" / "room")) {
     const std::string name = entry.path().filename().string();
     std::ifstream file(entry.path());
     std::stringstream text;
     text << file.rdbuf();
-    const std::string source = text.str();
     CAPTURE(name);
-    CHECK(std::regex_search(source, feature) == not_yet.contains(name));
+    CHECK_FALSE(std::regex_search(text.str(), feature));
     ++files;
   }
   CHECK(files > 10);

@@ -171,8 +171,9 @@ TEST_CASE(
   store.flush();
   host.send(two.late_action_frame());
   const json again = reply_to(host, "late", before);
-  CHECK(error_code(again) ==
-        (store.shares_rooms() ? protocol::code::kNotInRoom : protocol::code::kRoomNotFound));
+  CHECK(error_code(again) == (!server.server().context().config.cluster.empty()
+                                  ? protocol::code::kNotInRoom
+                                  : protocol::code::kRoomNotFound));
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "server/room/room_takeover.hpp"
+#include "server/nodes/room_takeover.hpp"
 
 #include <mutex>
 
@@ -28,8 +28,8 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
   std::lock_guard lock(takeovers());
   if ((by_code ? context.rooms.by_code(key) : context.rooms.by_id(key)))
     return {Elsewhere::served, "", ""};
-  Store& store = *context.store;
-  const auto found = store.load_room(key, by_code);
+  Cluster& cluster = *context.cluster;
+  const auto found = cluster.load_room(key, by_code);
   if (!found) return {};
   const std::string id = found->room.id;
   // A node that drains hands its rooms over and takes none: the client tries another node.
@@ -39,11 +39,11 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
       !(context.tournaments && context.tournaments->serving())) {
     return {Elsewhere::moved, id, context.tournaments ? context.tournaments->owner_url() : ""};
   }
-  if (RoomClaim claim = store.acquire_room(id); !claim.owned) {
+  if (RoomClaim claim = cluster.acquire_room(id); !claim.owned) {
     return {Elsewhere::moved, id, std::move(claim.owner_url)};
   }
   // Read again now that it is ours: its last owner may have written until it let go.
-  const auto stored = store.load_room(id, false);
+  const auto stored = cluster.load_room(id, false);
   if (!stored) return {};
   std::vector<std::string> tokens = {stored->room.host_token};
   if (stored->guest_token && !stored->guest_token->empty()) tokens.push_back(*stored->guest_token);
@@ -53,7 +53,7 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
     }
   }
   for (const auto& token : tokens)
-    context.sessions.find_or_load(token, store);
+    context.sessions.find_or_load(token, *context.store);
   auto room = Room::restore(context, *stored);
   if (!room) return {};
   context.attach_room_features(*room);
@@ -86,7 +86,7 @@ void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool 
 
 int adopt_orphaned_rooms(ServerContext& context, std::size_t limit, bool tournament_games) {
   int adopted = 0;
-  for (const std::string& id : context.store->orphaned_rooms(limit, tournament_games)) {
+  for (const std::string& id : context.cluster->orphaned_rooms(limit, tournament_games)) {
     if (context.draining) break;
     try {
       if (take_over(context, id, false).outcome == Elsewhere::served) ++adopted;

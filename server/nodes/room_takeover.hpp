@@ -10,17 +10,11 @@
 #include <string>
 
 #include "server/net/connection.hpp"
+#include "server/nodes/cluster.hpp"
 
 namespace rockpool::server {
 
 struct ServerContext;
-
-enum class Elsewhere {
-  served,     // the room is here now: route the request again
-  moved,      // a `moved` frame went out
-  not_found,  // no such open room
-  unknown,    // the store could not be read (its database is away): nothing is known
-};
 
 // `key`: the room's id, or its invite code when `by_code`. `then` runs on the connection's strand.
 void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool by_code,

@@ -58,12 +58,6 @@ ProcessFigures read_process() {
   return figures;
 }
 
-void metric(std::ostringstream& out, const char* name, const char* type, const char* help,
-            double value) {
-  out << "# HELP " << name << " " << help << "\n# TYPE " << name << " " << type << "\n"
-      << name << " " << value << "\n";
-}
-
 }  // namespace
 
 void Metrics::count_error(const std::string& code) {
@@ -72,59 +66,55 @@ void Metrics::count_error(const std::string& code) {
 }
 
 void Metrics::observe_action_seconds(double seconds) {
-  std::size_t bucket = 0;
-  while (bucket < kBuckets.size() && seconds > kBuckets[bucket])
-    ++bucket;
-  buckets_[bucket].fetch_add(1, std::memory_order_relaxed);
-  observed_.fetch_add(1, std::memory_order_relaxed);
-  observed_nanos_.fetch_add(static_cast<std::uint64_t>(seconds * 1e9), std::memory_order_relaxed);
+  action_seconds_.observe(seconds);
 }
 
 std::string Metrics::render() const {
   std::ostringstream out;
   out.precision(12);
   const ProcessFigures process = read_process();
-  metric(out, "process_cpu_seconds_total", "counter", "User and system CPU time spent.",
-         process.cpu_seconds);
-  metric(out, "process_resident_memory_bytes", "gauge", "Resident memory size in bytes.",
-         process.resident_bytes);
-  metric(out, "process_open_fds", "gauge", "Open file descriptors.", process.open_fds);
-  metric(out, "process_start_time_seconds", "gauge", "Start time since the epoch.",
-         process.start_time_seconds);
-  metric(out, "rockpool_connections", "gauge", "Open WebSocket connections.",
-         static_cast<double>(connections.load()));
-  metric(out, "rockpool_connections_total", "counter", "WebSocket connections accepted.",
-         static_cast<double>(connections_total.load()));
-  metric(out, "rockpool_rooms", "gauge", "Open rooms.", static_cast<double>(rooms.load()));
-  metric(out, "rockpool_live_matches", "gauge", "Matches in progress.",
-         static_cast<double>(live_matches.load()));
-  metric(out, "rockpool_store_reads_waiting", "gauge",
-         "History requests waiting for a store reader.",
-         static_cast<double>(store_reads_waiting.load()));
-  metric(out, "rockpool_actions_total", "counter", "Actions applied.",
-         static_cast<double>(actions_total.load()));
-  metric(out, "rockpool_frames_in_total", "counter", "WebSocket messages received.",
-         static_cast<double>(frames_in_total.load()));
-  metric(out, "rockpool_frames_out_total", "counter", "WebSocket messages sent.",
-         static_cast<double>(frames_out_total.load()));
-  metric(out, "rockpool_bytes_out_total", "counter", "WebSocket payload bytes sent.",
-         static_cast<double>(bytes_out_total.load()));
-  metric(out, "rockpool_http_requests_total", "counter", "HTTP requests answered.",
-         static_cast<double>(http_requests_total.load()));
-  metric(out, "rockpool_connections_refused_total", "counter",
-         "TCP connections answered 503 because the connection cap was reached.",
-         static_cast<double>(connections_refused_total.load()));
-  metric(out, "rockpool_push_sent_total", "counter", "Push messages a push service accepted (2xx).",
-         static_cast<double>(push_sent_total.load()));
-  metric(out, "rockpool_push_failed_total", "counter",
-         "Push messages that failed: no connection, a timeout or an error answer.",
-         static_cast<double>(push_failed_total.load()));
-  metric(out, "rockpool_push_dropped_total", "counter",
-         "Turn notices dropped, unsent, because too many waited to be sent.",
-         static_cast<double>(push_dropped_total.load()));
-  metric(out, "rockpool_push_gone_total", "counter",
-         "Push subscriptions forgotten because their push service answered 404 or 410.",
-         static_cast<double>(push_gone_total.load()));
+  write_metric(out, "process_cpu_seconds_total", "counter", "User and system CPU time spent.",
+               process.cpu_seconds);
+  write_metric(out, "process_resident_memory_bytes", "gauge", "Resident memory size in bytes.",
+               process.resident_bytes);
+  write_metric(out, "process_open_fds", "gauge", "Open file descriptors.", process.open_fds);
+  write_metric(out, "process_start_time_seconds", "gauge", "Start time since the epoch.",
+               process.start_time_seconds);
+  write_metric(out, "rockpool_connections", "gauge", "Open WebSocket connections.",
+               static_cast<double>(connections.load()));
+  write_metric(out, "rockpool_connections_total", "counter", "WebSocket connections accepted.",
+               static_cast<double>(connections_total.load()));
+  write_metric(out, "rockpool_rooms", "gauge", "Open rooms.", static_cast<double>(rooms.load()));
+  write_metric(out, "rockpool_live_matches", "gauge", "Matches in progress.",
+               static_cast<double>(live_matches.load()));
+  write_metric(out, "rockpool_store_reads_waiting", "gauge",
+               "History requests waiting for a store reader.",
+               static_cast<double>(store_reads_waiting.load()));
+  write_metric(out, "rockpool_actions_total", "counter", "Actions applied.",
+               static_cast<double>(actions_total.load()));
+  write_metric(out, "rockpool_frames_in_total", "counter", "WebSocket messages received.",
+               static_cast<double>(frames_in_total.load()));
+  write_metric(out, "rockpool_frames_out_total", "counter", "WebSocket messages sent.",
+               static_cast<double>(frames_out_total.load()));
+  write_metric(out, "rockpool_bytes_out_total", "counter", "WebSocket payload bytes sent.",
+               static_cast<double>(bytes_out_total.load()));
+  write_metric(out, "rockpool_http_requests_total", "counter", "HTTP requests answered.",
+               static_cast<double>(http_requests_total.load()));
+  write_metric(out, "rockpool_connections_refused_total", "counter",
+               "TCP connections answered 503 because the connection cap was reached.",
+               static_cast<double>(connections_refused_total.load()));
+  write_metric(out, "rockpool_push_sent_total", "counter",
+               "Push messages a push service accepted (2xx).",
+               static_cast<double>(push_sent_total.load()));
+  write_metric(out, "rockpool_push_failed_total", "counter",
+               "Push messages that failed: no connection, a timeout or an error answer.",
+               static_cast<double>(push_failed_total.load()));
+  write_metric(out, "rockpool_push_dropped_total", "counter",
+               "Turn notices dropped, unsent, because too many waited to be sent.",
+               static_cast<double>(push_dropped_total.load()));
+  write_metric(out, "rockpool_push_gone_total", "counter",
+               "Push subscriptions forgotten because their push service answered 404 or 410.",
+               static_cast<double>(push_gone_total.load()));
   out << "# HELP rockpool_errors_total Errors answered, by code.\n"
          "# TYPE rockpool_errors_total counter\n";
   {
@@ -133,17 +123,8 @@ std::string Metrics::render() const {
       out << "rockpool_errors_total{code=\"" << code << "\"} " << count << "\n";
     }
   }
-  out << "# HELP rockpool_action_seconds Time from reading an action to queueing its updates.\n"
-         "# TYPE rockpool_action_seconds histogram\n";
-  std::uint64_t cumulative = 0;
-  for (std::size_t i = 0; i < kBuckets.size(); ++i) {
-    cumulative += buckets_[i].load();
-    out << "rockpool_action_seconds_bucket{le=\"" << kBuckets[i] << "\"} " << cumulative << "\n";
-  }
-  cumulative += buckets_[kBuckets.size()].load();
-  out << "rockpool_action_seconds_bucket{le=\"+Inf\"} " << cumulative << "\n"
-      << "rockpool_action_seconds_sum " << static_cast<double>(observed_nanos_.load()) * 1e-9
-      << "\nrockpool_action_seconds_count " << observed_.load() << "\n";
+  action_seconds_.write(out, "rockpool_action_seconds",
+                        "Time from reading an action to queueing its updates.");
   bots.render(out);
   return out.str();
 }

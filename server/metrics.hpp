@@ -10,6 +10,7 @@
 #include <string>
 
 #include "server/bots/bot_metrics.hpp"
+#include "server/metrics_text.hpp"
 
 namespace rockpool::server {
 
@@ -42,12 +43,8 @@ class Metrics {
 
  private:
   // Fine between 1 and 5 ms, where the store's commit puts the tail of an action's time.
-  static constexpr std::array<double, 16> kBuckets = {
-      0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0015, 0.002, 0.0025,
-      0.003,   0.004,  0.005,   0.01,   0.025, 0.05,   0.1,   0.5};
-  std::array<std::atomic<std::uint64_t>, kBuckets.size() + 1> buckets_{};
-  std::atomic<std::uint64_t> observed_{0};
-  std::atomic<std::uint64_t> observed_nanos_{0};
+  SecondsHistogram<16> action_seconds_{{0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0015, 0.002,
+                                        0.0025, 0.003, 0.004, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5}};
   mutable std::mutex errors_mutex_;
   std::map<std::string, std::uint64_t> errors_;
 };

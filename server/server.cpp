@@ -37,14 +37,16 @@ Server::Server(ServerConfig config, std::unique_ptr<Store> store)
       context_(std::make_unique<ServerContext>(std::move(config), io_)),
       given_store_(std::move(store)) {
   // What follows each room, each a listener of its room.
-  context_->attach_room_features = [context = context_.get()](Room& room) {
-    seat_bot(*context, room);
+  const BotSeating seating{context_->bots, context_->metrics.bots, context_->config.bot_think,
+                           context_->config.bot_budget_percent};
+  context_->attach_room_features = [context = context_.get(), seating](Room& room) {
+    seat_bot(seating, room);
     rate_match_ends(room);
-    list_in_lobby(*context, room);
+    list_in_lobby(*context->lobby, room);
     context->cluster->follow(room);
-    follow_turns(*context, room);
+    follow_turns(context->turns, context->push.get(), room);
     follow_tournament(*context, room);
-    count_live_matches(*context, room);
+    count_live_matches(context->metrics.live_matches, room);
   };
 }
 

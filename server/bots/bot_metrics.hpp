@@ -5,7 +5,9 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
-#include <sstream>
+#include <ostream>
+
+#include "server/metrics_text.hpp"
 
 namespace rockpool::server {
 
@@ -19,14 +21,11 @@ class BotMetrics {
   // A search's answer: the time from its request to its answer, and its iterations and the time
   // it spent running.
   void observe_search(double think_seconds, std::int64_t iterations, double run_seconds);
-  void render(std::ostringstream& out) const;
+  void render(std::ostream& out) const;
 
  private:
-  static constexpr std::array<double, 12> kBuckets = {0.01, 0.025, 0.05, 0.1, 0.2,  0.35,
-                                                      0.5,  0.75,  1,    1.5, 2.25, 3.5};
-  std::array<std::atomic<std::uint64_t>, kBuckets.size() + 1> buckets_{};
-  std::atomic<std::uint64_t> observed_{0};
-  std::atomic<std::uint64_t> think_nanos_{0};
+  SecondsHistogram<12> think_seconds_{
+      {0.01, 0.025, 0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1, 1.5, 2.25, 3.5}};
   std::atomic<std::uint64_t> iterations_{0};
   std::atomic<std::uint64_t> run_nanos_{0};
 };

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "rules/core/bot.hpp"
-#include "server/context.hpp"
+#include "server/bots/bot_pool.hpp"
 #include "server/logging.hpp"
 #include "server/room/room.hpp"
 
@@ -35,8 +35,8 @@ rules::SearchBudget budget_of(int level, int percent, bool draw) {
 
 }  // namespace
 
-BotSeat::BotSeat(ServerContext& context, SeatControls controls)
-    : context_(context), controls_(std::move(controls)), timer_(controls_.strand) {}
+BotSeat::BotSeat(BotSeating seating, SeatControls controls)
+    : seating_(seating), controls_(std::move(controls)), timer_(controls_.strand) {}
 
 void BotSeat::match_shown() {
   const Match* match = controls_.match();
@@ -86,10 +86,10 @@ void BotSeat::ask(const Match& match, rules::Seat seat, bool draw) {
     question.history = std::move(history);
   }
   const bool by_correspondence = settings.days_per_move > 0;
-  question.budget = budget_of(level,
-                              context_.config.bot_budget_percent *
-                                  (by_correspondence && !draw ? kCorrespondenceBudgetFactor : 1),
-                              draw);
+  question.budget = budget_of(
+      level,
+      seating_.budget_percent * (by_correspondence && !draw ? kCorrespondenceBudgetFactor : 1),
+      draw);
   question.floor = kBudgetFloor;
   question.background = by_correspondence;
 
@@ -100,11 +100,10 @@ void BotSeat::ask(const Match& match, rules::Seat seat, bool draw) {
       if (auto self = weak.lock()) self->on_answer(ticket, seat, reply);
     });
   };
-  job_ = std::make_shared<BotJob>(brain_, std::move(question), context_.metrics.bots,
-                                  std::move(answer));
+  job_ = std::make_shared<BotJob>(brain_, std::move(question), seating_.metrics, std::move(answer));
   ticket_ = std::move(ticket);
   asked_at_ = ServerClock::now();
-  context_.bots.submit(job_);
+  seating_.pool.submit(job_);
 }
 
 void BotSeat::cancel() {
@@ -121,7 +120,7 @@ void BotSeat::on_answer(const Ticket& ticket, rules::Seat seat, const BotAnswer&
   if (!match) return;
   if (ticket.draw) return answer_draw(*match, seat, answer.value);
   // The bot takes at least bot_think over a move, so that people see it coming.
-  const auto ready = asked_at_ + context_.config.bot_think;
+  const auto ready = asked_at_ + seating_.think;
   if (ServerClock::now() >= ready) return move(ticket, seat, answer.notation);
   timer_.expires_at(ready);
   timer_.async_wait(
@@ -163,10 +162,10 @@ void BotSeat::offer_draw_if_dead(const Match& match, rules::Seat seat) {
   controls_.say(seat, "Neither of us can win from here, however we play on: I offer a draw.");
 }
 
-void seat_bot(ServerContext& context, Room& room) {
+void seat_bot(const BotSeating& seating, Room& room) {
   SeatControls controls = room.seat_controls();
   if (controls.settings->bot_level <= 0) return;
-  room.listen(std::make_shared<BotSeat>(context, std::move(controls)));
+  room.listen(std::make_shared<BotSeat>(seating, std::move(controls)));
 }
 
 }  // namespace rockpool::server

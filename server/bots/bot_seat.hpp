@@ -16,12 +16,22 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+class BotMetrics;
+class BotPool;
 class Room;
+
+// What every bot's seat shares: where bots think, their figures, and how they play.
+struct BotSeating {
+  BotPool& pool;
+  BotMetrics& metrics;
+  std::chrono::milliseconds think;  // the least time a bot takes to move
+  int budget_percent;               // of each level's thinking budget
+};
 
 class BotSeat final : public RoomListener, public std::enable_shared_from_this<BotSeat> {
  public:
-  BotSeat(ServerContext& context, SeatControls controls);
+  // What `seating` refers to outlives the seat.
+  BotSeat(BotSeating seating, SeatControls controls);
 
   void match_shown() override;
   void room_stopped() override;
@@ -42,7 +52,7 @@ class BotSeat final : public RoomListener, public std::enable_shared_from_this<B
   // After the bot's move: in a dead position, it offers a draw (now and then while it lasts).
   void offer_draw_if_dead(const Match& match, rules::Seat seat);
 
-  ServerContext& context_;
+  const BotSeating seating_;
   const SeatControls controls_;
   ServerTimer timer_;
   std::shared_ptr<BotBrain> brain_;  // the bot's search tree, kept between its moves
@@ -53,6 +63,6 @@ class BotSeat final : public RoomListener, public std::enable_shared_from_this<B
 };
 
 // Seats a bot in `room` when its settings ask for one: at its opening, or once it is restored.
-void seat_bot(ServerContext& context, Room& room);
+void seat_bot(const BotSeating& seating, Room& room);
 
 }  // namespace rockpool::server

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "server/cluster/pg_connection.hpp"
+#include "server/store/stop_worker.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -27,12 +28,7 @@ NodeHeartbeat::NodeHeartbeat(const std::string& conninfo, const std::string& app
 }
 
 NodeHeartbeat::~NodeHeartbeat() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  stop_.notify_all();
-  thread_.join();
+  stop_worker(mutex_, stopping_, stop_, thread_);
 }
 
 void NodeHeartbeat::beat() {

@@ -1,6 +1,5 @@
 #include "server/correspondence/room_turns.hpp"
 
-#include "server/context.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/turn_notice.hpp"
 #include "server/room/room.hpp"
@@ -8,7 +7,8 @@
 
 namespace rockpool::server {
 
-RoomTurns::RoomTurns(ServerContext& context, const Room& room) : context_(context), room_(room) {}
+RoomTurns::RoomTurns(TurnBoard& board, push::PushSender* push, const Room& room)
+    : board_(board), push_(push), room_(room) {}
 
 std::optional<TurnEntry> waiting_turns(const Room& room) {
   const Match* match = room.match();
@@ -33,20 +33,22 @@ std::optional<TurnEntry> waiting_turns(const Room& room) {
 void RoomTurns::update(bool announce) {
   if (stopped_ || !room_.match()) return;
   std::optional<TurnEntry> entry = waiting_turns(room_);
-  if (!entry) return context_.turns.remove(room_.id());
-  const std::vector<int> started = context_.turns.put(*entry);
-  if (!announce || !context_.push) return;
+  if (!entry) return board_.remove(room_.id());
+  const std::vector<int> started = board_.put(*entry);
+  if (!announce || !push_) return;
   for (const int seat : started)
-    context_.push->send(push::turn_notice(*entry, seat, epoch_ms()));
+    push_->send(push::turn_notice(*entry, seat, epoch_ms()));
 }
 
 void RoomTurns::room_stopped() {
   if (std::exchange(stopped_, true)) return;
-  context_.turns.remove(room_.id());
+  board_.remove(room_.id());
 }
 
-void follow_turns(ServerContext& context, Room& room) {
-  if (room.settings().days_per_move > 0) room.listen(std::make_shared<RoomTurns>(context, room));
+void follow_turns(TurnBoard& board, push::PushSender* push, Room& room) {
+  if (room.settings().days_per_move > 0) {
+    room.listen(std::make_shared<RoomTurns>(board, push, room));
+  }
 }
 
 }  // namespace rockpool::server

@@ -11,13 +11,15 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
 class Room;
+namespace push {
+class PushSender;
+}
 
 class RoomTurns final : public RoomListener {
  public:
-  // `room` owns its turn lines: it outlives them.
-  RoomTurns(ServerContext& context, const Room& room);
+  // `room` owns its turn lines; `board` and `push` (null: no push messages) outlive them.
+  RoomTurns(TurnBoard& board, push::PushSender* push, const Room& room);
 
   void match_showing() override { update(true); }
   // Its players were told of their turns before the restart.
@@ -29,7 +31,8 @@ class RoomTurns final : public RoomListener {
   // just become are sent a push message.
   void update(bool announce);
 
-  ServerContext& context_;
+  TurnBoard& board_;
+  push::PushSender* const push_;
   const Room& room_;
   bool stopped_ = false;
 };
@@ -39,6 +42,6 @@ class RoomTurns final : public RoomListener {
 std::optional<TurnEntry> waiting_turns(const Room& room);
 
 // Puts `room`'s match on the turn board when the room plays by correspondence.
-void follow_turns(ServerContext& context, Room& room);
+void follow_turns(TurnBoard& board, push::PushSender* push, Room& room);
 
 }  // namespace rockpool::server

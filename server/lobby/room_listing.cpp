@@ -1,13 +1,11 @@
 #include "server/lobby/room_listing.hpp"
 
-#include "server/context.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/room/room.hpp"
 
 namespace rockpool::server {
 
-RoomListing::RoomListing(ServerContext& context, const Room& room)
-    : context_(context), room_(room) {}
+RoomListing::RoomListing(Lobby& lobby, const Room& room) : lobby_(lobby), room_(room) {}
 
 void RoomListing::room_changed() {
   if (stopped_) return;
@@ -15,17 +13,17 @@ void RoomListing::room_changed() {
   std::string entry = protocol::lobby_entry_json(room);
   if (entry == listed_) return;
   listed_ = entry;
-  context_.lobby->set_room(room_.id(), {room.game->id, static_cast<int>(room.status),
-                                        room.created_ms, std::move(entry)});
+  lobby_.set_room(room_.id(), {room.game->id, static_cast<int>(room.status), room.created_ms,
+                               std::move(entry)});
 }
 
 void RoomListing::room_stopped() {
   if (std::exchange(stopped_, true)) return;
-  context_.lobby->remove_room(room_.id());
+  lobby_.remove_room(room_.id());
 }
 
-void list_in_lobby(ServerContext& context, Room& room) {
-  if (room.settings().is_public) room.listen(std::make_shared<RoomListing>(context, room));
+void list_in_lobby(Lobby& lobby, Room& room) {
+  if (room.settings().is_public) room.listen(std::make_shared<RoomListing>(lobby, room));
 }
 
 }  // namespace rockpool::server

@@ -10,13 +10,13 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+class Lobby;
 class Room;
 
 class RoomListing final : public RoomListener {
  public:
-  // `room` owns the listing: it outlives it.
-  RoomListing(ServerContext& context, const Room& room);
+  // `room` owns the listing and `lobby` outlives it.
+  RoomListing(Lobby& lobby, const Room& room);
 
   void match_shown() override { room_changed(); }
   void room_changed() override;
@@ -24,13 +24,13 @@ class RoomListing final : public RoomListener {
   void room_stopped() override;
 
  private:
-  ServerContext& context_;
+  Lobby& lobby_;
   const Room& room_;
   bool stopped_ = false;
   std::string listed_;  // the entry last listed on this node
 };
 
 // Lists `room` in the lobby when it is public.
-void list_in_lobby(ServerContext& context, Room& room);
+void list_in_lobby(Lobby& lobby, Room& room);
 
 }  // namespace rockpool::server

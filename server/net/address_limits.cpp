@@ -17,20 +17,11 @@ AddressLimits::Entry& AddressLimits::entry(const std::string& address) {
 }
 
 bool AddressLimits::try_connect(const std::string& address) {
-  if (address.empty()) return true;
-  std::lock_guard lock(mutex_);
-  Entry& e = entry(address);
-  if (max_connections_ > 0 && e.connections >= max_connections_) return false;
-  ++e.connections;
-  return true;
+  return take_one(address, &Entry::connections, max_connections_);
 }
 
 void AddressLimits::disconnected(const std::string& address) {
-  if (address.empty()) return;
-  std::lock_guard lock(mutex_);
-  if (auto it = entries_.find(address); it != entries_.end() && it->second.connections > 0) {
-    --it->second.connections;
-  }
+  give_back(address, &Entry::connections);
 }
 
 bool AddressLimits::try_new_session(const std::string& address) {
@@ -43,19 +34,27 @@ bool AddressLimits::try_new_session(const std::string& address) {
 }
 
 bool AddressLimits::try_open_room(const std::string& address) {
-  if (address.empty()) return true;
-  std::lock_guard lock(mutex_);
-  Entry& e = entry(address);
-  if (max_rooms_ > 0 && e.rooms >= max_rooms_) return false;
-  ++e.rooms;
-  return true;
+  return take_one(address, &Entry::rooms, max_rooms_);
 }
 
 void AddressLimits::room_closed(const std::string& address) {
+  give_back(address, &Entry::rooms);
+}
+
+bool AddressLimits::take_one(const std::string& address, int Entry::*count, int cap) {
+  if (address.empty()) return true;
+  std::lock_guard lock(mutex_);
+  int& taken = entry(address).*count;
+  if (cap > 0 && taken >= cap) return false;
+  ++taken;
+  return true;
+}
+
+void AddressLimits::give_back(const std::string& address, int Entry::*count) {
   if (address.empty()) return;
   std::lock_guard lock(mutex_);
-  if (auto it = entries_.find(address); it != entries_.end() && it->second.rooms > 0) {
-    --it->second.rooms;
+  if (auto it = entries_.find(address); it != entries_.end() && it->second.*count > 0) {
+    --(it->second.*count);
   }
 }
 

@@ -35,6 +35,9 @@ class AddressLimits {
     std::chrono::steady_clock::time_point last_session{};
   };
   Entry& entry(const std::string& address);
+  // One more of `address`'s connections or rooms, unless `cap` (when above 0) are taken already.
+  bool take_one(const std::string& address, int Entry::*count, int cap);
+  void give_back(const std::string& address, int Entry::*count);
 
   const int max_connections_;
   const int sessions_per_minute_;

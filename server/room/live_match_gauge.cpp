@@ -1,12 +1,11 @@
 #include "server/room/live_match_gauge.hpp"
 
-#include "server/context.hpp"
 #include "server/room/room.hpp"
 
 namespace rockpool::server {
 
-LiveMatchGauge::LiveMatchGauge(ServerContext& context, const Room& room)
-    : context_(context), room_(room) {}
+LiveMatchGauge::LiveMatchGauge(std::atomic<std::int64_t>& live_matches, const Room& room)
+    : live_matches_(live_matches), room_(room) {}
 
 void LiveMatchGauge::count() {
   const Match* match = room_.match();
@@ -14,9 +13,9 @@ void LiveMatchGauge::count() {
   if (live == counted_) return;
   counted_ = live;
   if (live) {
-    context_.metrics.live_matches.fetch_add(1, std::memory_order_relaxed);
+    live_matches_.fetch_add(1, std::memory_order_relaxed);
   } else {
-    context_.metrics.live_matches.fetch_sub(1, std::memory_order_relaxed);
+    live_matches_.fetch_sub(1, std::memory_order_relaxed);
   }
 }
 
@@ -25,8 +24,8 @@ void LiveMatchGauge::room_stopped() {
   count();
 }
 
-void count_live_matches(ServerContext& context, Room& room) {
-  room.listen(std::make_shared<LiveMatchGauge>(context, room));
+void count_live_matches(std::atomic<std::int64_t>& live_matches, Room& room) {
+  room.listen(std::make_shared<LiveMatchGauge>(live_matches, room));
 }
 
 }  // namespace rockpool::server

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "server/store/sqlite_database.hpp"
+#include "server/store/stop_worker.hpp"
 
 namespace rockpool::server {
 
@@ -10,12 +11,7 @@ WalCheckpointer::WalCheckpointer(std::string path, std::chrono::milliseconds per
     : thread_([this, path = std::move(path), period] { run(path, period); }) {}
 
 WalCheckpointer::~WalCheckpointer() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  wake_.notify_all();
-  thread_.join();
+  stop_worker(mutex_, stopping_, wake_, thread_);
 }
 
 void WalCheckpointer::committed() {

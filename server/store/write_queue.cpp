@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "server/store/stop_worker.hpp"
+
 namespace rockpool::server {
 
 WriteQueue::WriteQueue(Steps steps, std::chrono::microseconds gather)
@@ -15,12 +17,7 @@ WriteQueue::WriteQueue(Steps steps, std::chrono::microseconds gather)
 }
 
 WriteQueue::~WriteQueue() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  changed_.notify_all();
-  thread_.join();
+  stop_worker(mutex_, stopping_, changed_, thread_);
 }
 
 void WriteQueue::write(StoreWrite record, std::function<void()> done) {

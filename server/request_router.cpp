@@ -8,6 +8,7 @@
 #include "server/accounts/hello.hpp"
 #include "server/context.hpp"
 #include "server/lobby/lobby.hpp"
+#include "server/lobby/matchmaker.hpp"
 #include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
 #include "server/net/read_in_order.hpp"
@@ -219,7 +220,7 @@ static_assert(routes_in_kind_order(), "one route per request kind, in the kinds'
 
 }  // namespace
 
-void route_request(const ConnectionPtr& connection, Request request) {
+void RequestRouter::request(const ConnectionPtr& connection, Request request) {
   const Route& route = kRoutes[static_cast<std::size_t>(request.kind)];
   const SessionPtr& session = connection->session();
   if (route.needs_session && !session) {
@@ -245,6 +246,13 @@ void route_request(const ConnectionPtr& connection, Request request) {
         .fail(*request.invalid);
   }
   route.handle(connection, std::move(request));
+}
+
+void RequestRouter::closed(const ConnectionPtr& connection) {
+  if (connection->in_lobby()) lobby_.unsubscribe(connection);
+  if (const SessionPtr& session = connection->session()) {
+    matchmaker_.connection_closed(connection.get(), session);
+  }
 }
 
 }  // namespace rockpool::server

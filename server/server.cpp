@@ -35,6 +35,7 @@ namespace rockpool::server {
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
       context_(std::make_unique<ServerContext>(std::move(config), io_)),
+      router_(*context_->lobby, *context_->matchmaker),
       given_store_(std::move(store)) {
   // What follows each room, each a listener of its room.
   const BotSeating seating{context_->bots, context_->metrics.bots, context_->config.bot_think,
@@ -187,7 +188,7 @@ void Server::start() {
                  config.max_connections, kReservedDescriptors, descriptors);
   }
   const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
-  listener_ = std::make_shared<Listener>(*context_, endpoint);
+  listener_ = std::make_shared<Listener>(*context_, router_, endpoint);
   listener_->run();
   schedule_sweep();
   schedule_idle_check();

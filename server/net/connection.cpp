@@ -7,10 +7,8 @@
 #include "protocol/frames.hpp"
 #include "protocol/request.hpp"
 #include "server/context.hpp"
-#include "server/lobby/lobby.hpp"
-#include "server/lobby/matchmaker.hpp"
 #include "server/logging.hpp"
-#include "server/request_router.hpp"
+#include "server/net/connection_owner.hpp"
 #include "server/room/room.hpp"
 
 namespace rockpool::server {
@@ -22,11 +20,12 @@ constexpr int kRefusalsBeforeClose = 10;
 
 }  // namespace
 
-Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot,
-                       AddressSlot address)
+Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
+                       ConnectionSlot slot, AddressSlot address)
     : slot_(std::move(slot)),
       ws_(std::move(socket)),
       context_(context),
+      owner_(owner),
       bucket_(context.config.rate_per_second, context.config.rate_burst),
       address_slot_(std::move(address)) {}
 
@@ -163,7 +162,7 @@ void Connection::handle(std::string_view text) {
     return;
   }
   ++unanswered_;
-  route_request(shared_from_this(), std::move(*parsed.request));
+  owner_.request(shared_from_this(), std::move(*parsed.request));
 }
 
 void Connection::adopt_session(SessionPtr session) {
@@ -297,8 +296,7 @@ void Connection::on_closed() {
   for (const auto& room : rooms_)
     room->detach(self);
   rooms_.clear();
-  if (in_lobby_) context_.lobby->unsubscribe(self);
-  if (session_) context_.matchmaker->connection_closed(this, session_);
+  owner_.closed(self);
 }
 
 }  // namespace rockpool::server

@@ -23,12 +23,14 @@
 namespace rockpool::server {
 
 struct ServerContext;
+class ConnectionOwner;
 class Room;
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
-  Connection(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot,
-             AddressSlot address = {});
+  // `owner` is handed every request read and the close; it outlives the connection.
+  Connection(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
+             ConnectionSlot slot, AddressSlot address = {});
   ~Connection();
 
   // Completes the WebSocket handshake for an upgrade request already read.
@@ -59,6 +61,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // From any thread: the connection left the room.
   void forget_room(std::shared_ptr<Room> room);
   void set_in_lobby(bool in_lobby) { in_lobby_ = in_lobby; }
+  bool in_lobby() const { return in_lobby_; }
   bool closed() const { return closed_; }
   // While a request's work runs elsewhere (a hello's store read), the next frames wait unread:
   // requests are handled in the order they were sent.
@@ -120,6 +123,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // their executor copies) to every read and write for timeouts that are off here.
   websocket::stream<HeldCloseSocket> ws_;
   ServerContext& context_;
+  ConnectionOwner& owner_;
   beast::flat_buffer buffer_;
   std::vector<Frame> queue_;
   std::size_t head_ = 0;

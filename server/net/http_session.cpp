@@ -26,8 +26,9 @@ std::shared_ptr<HttpResponse> closing_refusal(http::status status, unsigned vers
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionSlot slot)
-    : slot_(std::move(slot)), stream_(std::move(socket)), context_(context) {}
+HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
+                         ConnectionSlot slot)
+    : slot_(std::move(slot)), stream_(std::move(socket)), context_(context), owner_(owner) {}
 
 void HttpSession::run() {
   net::dispatch(stream_.get_executor(),
@@ -87,7 +88,7 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                                    "too many connections from your address\n"));
     }
     AddressSlot address_slot(context_.addresses, address);
-    std::make_shared<Connection>(stream_.release_socket(), context_, std::move(slot_),
+    std::make_shared<Connection>(stream_.release_socket(), context_, owner_, std::move(slot_),
                                  std::move(address_slot))
         ->start(parser_->release());
     return;

@@ -71,8 +71,9 @@ class Refusal : public std::enable_shared_from_this<Refusal> {
 
 }  // namespace
 
-Listener::Listener(ServerContext& context, const tcp::endpoint& endpoint)
+Listener::Listener(ServerContext& context, ConnectionOwner& owner, const tcp::endpoint& endpoint)
     : context_(context),
+      owner_(owner),
       acceptor_(context.make_executor()),
       retry_timer_(acceptor_.get_executor()) {
   acceptor_.open(endpoint.protocol());
@@ -113,7 +114,7 @@ void Listener::on_accept(beast::error_code error, tcp::socket socket) {
   beast::error_code ignored;
   socket.set_option(tcp::no_delay(true), ignored);
   if (auto slot = context_.connection_limit.try_acquire()) {
-    std::make_shared<HttpSession>(std::move(socket), context_, std::move(*slot))->run();
+    std::make_shared<HttpSession>(std::move(socket), context_, owner_, std::move(*slot))->run();
   } else {
     context_.metrics.connections_refused_total.fetch_add(1, std::memory_order_relaxed);
     std::make_shared<Refusal>(std::move(socket), refusals_draining_)->run();

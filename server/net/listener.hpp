@@ -10,11 +10,13 @@
 namespace rockpool::server {
 
 struct ServerContext;
+class ConnectionOwner;
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
   // Binds at once; throws on failure (port taken, bad address).
-  Listener(ServerContext& context, const tcp::endpoint& endpoint);
+  // `owner`: the owner of every WebSocket connection accepted.
+  Listener(ServerContext& context, ConnectionOwner& owner, const tcp::endpoint& endpoint);
   void run();
   void stop();  // from any thread
   std::uint16_t port() const { return port_; }
@@ -24,6 +26,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
   void on_accept(beast::error_code error, tcp::socket socket);
 
   ServerContext& context_;
+  ConnectionOwner& owner_;
   tcp::acceptor acceptor_;
   net::steady_timer retry_timer_;
   std::uint16_t port_ = 0;

@@ -65,28 +65,15 @@ void JsonText::separate() {
   if (need_comma_) out_.push_back(',');
 }
 
-JsonText& JsonText::begin_array() {
+JsonText& JsonText::open(char bracket) {
   separate();
-  out_.push_back('[');
+  out_.push_back(bracket);
   need_comma_ = false;
   return *this;
 }
 
-JsonText& JsonText::end_array() {
-  out_.push_back(']');
-  need_comma_ = true;
-  return *this;
-}
-
-JsonText& JsonText::begin_object() {
-  separate();
-  out_.push_back('{');
-  need_comma_ = false;
-  return *this;
-}
-
-JsonText& JsonText::end_object() {
-  out_.push_back('}');
+JsonText& JsonText::close(char bracket) {
+  out_.push_back(bracket);
   need_comma_ = true;
   return *this;
 }
@@ -102,27 +89,6 @@ JsonText& JsonText::key(std::string_view name) {
 JsonText& JsonText::string(std::string_view text) {
   separate();
   append_json_string(out_, text);
-  need_comma_ = true;
-  return *this;
-}
-
-JsonText& JsonText::number(std::int64_t value) {
-  separate();
-  out_ += std::to_string(value);
-  need_comma_ = true;
-  return *this;
-}
-
-JsonText& JsonText::boolean(bool value) {
-  separate();
-  out_ += value ? "true" : "false";
-  need_comma_ = true;
-  return *this;
-}
-
-JsonText& JsonText::null() {
-  separate();
-  out_ += "null";
   need_comma_ = true;
   return *this;
 }

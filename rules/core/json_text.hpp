@@ -12,20 +12,23 @@ class JsonText {
  public:
   explicit JsonText(std::string& out) : out_(out) {}
 
-  JsonText& begin_array();
-  JsonText& end_array();
-  JsonText& begin_object();
-  JsonText& end_object();
+  JsonText& begin_array() { return open('['); }
+  JsonText& end_array() { return close(']'); }
+  JsonText& begin_object() { return open('{'); }
+  JsonText& end_object() { return close('}'); }
   JsonText& key(std::string_view name);
   JsonText& string(std::string_view text);
-  JsonText& number(std::int64_t value);
-  JsonText& boolean(bool value);
-  JsonText& null();
+  JsonText& number(std::int64_t value) { return raw(std::to_string(value)); }
+  JsonText& boolean(bool value) { return raw(value ? "true" : "false"); }
+  JsonText& null() { return raw("null"); }
   // Already serialised JSON, written as one value.
   JsonText& raw(std::string_view json);
 
  private:
   void separate();
+  // An array or an object: its first member needs no comma before it, and what follows it does.
+  JsonText& open(char bracket);
+  JsonText& close(char bracket);
 
   std::string& out_;
   bool need_comma_ = false;

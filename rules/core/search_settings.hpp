@@ -40,4 +40,13 @@ struct SearchSettings {
   double widening_exponent = 0;
 };
 
+// For a game whose priors (State::action_priors) rank its actions well: they bias each selection,
+// a node widens to its best-ranked actions as its visits grow, and the search explores less.
+inline void lead_by_priors(SearchSettings& settings) {
+  settings.exploration = 0.35;
+  settings.prior_weight = 1.0;
+  settings.widening_base = 3;
+  settings.widening_exponent = 0.5;
+}
+
 }  // namespace rockpool::rules

@@ -94,10 +94,7 @@ void bot_search_settings(const Position&, SearchSettings& settings) {
   // Random fences make random playouts meaningless: the evaluation scores every
   // new leaf.
   settings.evaluation_plies = 0;
-  settings.exploration = 0.35;
-  settings.prior_weight = 1.0;
-  settings.widening_base = 3;
-  settings.widening_exponent = 0.5;
+  lead_by_priors(settings);
 }
 
 }  // namespace rockpool::rules::fences

@@ -77,10 +77,7 @@ void bot_priors(const Position& p, int seat, const ActionList& actions, std::vec
 
 void bot_search_settings(const Position&, SearchSettings& settings) {
   settings.evaluation_plies = 1;
-  settings.exploration = 0.35;
-  settings.prior_weight = 1.0;
-  settings.widening_base = 3;
-  settings.widening_exponent = 0.5;
+  lead_by_priors(settings);
   // A win in one is looked for in every playout, however many actions the mover has.
   settings.decisive_max_actions = 1000;
   settings.block_tries = 0;

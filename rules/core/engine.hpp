@@ -137,13 +137,17 @@ class Engine final : public State {
   Position position_;
 };
 
-// A game's facts, and its matches started from the position its options give.
+// A game's facts, and its matches started from the position its options give. The game lists its
+// own options; the ply limit and repetition, which the base State applies, follow them.
 template <GamePosition Position>
 class EngineGame final : public Game {
  public:
   using Start = Position (*)(const OptionValues& options);
 
-  EngineGame(GameInfo info, Start start) : info_(std::move(info)), start_(start) {}
+  EngineGame(GameInfo info, Start start) : info_(std::move(info)), start_(start) {
+    info_.options.push_back(ply_limit_option());
+    info_.options.push_back(repetition_option());
+  }
 
   const GameInfo& info() const override { return info_; }
   std::unique_ptr<State> start(const OptionValues& options) const override {

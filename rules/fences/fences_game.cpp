@@ -15,8 +15,6 @@ const Game& fences_game() {
                {"meet", OptionType::integer, 0, 3, 0, "Ranks nearer the centre the pawns start"},
                {"edge_side_jumps", OptionType::boolean, 0, 1, 1,
                 "The board edge behind a pawn allows side jumps, like a fence"},
-               ply_limit_option(),
-               repetition_option(),
            },
        .summary = "Race your pawn across the board while walling in your opponent (Quoridor)."},
       [](const OptionValues& options) {

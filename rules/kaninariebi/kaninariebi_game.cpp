@@ -15,8 +15,6 @@ const Game& kaninariebi_game() {
                 "A bond group may mix crabs and shrimps (the advanced variant)"},
                {"auto_promote", OptionType::boolean, 0, 1, 0,
                 "A crab reaching the opponent's home file always becomes a shrimp"},
-               ply_limit_option(),
-               repetition_option(),
            },
        .summary = "Crabs cross a 5x5 seabed and its current to become shrimps, and trap enemy "
                   "pieces between their own."},

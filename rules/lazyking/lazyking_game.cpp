@@ -14,8 +14,6 @@ const Game& lazyking_game() {
                {"walls", OptionType::integer, 0, 10, 10, "Walls each player places in the setup"},
                {"first_turn_two", OptionType::boolean, 0, 1, 0,
                 "In each side's first turn of play a unit moves at most 2 squares"},
-               ply_limit_option(),
-               repetition_option(),
            },
        .summary =
            "Stack, push and sacrifice your checkers to carry your lazy King to a far corner."},

@@ -9,7 +9,7 @@ const Game& pawnd_game() {
       {.id = "pawnd",
        .name = "PAWND",
        .seat_names = {"Purple", "Orange"},
-       .options = {ply_limit_option(), repetition_option()},
+       .options = {},
        .summary = "Lead five frogs across a pond of stones and moving lily pads, jumping and "
                   "capturing on the way."},
       [](const OptionValues&) { return initial_position(); });

@@ -15,8 +15,6 @@ const Game& prawns_game() {
                 "A player may take back (undo) their turn until the opponent starts theirs"},
                {"eaten_gone", OptionType::boolean, 0, 1, 0,
                 "Eaten prawns never return to their owner's gene pool"},
-               ply_limit_option(),
-               repetition_option(),
            },
        .summary = "Swim, jump, wall-jump and evolve your prawns to eat every enemy prawn "
                   "before the sea evaporates."},

@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
+
 #include "tests/rules/fences/fences_setup.hpp"
 
 namespace rockpool::tests::fences {
@@ -105,30 +107,30 @@ TEST_CASE("fences step: not onto the opponent's cell") {
   CHECK(error->message.find("jump") != std::string::npos);
 }
 
+// Checks that `fence` closes O's `step` from both cells of `closed_from` (beside it) but from
+// neither of `open_from` (beyond its ends), and X's step `back` from `across`, on its other side.
+void check_fence_closes(const char* fence, const char* step, std::array<const char*, 2> closed_from,
+                        std::array<const char*, 2> open_from, const char* across,
+                        const char* back) {
+  CAPTURE(fence);
+  for (const char* from : closed_from) {
+    auto state = make_state({.o = from, .x = "a1", .fences_by_x = {fence}});
+    CHECK_FALSE(is_legal(state, step));
+  }
+  for (const char* from : open_from) {
+    auto state = make_state({.o = from, .x = "a1", .fences_by_x = {fence}});
+    CHECK(is_legal(state, step));
+  }
+  auto other_side = make_state({.o = "a1", .x = across, .fences_by_o = {fence}, .to_move = 1});
+  CHECK_FALSE(is_legal(other_side, back));
+}
+
 TEST_CASE("fences fence d7-: horizontal, blocks d7-d8 and e7-e8") {
-  for (const char* from : {"d7", "e7"}) {
-    auto state = make_state({.o = from, .x = "a1", .fences_by_x = {"d7-"}});
-    CHECK_FALSE(is_legal(state, "N"));
-  }
-  for (const char* from : {"c7", "f7"}) {
-    auto state = make_state({.o = from, .x = "a1", .fences_by_x = {"d7-"}});
-    CHECK(is_legal(state, "N"));
-  }
-  auto from_above = make_state({.o = "a1", .x = "e8", .fences_by_o = {"d7-"}, .to_move = 1});
-  CHECK_FALSE(is_legal(from_above, "S"));
+  check_fence_closes("d7-", "N", {"d7", "e7"}, {"c7", "f7"}, "e8", "S");
 }
 
 TEST_CASE("fences fence d7/: vertical, blocks d7-e7 and d8-e8") {
-  for (const char* from : {"d7", "d8"}) {
-    auto state = make_state({.o = from, .x = "a1", .fences_by_x = {"d7/"}});
-    CHECK_FALSE(is_legal(state, "E"));
-  }
-  for (const char* from : {"d6", "d9"}) {
-    auto state = make_state({.o = from, .x = "a1", .fences_by_x = {"d7/"}});
-    CHECK(is_legal(state, "E"));
-  }
-  auto from_east = make_state({.o = "a1", .x = "e8", .fences_by_o = {"d7/"}, .to_move = 1});
-  CHECK_FALSE(is_legal(from_east, "W"));
+  check_fence_closes("d7/", "E", {"d7", "d8"}, {"d6", "d9"}, "e8", "W");
 }
 
 TEST_CASE("fences straight jump: over the adjacent opponent when nothing is behind it") {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "rules/lazyking/state.hpp"
@@ -96,6 +97,19 @@ inline Names legal_starting(const rules::State& state, const std::string& prefix
 
 inline bool is_legal(const rules::State& state, const std::string& name) {
   return names_include(legal_names(state), name);
+}
+
+// Checks that two spellings of an action of `seat` read as one action, written `canonical` (R-L9:
+// orders giving the same result are one action).
+inline void check_one_action(const rules::State& state, rules::Seat seat, const std::string& one,
+                             const std::string& other, const std::string& canonical) {
+  INFO(one << " and " << other);
+  const auto first = state.parse(seat, one);
+  const auto second = state.parse(seat, other);
+  REQUIRE(std::holds_alternative<rules::Action>(first));
+  REQUIRE(std::holds_alternative<rules::Action>(second));
+  CHECK(std::get<rules::Action>(first) == std::get<rules::Action>(second));
+  CHECK(state.notation(std::get<rules::Action>(first)) == canonical);
 }
 
 // The unit on a square as the view writes it, or "" if empty.

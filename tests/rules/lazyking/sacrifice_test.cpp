@@ -26,10 +26,7 @@ TEST_CASE("lazyking sacrifice: up to s+1 pawns placed in the zone, the rest to t
 
 TEST_CASE("lazyking sacrifice: placement squares in byte order, any order accepted") {
   auto state = make_state({.units = {{"E3", "B:PP"}, {"A1", "R:K"}, {"D8", "B:K"}}});
-  const auto a = state.parse(1, "E3\\F8,B8");
-  const auto b = state.parse(1, "E3\\B8,F8");
-  CHECK(std::get<rules::Action>(a) == std::get<rules::Action>(b));
-  CHECK(state.notation(std::get<rules::Action>(a)) == "E3\\B8,F8");
+  check_one_action(state, 1, "E3\\F8,B8", "E3\\B8,F8", "E3\\B8,F8");
   // Every subset of the free squares (5 of them) of at most 3 pawns, once each.
   CHECK(legal_starting(state, "E3\\").size() == 5 + 10 + 10);
 }

@@ -25,18 +25,13 @@ TEST_CASE("lazyking unstack: the last listed square receives the top piece") {
 
 TEST_CASE("lazyking R-L9: unstack orders giving the same result are one action") {
   auto state = make_state({.units = {{"H4", "B:PPPP"}, {"A1", "R:K"}, {"A8", "B:K"}}});
-  const auto a = state.parse(1, "H4<=H5,G4,H3");
-  const auto b = state.parse(1, "H4<=G4,H3,H5");
-  CHECK(std::get<rules::Action>(a) == std::get<rules::Action>(b));
-  CHECK(state.notation(std::get<rules::Action>(a)) == "H4<=G4,H3,H5");
+  check_one_action(state, 1, "H4<=H5,G4,H3", "H4<=G4,H3,H5", "H4<=G4,H3,H5");
   CHECK(legal_starting(state, "H4<=") ==
         Names{"H4<=G4", "H4<=G4,H3", "H4<=G4,H3,H5", "H4<=G4,H5", "H4<=H3", "H4<=H3,H5", "H4<=H5"});
   // With the King coming off, only the King's square is fixed: the others in byte order.
   auto king = make_state({.units = {{"D4", "B:PKPP"}, {"A1", "R:K"}}});
-  const auto c = king.parse(1, "D4<=E4,D5,C4");  // top to C4, then D5, then the King to E4
-  const auto d = king.parse(1, "D4<=E4,C4,D5");
-  CHECK(std::get<rules::Action>(c) == std::get<rules::Action>(d));
-  CHECK(king.notation(std::get<rules::Action>(c)) == "D4<=E4,C4,D5");
+  // D4<=E4,D5,C4: the top piece to C4, then D5, then the King to E4.
+  check_one_action(king, 1, "D4<=E4,D5,C4", "D4<=E4,C4,D5", "D4<=E4,C4,D5");
   play(king, "D4<=E4,D5,C4");
   CHECK(unit_at(king, "E4") == "B:K");
   CHECK(unit_at(king, "C4") == "B:P");

@@ -56,26 +56,6 @@ SeekBoard* PostgresStore::seek_board() {
   return seek_board_.get();
 }
 
-AccountStore* PostgresStore::accounts() {
-  return accounts_.get();
-}
-
-PushSubscriptionStore* PostgresStore::push_subscriptions() {
-  return push_subscriptions_.get();
-}
-
-void PostgresStore::write(StoreWrite record, std::function<void()> done) {
-  queue_.write(std::move(record), std::move(done));
-}
-
-void PostgresStore::write_together(std::vector<StoreWrite> records, std::function<void()> done) {
-  queue_.write(std::move(records), std::move(done));
-}
-
-void PostgresStore::flush() {
-  queue_.flush();
-}
-
 void PostgresStore::commit(WriteQueue::Batch& batch) {
   std::lock_guard lock(writer_mutex_);
   PgWriter& writer = *writer_;

@@ -15,7 +15,7 @@
 #include "server/cluster/pg_reader.hpp"
 #include "server/nodes/cluster.hpp"
 #include "server/server_clock.hpp"
-#include "server/store/store.hpp"
+#include "server/store/queued_store.hpp"
 #include "server/store/write_queue.hpp"
 
 namespace rockpool::server::cluster {
@@ -35,21 +35,18 @@ struct PostgresStoreOptions {
   std::string advertise = {};     // this node's ws:// address for `moved`, or empty
 };
 
-class PostgresStore final : public Store {
+class PostgresStore final : public QueuedStore {
  public:
   explicit PostgresStore(PostgresStoreOptions options);
   ~PostgresStore() override;
 
-  void write(StoreWrite record, std::function<void()> done = {}) override;
-  void write_together(std::vector<StoreWrite> records, std::function<void()> done = {}) override;
   RecoveredState recover() override;
   std::vector<MatchSummary> finished_matches(const HistoryQuery& query) override;
   std::optional<StoredMatch> match(const std::string& id) override;
   std::optional<SessionRecord> session(const std::string& token) override;
-  void flush() override;
   int forget_old_chat(std::int64_t now_ms) override;
-  AccountStore* accounts() override;
-  PushSubscriptionStore* push_subscriptions() override;
+  AccountStore* accounts() override { return accounts_.get(); }
+  PushSubscriptionStore* push_subscriptions() override { return push_subscriptions_.get(); }
 
   bool keeps_tournaments() const override { return true; }
   std::vector<TournamentRecord> tournaments() override;
@@ -65,6 +62,7 @@ class PostgresStore final : public Store {
   SeekBoard* seek_board();
 
  private:
+  WriteQueue& queue() override { return queue_; }
   void commit(WriteQueue::Batch& batch);
   // After the heartbeat's connection came back (PostgreSQL restarted, say), or after a silence
   // longer than kNodeTimeout (the node was frozen: another node may have ended its writer's

@@ -29,26 +29,6 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
 
 SqliteStore::~SqliteStore() = default;
 
-AccountStore* SqliteStore::accounts() {
-  return accounts_.get();
-}
-
-PushSubscriptionStore* SqliteStore::push_subscriptions() {
-  return push_subscriptions_.get();
-}
-
-void SqliteStore::write(StoreWrite record, std::function<void()> done) {
-  queue_.write(std::move(record), std::move(done));
-}
-
-void SqliteStore::write_together(std::vector<StoreWrite> records, std::function<void()> done) {
-  queue_.write(std::move(records), std::move(done));
-}
-
-void SqliteStore::flush() {
-  queue_.flush();
-}
-
 void SqliteStore::commit(const WriteQueue::Batch& batch) {
   writer_->begin.run();
   for (const auto& queued : batch)

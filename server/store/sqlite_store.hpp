@@ -9,9 +9,9 @@
 #include <string>
 
 #include "server/server_clock.hpp"
+#include "server/store/queued_store.hpp"
 #include "server/store/sqlite_database.hpp"
 #include "server/store/sqlite_writer.hpp"
-#include "server/store/store.hpp"
 #include "server/store/wal_checkpointer.hpp"
 #include "server/store/write_queue.hpp"
 
@@ -30,27 +30,25 @@ struct SqliteStoreOptions {
   std::chrono::microseconds gather{0};
 };
 
-class SqliteStore final : public Store {
+class SqliteStore final : public QueuedStore {
  public:
   explicit SqliteStore(SqliteStoreOptions options);
   ~SqliteStore() override;
 
-  void write(StoreWrite record, std::function<void()> done = {}) override;
-  void write_together(std::vector<StoreWrite> records, std::function<void()> done = {}) override;
   RecoveredState recover() override;
   std::vector<MatchSummary> finished_matches(const HistoryQuery& query) override;
   std::optional<StoredMatch> match(const std::string& id) override;
   std::optional<SessionRecord> session(const std::string& token) override;
-  void flush() override;
   int forget_old_chat(std::int64_t now_ms) override;
-  AccountStore* accounts() override;
-  PushSubscriptionStore* push_subscriptions() override;
+  AccountStore* accounts() override { return accounts_.get(); }
+  PushSubscriptionStore* push_subscriptions() override { return push_subscriptions_.get(); }
   bool keeps_tournaments() const override { return true; }
   std::vector<TournamentRecord> tournaments() override;
   // Checkpoints of the write-ahead log so far.
   int checkpoints() const { return checkpointer_->checkpoints(); }
 
  private:
+  WriteQueue& queue() override { return queue_; }
   void commit(const WriteQueue::Batch& batch);
   void after_commit();
   std::optional<StoredMatch> read_match(Database& db, const std::string& id);

@@ -2,7 +2,9 @@
 // matches (found through the seats that hold its session) and the best ratings of a game.
 
 #include "server/cluster/pg_connection.hpp"
+#include "server/cluster/pg_row.hpp"
 #include "server/cluster/postgres_accounts.hpp"
+#include "server/store/profile_rows.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -49,10 +51,8 @@ std::vector<GameTally> PostgresAccounts::tallies(const AccountRecord& account) {
       db().query(kTallies, PgParams().text(account.public_id).text(account.session_token));
   std::vector<GameTally> out;
   out.reserve(static_cast<std::size_t>(rows.rows()));
-  for (int row = 0; row < rows.rows(); ++row) {
-    out.push_back({rows.text(row, 0), static_cast<int>(rows.integer(row, 1)),
-                   static_cast<int>(rows.integer(row, 2)), static_cast<int>(rows.integer(row, 3))});
-  }
+  for (int row = 0; row < rows.rows(); ++row)
+    out.push_back(read_tally(PgRow(rows, row)));
   return out;
 }
 
@@ -64,22 +64,8 @@ std::vector<PlayedMatch> PostgresAccounts::recent_matches(const AccountRecord& a
                                                        .text(account.id)
                                                        .integer(limit));
   std::vector<PlayedMatch> out;
-  for (int row = 0; row < rows.rows(); ++row) {
-    PlayedMatch match;
-    match.match_id = rows.text(row, 0);
-    match.game = rows.text(row, 1);
-    match.timed = rows.integer(row, 2) >= 0;
-    match.seat = static_cast<int>(rows.integer(row, 3));
-    match.state = rows.text(row, 4);
-    match.winner = rows.is_null(row, 5) ? -1 : static_cast<int>(rows.integer(row, 5));
-    match.reason = rows.text(row, 6);
-    match.ended_ms = rows.integer(row, 7);
-    match.opponent_name = rows.text(row, 8);
-    match.opponent_bot = rows.boolean(row, 9);
-    match.opponent_username = rows.text(row, 10);
-    match.rated = rows.boolean(row, 11);
-    out.push_back(std::move(match));
-  }
+  for (int row = 0; row < rows.rows(); ++row)
+    out.push_back(read_played_match(PgRow(rows, row)));
   return out;
 }
 
@@ -96,13 +82,8 @@ std::vector<BoardRating> PostgresAccounts::top_ratings(const std::string& game,
                                                     .integer(limit));
   std::vector<BoardRating> out;
   out.reserve(static_cast<std::size_t>(rows.rows()));
-  for (int row = 0; row < rows.rows(); ++row) {
-    out.push_back(
-        {{rows.text(row, 0), rows.text(row, 1), rows.text(row, 2), std::stod(rows.text(row, 3)),
-          std::stod(rows.text(row, 4)), std::stod(rows.text(row, 5)),
-          static_cast<int>(rows.integer(row, 6)), rows.integer(row, 7), rows.text(row, 8)},
-         rows.text(row, 9)});
-  }
+  for (int row = 0; row < rows.rows(); ++row)
+    out.push_back(read_board_rating(PgRow(rows, row)));
   return out;
 }
 

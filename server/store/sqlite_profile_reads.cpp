@@ -1,7 +1,9 @@
 // What profiles and leaderboards read of the embedded store: a player's results and recent
 // matches (found through the seats that hold its session) and the best ratings of a game.
 
+#include "server/store/profile_rows.hpp"
 #include "server/store/sqlite_accounts.hpp"
+#include "server/store/sqlite_row.hpp"
 
 namespace rockpool::server {
 
@@ -47,10 +49,8 @@ std::vector<GameTally> SqliteAccounts::tallies(const AccountRecord& account) {
   auto rows = db_.prepare(kTallies);
   rows.bind(1, account.public_id).bind(2, account.session_token);
   std::vector<GameTally> out;
-  while (rows.step()) {
-    out.push_back({rows.text(0), static_cast<int>(rows.integer(1)),
-                   static_cast<int>(rows.integer(2)), static_cast<int>(rows.integer(3))});
-  }
+  while (rows.step())
+    out.push_back(read_tally(SqliteRow(rows)));
   return out;
 }
 
@@ -60,22 +60,8 @@ std::vector<PlayedMatch> SqliteAccounts::recent_matches(const AccountRecord& acc
   rows.bind(1, account.public_id).bind(2, account.session_token).bind(3, account.id);
   rows.bind(4, std::int64_t{limit});
   std::vector<PlayedMatch> out;
-  while (rows.step()) {
-    PlayedMatch match;
-    match.match_id = rows.text(0);
-    match.game = rows.text(1);
-    match.timed = rows.integer(2) >= 0;
-    match.seat = static_cast<int>(rows.integer(3));
-    match.state = rows.text(4);
-    match.winner = rows.is_null(5) ? -1 : static_cast<int>(rows.integer(5));
-    match.reason = rows.text(6);
-    match.ended_ms = rows.integer(7);
-    match.opponent_name = rows.text(8);
-    match.opponent_bot = rows.integer(9) != 0;
-    match.opponent_username = rows.text(10);
-    match.rated = rows.integer(11) != 0;
-    out.push_back(std::move(match));
-  }
+  while (rows.step())
+    out.push_back(read_played_match(SqliteRow(rows)));
   return out;
 }
 
@@ -88,11 +74,8 @@ std::vector<BoardRating> SqliteAccounts::top_ratings(const std::string& game,
   rows.bind(1, game).bind(2, pace).bind_real(3, deviation_below).bind(4, rated_since_ms);
   rows.bind(5, std::int64_t{limit});
   std::vector<BoardRating> out;
-  while (rows.step()) {
-    out.push_back({{rows.text(0), rows.text(1), rows.text(2), rows.real(3), rows.real(4),
-                    rows.real(5), static_cast<int>(rows.integer(6)), rows.integer(7), rows.text(8)},
-                   rows.text(9)});
-  }
+  while (rows.step())
+    out.push_back(read_board_rating(SqliteRow(rows)));
   return out;
 }
 

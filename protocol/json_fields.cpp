@@ -68,4 +68,14 @@ std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char*
   return std::nullopt;
 }
 
+std::optional<rules::Error> read_one_of_two(const nlohmann::json& body, const char* name,
+                                            std::size_t max_chars, const char* first,
+                                            const char* second, bool& is_second) {
+  std::string word = first;
+  if (auto error = read_string(body, name, word, max_chars, false)) return error;
+  if (word != first && word != second) return bad_field(name, std::string(first) + " or " + second);
+  is_second = word == second;
+  return std::nullopt;
+}
+
 }  // namespace rockpool::protocol

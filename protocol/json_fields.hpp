@@ -22,6 +22,10 @@ std::optional<rules::Error> read_integer(const nlohmann::json& body, const char*
                                          bool required = true);
 std::optional<rules::Error> read_boolean(const nlohmann::json& body, const char* name, bool& out,
                                          bool required = true);
+// A field naming one of two words, the first when absent or null: `is_second` says which it named.
+std::optional<rules::Error> read_one_of_two(const nlohmann::json& body, const char* name,
+                                            std::size_t max_chars, const char* first,
+                                            const char* second, bool& is_second);
 
 // Whether the field is there and not null.
 bool has_field(const nlohmann::json& body, const char* name);

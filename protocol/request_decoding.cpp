@@ -46,12 +46,9 @@ Decoded decode_lobby_subscribe(const nlohmann::json& frame, RequestBody& out) {
 
 Decoded decode_room_create(const nlohmann::json& frame, RequestBody& out) {
   RoomCreateFields fields;
-  std::string opponent = "human";
-  if (auto error = read_string(frame, "opponent", opponent, 16, false)) return error;
-  if (opponent != "human" && opponent != "bot") {
-    return Error{code::kBadField, "field 'opponent' must be human or bot"};
+  if (auto error = read_one_of_two(frame, "opponent", 16, "human", "bot", fields.against_bot)) {
+    return error;
   }
-  fields.against_bot = opponent == "bot";
   if (auto error = read_game_and_pace(frame, fields.pace)) return error;
   if (auto error = read_boolean(frame, "public", fields.is_public, false)) return error;
   if (auto error = read_first_field(frame, fields.pace.first)) return error;

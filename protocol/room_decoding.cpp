@@ -40,12 +40,11 @@ Decoded read_match(const nlohmann::json& frame, const RoomAddress& address, Fiel
 Decoded decode_join(const nlohmann::json& frame, const RoomAddress& address, RequestBody& out) {
   RoomJoinFields fields;
   fields.address = address;
-  std::string as = "player";
-  if (auto error = read_string(frame, "as", as, 16, false)) return error;
-  if (as != "player" && as != "spectator") {
-    return Error{code::kBadField, "field 'as' must be player or spectator"};
+  bool as_spectator = false;
+  if (auto error = read_one_of_two(frame, "as", 16, "player", "spectator", as_spectator)) {
+    return error;
   }
-  fields.as_player = as == "player";
+  fields.as_player = !as_spectator;
   out = std::move(fields);
   return std::nullopt;
 }

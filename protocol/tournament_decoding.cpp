@@ -50,12 +50,9 @@ Decoded read_name(const nlohmann::json& frame, std::string& name) {
 
 Decoded decode_create(const nlohmann::json& frame, RequestBody& out) {
   TournamentCreateFields fields;
-  std::string format = "round_robin";
-  if (auto error = read_string(frame, "format", format, 32, false)) return error;
-  if (format != "round_robin" && format != "arena") {
-    return Error{code::kBadField, "field 'format' must be round_robin or arena"};
+  if (auto error = read_one_of_two(frame, "format", 32, "round_robin", "arena", fields.arena)) {
+    return error;
   }
-  fields.arena = format == "arena";
   if (auto error = read_format_fields(frame, fields)) return error;
   if (auto error = read_game_and_pace(frame, fields.pace)) return error;
   if (!fields.pace.clock && fields.pace.days_per_move == 0) {

@@ -20,10 +20,27 @@ Request decoded_request(const std::string& frame) {
   return *parsed.request;
 }
 
-std::string decoding_refusal(const std::string& frame) {
+rules::Error decoding_error(const std::string& frame) {
   const Request request = decoded_request(frame);
   REQUIRE(request.invalid);
-  return request.invalid->code;
+  return *request.invalid;
+}
+
+std::string decoding_refusal(const std::string& frame) {
+  return decoding_error(frame).code;
+}
+
+template <typename Fields>
+Fields decoded_fields(const std::string& frame) {
+  const Request request = decoded_request(frame);
+  REQUIRE_FALSE(request.invalid);
+  return std::get<Fields>(request.body);
+}
+
+// "code: message"
+std::string refusal_text(const std::string& frame) {
+  const rules::Error error = decoding_error(frame);
+  return error.code + ": " + error.message;
 }
 
 TEST_CASE("request decoding: a room is named by invite code, by id, or by its match's id") {
@@ -131,6 +148,39 @@ TEST_CASE("request decoding: tournament.create needs a pace, and an Arena a dura
   REQUIRE_FALSE(arena.invalid);
   CHECK(std::get<protocol::TournamentCreateFields>(arena.body).minutes == 30);
   CHECK(std::get<protocol::TournamentCreateFields>(arena.body).max_players == 2);
+}
+
+TEST_CASE("request decoding: a field naming one of two words, the first when absent or null") {
+  CHECK(decoded_fields<protocol::RoomJoinFields>(
+            R"({"type":"room.join","id":1,"room":"r","as":null})")
+            .as_player);
+  CHECK_FALSE(decoded_fields<protocol::RoomJoinFields>(
+                  R"({"type":"room.join","id":1,"room":"r","as":"spectator"})")
+                  .as_player);
+  CHECK(decoded_fields<protocol::RoomCreateFields>(
+            R"({"type":"room.create","id":1,"game":"fences","opponent":"bot"})")
+            .against_bot);
+  CHECK_FALSE(decoded_fields<protocol::RoomCreateFields>(
+                  R"({"type":"room.create","id":1,"game":"fences","opponent":"human"})")
+                  .against_bot);
+  CHECK_FALSE(decoded_fields<protocol::TournamentCreateFields>(
+                  R"({"type":"tournament.create","id":1,"game":"fences","format":"round_robin",)"
+                  R"("clock":{"initial_s":60}})")
+                  .arena);
+
+  CHECK(refusal_text(R"({"type":"room.join","id":1,"room":"r","as":"referee"})") ==
+        "request/bad_field: field 'as' must be player or spectator");
+  CHECK(refusal_text(R"({"type":"room.join","id":1,"room":"r","as":1})") ==
+        "request/bad_field: field 'as' must be a string of at most 16 characters");
+  CHECK(refusal_text(R"({"type":"room.create","id":1,"game":"fences","opponent":"robot"})") ==
+        "request/bad_field: field 'opponent' must be human or bot");
+  CHECK(refusal_text(R"({"type":"room.create","id":1,"opponent":"a-human-opponent!"})") ==
+        "request/bad_field: field 'opponent' must be a string of at most 16 characters");
+  CHECK(refusal_text(R"({"type":"tournament.create","id":1,"game":"fences","format":"swiss"})") ==
+        "request/bad_field: field 'format' must be round_robin or arena");
+  CHECK(refusal_text(R"({"type":"tournament.create","id":1,"format":")" + std::string(33, 'a') +
+                     R"("})") ==
+        "request/bad_field: field 'format' must be a string of at most 32 characters");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/game_pace_decoding.hpp"
 #include "protocol/json_fields.hpp"
+#include "protocol/kind_decoders.hpp"
 #include "protocol/room_decoding.hpp"
 #include "protocol/tournament_decoding.hpp"
 #include "rules/core/bot_level.hpp"
@@ -107,31 +108,23 @@ Decoded decode_push_unsubscribe(const nlohmann::json& frame, RequestBody& out) {
   return std::nullopt;
 }
 
+constexpr KindDecoder kDecoders[] = {
+    {RequestKind::hello, decode_hello},
+    {RequestKind::lobby_subscribe, decode_lobby_subscribe},
+    {RequestKind::room_create, decode_room_create},
+    {RequestKind::seek, decode_seek},
+    {RequestKind::turns_list, decode_turns_list},
+    {RequestKind::push_subscribe, decode_push_subscribe},
+    {RequestKind::push_unsubscribe, decode_push_unsubscribe},
+};
+
 }  // namespace
 
 Decoded decode_body(RequestKind kind, const nlohmann::json& frame, RequestBody& out) {
   if (is_room_request(kind)) return decode_room_request(kind, frame, out);
   if (is_account_request(kind)) return decode_account_request(kind, frame, out);
   if (is_tournament_request(kind)) return decode_tournament_request(kind, frame, out);
-  switch (kind) {
-    case RequestKind::hello:
-      return decode_hello(frame, out);
-    case RequestKind::lobby_subscribe:
-      return decode_lobby_subscribe(frame, out);
-    case RequestKind::room_create:
-      return decode_room_create(frame, out);
-    case RequestKind::seek:
-      return decode_seek(frame, out);
-    case RequestKind::turns_list:
-      return decode_turns_list(frame, out);
-    case RequestKind::push_subscribe:
-      return decode_push_subscribe(frame, out);
-    case RequestKind::push_unsubscribe:
-      return decode_push_unsubscribe(frame, out);
-    default:
-      out = NoFields{};
-      return std::nullopt;
-  }
+  return decode_listed(kDecoders, kind, frame, out);
 }
 
 }  // namespace rockpool::protocol

@@ -17,6 +17,15 @@ void seat_or_null(rules::JsonText& json, rules::Seat seat) {
   }
 }
 
+// A time in ms since the epoch, or null for 0 (none).
+void time_or_null(rules::JsonText& json, std::int64_t ms) {
+  if (ms > 0) {
+    json.number(ms);
+  } else {
+    json.null();
+  }
+}
+
 void seats_array(rules::JsonText& json, rules::SeatSet seats) {
   json.begin_array();
   for (rules::Seat seat = 0; seat < rules::kSeatCount; ++seat) {
@@ -25,24 +34,32 @@ void seats_array(rules::JsonText& json, rules::SeatSet seats) {
   json.end_array();
 }
 
-void write_status(const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-  json.begin_object().key("state").string(state_word(f.result.state)).key("winner");
-  seat_or_null(json, f.result.state == MatchResult::State::won ? f.result.winner : -1);
+void write_boolean(rules::JsonText& json, bool value) {
+  json.boolean(value);
+}
+
+void write_number(rules::JsonText& json, int value) {
+  json.number(value);
+}
+
+void write_status(rules::JsonText& json, const MatchResult& result) {
+  json.begin_object().key("state").string(state_word(result.state)).key("winner");
+  seat_or_null(json, result.state == MatchResult::State::won ? result.winner : -1);
   json.key("reason");
-  if (f.result.reason.empty()) {
+  if (result.reason.empty()) {
     json.null();
   } else {
-    json.string(f.result.reason);
+    json.string(result.reason);
   }
   json.end_object();
 }
 
-void write_clock(const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-  if (!f.clock) {
+void write_clock(rules::JsonText& json, const std::optional<ClockFacts>& match_clock) {
+  if (!match_clock) {
     json.null();
     return;
   }
-  const ClockFacts& clock = *f.clock;
+  const ClockFacts& clock = *match_clock;
   json.begin_object()
       .key("initial_ms")
       .number(clock.initial_ms)
@@ -58,20 +75,20 @@ void write_clock(const MatchFacts& f, std::span<const MatchMove>, rules::JsonTex
   json.end_object();
 }
 
+void write_rematch(rules::JsonText& json, const std::array<bool, 2>& rematch) {
+  json.begin_array().boolean(rematch[0]).boolean(rematch[1]).end_array();
+}
+
 // [seat 0's, seat 1's], each a time or null; null for a match that is not by correspondence.
-void write_deadlines(const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-  if (!f.deadline_ms) {
+void write_deadlines(rules::JsonText& json,
+                     const std::optional<std::array<std::int64_t, 2>>& deadlines) {
+  if (!deadlines) {
     json.null();
     return;
   }
   json.begin_array();
-  for (std::int64_t deadline : *f.deadline_ms) {
-    if (deadline > 0) {
-      json.number(deadline);
-    } else {
-      json.null();
-    }
-  }
+  for (std::int64_t deadline : *deadlines)
+    time_or_null(json, deadline);
   json.end_array();
 }
 
@@ -83,45 +100,29 @@ void write_last(const MatchFacts& f, std::span<const MatchMove> moves, rules::Js
   }
 }
 
+// The column of a member written from its value alone, by `write`.
+template <auto Member, auto write>
+constexpr FactColumn member_column(const char* name) {
+  return {name, differs<Member>,
+          [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
+            write(json, f.*Member);
+          }};
+}
+
 }  // namespace
 
 const std::array<FactColumn, 11> kFactColumns = {{
-    {"status", differs<&MatchFacts::result>, write_status},
-    {"to_move", differs<&MatchFacts::to_move>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       seats_array(json, f.to_move);
-     }},
-    {"decide", differs<&MatchFacts::decide>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       json.boolean(f.decide);
-     }},
-    {"clock", differs<&MatchFacts::clock>, write_clock},
-    {"draw_offer", differs<&MatchFacts::draw_offer>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       seat_or_null(json, f.draw_offer);
-     }},
-    {"rematch", differs<&MatchFacts::rematch>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       json.begin_array().boolean(f.rematch[0]).boolean(f.rematch[1]).end_array();
-     }},
-    {"may_claim", differs<&MatchFacts::may_claim>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       seat_or_null(json, f.may_claim);
-     }},
-    {"ply", differs<&MatchFacts::ply>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       json.number(f.ply);
-     }},
+    member_column<&MatchFacts::result, write_status>("status"),
+    member_column<&MatchFacts::to_move, seats_array>("to_move"),
+    member_column<&MatchFacts::decide, write_boolean>("decide"),
+    member_column<&MatchFacts::clock, write_clock>("clock"),
+    member_column<&MatchFacts::draw_offer, seat_or_null>("draw_offer"),
+    member_column<&MatchFacts::rematch, write_rematch>("rematch"),
+    member_column<&MatchFacts::may_claim, seat_or_null>("may_claim"),
+    member_column<&MatchFacts::ply, write_number>("ply"),
     {"last", differs<&MatchFacts::last>, write_last},
-    {"abort_at_ms", differs<&MatchFacts::abort_at_ms>,
-     [](const MatchFacts& f, std::span<const MatchMove>, rules::JsonText& json) {
-       if (f.abort_at_ms > 0) {
-         json.number(f.abort_at_ms);
-       } else {
-         json.null();
-       }
-     }},
-    {"deadline_ms", differs<&MatchFacts::deadline_ms>, write_deadlines},
+    member_column<&MatchFacts::abort_at_ms, time_or_null>("abort_at_ms"),
+    member_column<&MatchFacts::deadline_ms, write_deadlines>("deadline_ms"),
 }};
 
 void write_player(const PlayerCard& card, const MatchFacts& facts, rules::Seat seat,

@@ -8,58 +8,49 @@ namespace {
 
 using nlohmann::json;
 
-json history_json(const std::vector<ProfilePoint>& points) {
+// A JSON array of `items`, each written by `item_json`.
+template <typename Item>
+json array_of(const std::vector<Item>& items, json (*item_json)(const Item&)) {
   json out = json::array();
-  for (const ProfilePoint& point : points) {
-    out.push_back(
-        {{"rated_ms", point.rated_ms}, {"rating", point.rating}, {"deviation", point.deviation}});
-  }
+  for (const Item& item : items)
+    out.push_back(item_json(item));
   return out;
 }
 
-json ratings_json(const std::vector<ProfileRating>& ratings) {
-  json out = json::array();
-  for (const ProfileRating& rating : ratings) {
-    out.push_back({{"game", rating.game},
-                   {"pace", rating.pace},
-                   {"rating", rating.rating},
-                   {"deviation", rating.deviation},
-                   {"provisional", rating.provisional},
-                   {"games", rating.games},
-                   {"rated_ms", rating.rated_ms},
-                   {"history", history_json(rating.history)}});
-  }
-  return out;
+json point_json(const ProfilePoint& point) {
+  return {{"rated_ms", point.rated_ms}, {"rating", point.rating}, {"deviation", point.deviation}};
 }
 
-json results_json(const std::vector<ProfileResults>& results) {
-  json out = json::array();
-  for (const ProfileResults& result : results) {
-    out.push_back({{"game", result.game},
-                   {"wins", result.wins},
-                   {"losses", result.losses},
-                   {"draws", result.draws}});
-  }
-  return out;
+json rating_json(const ProfileRating& rating) {
+  return {{"game", rating.game},
+          {"pace", rating.pace},
+          {"rating", rating.rating},
+          {"deviation", rating.deviation},
+          {"provisional", rating.provisional},
+          {"games", rating.games},
+          {"rated_ms", rating.rated_ms},
+          {"history", array_of(rating.history, point_json)}};
 }
 
-json matches_json(const std::vector<ProfileMatch>& matches) {
-  json out = json::array();
-  for (const ProfileMatch& match : matches) {
-    out.push_back(
-        {{"id", match.id},
-         {"game", match.game},
-         {"pace", match.timed ? "live" : "untimed"},
-         {"opponent",
-          {{"name", match.opponent_name},
-           {"username", match.opponent_username.empty() ? json() : json(match.opponent_username)},
-           {"bot", match.opponent_bot}}},
-         {"result", match.result},
-         {"reason", match.reason},
-         {"rated", match.rated},
-         {"ended_ms", match.ended_ms}});
-  }
-  return out;
+json results_json(const ProfileResults& results) {
+  return {{"game", results.game},
+          {"wins", results.wins},
+          {"losses", results.losses},
+          {"draws", results.draws}};
+}
+
+json match_json(const ProfileMatch& match) {
+  return {{"id", match.id},
+          {"game", match.game},
+          {"pace", match.timed ? "live" : "untimed"},
+          {"opponent",
+           {{"name", match.opponent_name},
+            {"username", match.opponent_username.empty() ? json() : json(match.opponent_username)},
+            {"bot", match.opponent_bot}}},
+          {"result", match.result},
+          {"reason", match.reason},
+          {"rated", match.rated},
+          {"ended_ms", match.ended_ms}};
 }
 
 }  // namespace
@@ -69,9 +60,9 @@ std::string player_profile_body(const PlayerProfile& profile) {
               {"id", profile.public_id},
               {"created_ms", profile.created_ms},
               {"seen_ms", profile.seen_ms},
-              {"ratings", ratings_json(profile.ratings)},
-              {"results", results_json(profile.results)},
-              {"matches", matches_json(profile.matches)}}
+              {"ratings", array_of(profile.ratings, rating_json)},
+              {"results", array_of(profile.results, results_json)},
+              {"matches", array_of(profile.matches, match_json)}}
       .dump();
 }
 

@@ -4,11 +4,18 @@
 
 namespace rockpool::protocol {
 
+void write_error_object(rules::JsonText& json, std::string_view code, std::string_view message) {
+  json.begin_object().key("code").string(code).key("message").string(message).end_object();
+}
+
+namespace {
+
 void append_error_object(std::string& out, const rules::Error& error) {
   rules::JsonText json(out);
-  json.begin_object().key("code").string(error.code).key("message").string(error.message);
-  json.end_object();
+  write_error_object(json, error.code, error.message);
 }
+
+}  // namespace
 
 std::string reply_frame(std::string_view id, std::string_view result) {
   std::string out;

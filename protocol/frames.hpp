@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "rules/core/error.hpp"
+#include "rules/core/json_text.hpp"
 
 namespace rockpool::protocol {
 
@@ -60,7 +61,7 @@ struct ChatLine {
 // {"type":"chat","room":...,"from":{"name","id","seat"},"text":...,"at_ms":...}
 std::string chat_frame(const ChatLine& line);
 
-// Writes {"code":...,"message":...}.
-void append_error_object(std::string& out, const rules::Error& error);
+// Writes {"code":...,"message":...}: an error as every frame and body that carries one shows it.
+void write_error_object(rules::JsonText& json, std::string_view code, std::string_view message);
 
 }  // namespace rockpool::protocol

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/error_codes.hpp"
+#include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
 #include "rules/core/json_text.hpp"
 
@@ -73,14 +74,8 @@ Decoded decode_practice(const rules::Game& game, std::string_view text) {
 std::string practice_error_body(const PracticeRefusal& refusal) {
   std::string out;
   rules::JsonText json(out);
-  json.begin_object()
-      .key("error")
-      .begin_object()
-      .key("code")
-      .string(refusal.error.code)
-      .key("message")
-      .string(refusal.error.message)
-      .end_object();
+  json.begin_object().key("error");
+  write_error_object(json, refusal.error.code, refusal.error.message);
   if (refusal.move) json.key("move").number(static_cast<std::int64_t>(*refusal.move));
   json.end_object();
   return out;

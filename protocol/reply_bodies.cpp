@@ -1,5 +1,6 @@
 #include "protocol/reply_bodies.hpp"
 
+#include "protocol/frames.hpp"
 #include "rules/core/json_text.hpp"
 
 namespace rockpool::protocol {
@@ -151,16 +152,10 @@ std::string error_body(std::string_view message) {
 
 std::string coded_error_body(std::string_view code, std::string_view message) {
   std::string out;
-  rules::JsonText(out)
-      .begin_object()
-      .key("error")
-      .begin_object()
-      .key("code")
-      .string(code)
-      .key("message")
-      .string(message)
-      .end_object()
-      .end_object();
+  rules::JsonText json(out);
+  json.begin_object().key("error");
+  write_error_object(json, code, message);
+  json.end_object();
   return out;
 }
 

@@ -20,6 +20,11 @@ TEST_CASE("frames: replies and errors carry the request's id as it was sent") {
              {"id", 7},
              {"error", {{"code", "room/full"}, {"message", "the room is \"full\""}}}});
   CHECK(json::parse(protocol::error_frame({"request/invalid_json", "no"}))["type"] == "error");
+  // Byte for byte: the error object's members in this order.
+  CHECK(protocol::error_reply_frame("7", {"room/full", "the room is \"full\""}) ==
+        R"({"type":"reply","id":7,"error":{"code":"room/full","message":"the room is \"full\""}})");
+  CHECK(protocol::error_frame({"request/invalid_json", "no"}) ==
+        R"({"type":"error","error":{"code":"request/invalid_json","message":"no"}})");
 }
 
 TEST_CASE("frames: room, lobby and server frames") {

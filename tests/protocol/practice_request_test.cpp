@@ -45,6 +45,8 @@ TEST_CASE("practice request: a body that is no request is refused with its reaso
   CHECK(practice_refusal(R"({"options":{"first":"me"}})") == rules::error_code::kOptionRange);
   CHECK(protocol::practice_error_body({{"action/illegal", "no"}, 4}) ==
         R"({"error":{"code":"action/illegal","message":"no"},"move":4})");
+  CHECK(protocol::practice_error_body({{"request/bad_field", "seat: 0 or 1"}, std::nullopt}) ==
+        R"({"error":{"code":"request/bad_field","message":"seat: 0 or 1"}})");
 }
 
 }  // namespace

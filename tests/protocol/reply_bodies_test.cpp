@@ -54,6 +54,8 @@ TEST_CASE("reply bodies: lobby pages, positions and the HTTP API's simple answer
   CHECK(parsed(protocol::coded_error_body("tournament/not_found", "no tournament has this code")) ==
         json{{"error",
               {{"code", "tournament/not_found"}, {"message", "no tournament has this code"}}}});
+  CHECK(protocol::coded_error_body("tournament/not_found", "no \"T1\"") ==
+        R"({"error":{"code":"tournament/not_found","message":"no \"T1\""}})");
   CHECK(parsed(protocol::public_key_body("BK-_x")) == json{{"public_key", "BK-_x"}});
   CHECK(parsed(protocol::no_tournaments_body()) == json{{"tournaments", json::array()}});
 }

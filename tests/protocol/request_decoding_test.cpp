@@ -183,5 +183,41 @@ TEST_CASE("request decoding: a field naming one of two words, the first when abs
         "request/bad_field: field 'format' must be a string of at most 32 characters");
 }
 
+TEST_CASE("request decoding: the account requests' strings, checked in order") {
+  const auto reset = decoded_fields<protocol::PasswordResetFields>(
+      R"({"type":"account.reset","id":1,"username":"ada","code":"c0de","new_password":"pw2"})");
+  CHECK(reset.username == "ada");
+  CHECK(reset.code == "c0de");
+  CHECK(reset.new_password == "pw2");
+  const auto login = decoded_fields<protocol::CredentialsFields>(
+      R"({"type":"account.login","id":1,"username":"ada","password":"pw"})");
+  CHECK(login.username == "ada");
+  CHECK(login.password == "pw");
+  const auto change = decoded_fields<protocol::PasswordChangeFields>(
+      R"({"type":"account.password","id":1,"password":"pw","new_password":"pw2"})");
+  CHECK(change.password == "pw");
+  CHECK(change.new_password == "pw2");
+  CHECK(decoded_fields<protocol::LogoutFields>(R"({"type":"account.logout","id":1,"token":"t"})")
+            .token == "t");
+  CHECK(decoded_fields<protocol::RevokeFields>(R"({"type":"account.revoke","id":1,"session":"s"})")
+            .session == "s");
+  CHECK(std::holds_alternative<protocol::NoFields>(
+      decoded_request(R"({"type":"account.sessions","id":1})").body));
+
+  // The first wrong field is the one named, in each request's order.
+  CHECK(refusal_text(R"({"type":"account.reset","id":1,"username":"ada","new_password":7})") ==
+        "request/missing_field: field 'code' is required");
+  CHECK(refusal_text(R"({"type":"account.claim","id":1,"password":"pw"})") ==
+        "request/missing_field: field 'username' is required");
+  CHECK(refusal_text(R"({"type":"account.password","id":1,"password":"pw","new_password":")" +
+                     std::string(257, 'p') + R"("})") ==
+        "request/bad_field: field 'new_password' must be a string of at most 256 characters");
+  CHECK(refusal_text(R"({"type":"account.revoke","id":1,"session":")" + std::string(33, 's') +
+                     R"("})") ==
+        "request/bad_field: field 'session' must be a string of at most 32 characters");
+  CHECK(refusal_text(R"({"type":"account.logout","id":1,"token":null})") ==
+        "request/missing_field: field 'token' is required");
+}
+
 }  // namespace
 }  // namespace rockpool::tests

@@ -23,7 +23,8 @@ void HeldStore::write_together(std::vector<server::StoreWrite> records,
 }
 
 void HeldStore::hold_writes() {
-  set_holding(holding_writes_, true);
+  std::lock_guard lock(mutex_);
+  holding_writes_ = true;
 }
 
 void HeldStore::release_writes() {
@@ -64,60 +65,23 @@ void HeldStore::write_now(server::StoreWrite record, std::function<void()> done)
 }
 
 std::vector<server::MatchSummary> HeldStore::finished_matches(const server::HistoryQuery& query) {
-  read_gate();
+  history_reads_.pass();
   return inner_.finished_matches(query);
 }
 
 std::optional<server::StoredMatch> HeldStore::match(const std::string& id) {
-  read_gate();
+  history_reads_.pass();
   return inner_.match(id);
 }
 
 std::optional<server::SessionRecord> HeldStore::session(const std::string& token) {
-  {
-    std::unique_lock lock(mutex_);
-    ++session_reads_waiting_;
-    reads_released_.wait(lock, [this] { return !holding_session_reads_; });
-    --session_reads_waiting_;
-  }
+  session_reads_.pass();
   return inner_.session(token);
 }
 
-void HeldStore::hold_session_reads() {
-  set_holding(holding_session_reads_, true);
-}
-
-void HeldStore::release_session_reads() {
-  set_holding(holding_session_reads_, false);
-}
-
-int HeldStore::session_reads_waiting() const {
-  return counted(session_reads_waiting_);
-}
-
-void HeldStore::read_gate() {
-  std::unique_lock lock(mutex_);
-  ++reads_;
-  ++reads_waiting_;
-  reads_released_.wait(lock, [this] { return !holding_reads_; });
-  --reads_waiting_;
-}
-
-void HeldStore::set_holding(bool& holding, bool value) {
-  {
-    std::lock_guard lock(mutex_);
-    holding = value;
-  }
-  if (!value) reads_released_.notify_all();
-}
-
-int HeldStore::counted(const int& count) const {
-  std::lock_guard lock(mutex_);
-  return count;
-}
-
 void HeldStore::hold() {
-  set_holding(holding_, true);
+  std::lock_guard lock(mutex_);
+  holding_ = true;
 }
 
 void HeldStore::release() {
@@ -131,20 +95,35 @@ void HeldStore::release() {
     done();
 }
 
-void HeldStore::hold_reads() {
-  set_holding(holding_reads_, true);
+void HeldStore::ReadGate::hold() {
+  std::lock_guard lock(mutex_);
+  holding_ = true;
 }
 
-void HeldStore::release_reads() {
-  set_holding(holding_reads_, false);
+void HeldStore::ReadGate::release() {
+  {
+    std::lock_guard lock(mutex_);
+    holding_ = false;
+  }
+  released_.notify_all();
 }
 
-int HeldStore::reads() const {
-  return counted(reads_);
+void HeldStore::ReadGate::pass() {
+  std::unique_lock lock(mutex_);
+  ++arrived_;
+  ++waiting_;
+  released_.wait(lock, [this] { return !holding_; });
+  --waiting_;
 }
 
-int HeldStore::reads_waiting() const {
-  return counted(reads_waiting_);
+int HeldStore::ReadGate::arrived() const {
+  std::lock_guard lock(mutex_);
+  return arrived_;
+}
+
+int HeldStore::ReadGate::waiting() const {
+  std::lock_guard lock(mutex_);
+  return waiting_;
 }
 
 HeldData::HeldData()

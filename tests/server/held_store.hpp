@@ -33,44 +33,53 @@ class HeldStore final : public server::Store {
 
   void hold();
   void release();
-  void hold_reads();
-  void release_reads();
+  void hold_reads() { history_reads_.hold(); }
+  void release_reads() { history_reads_.release(); }
   // Reads asked for so far, and those waiting now for release_reads().
-  int reads() const;
-  int reads_waiting() const;
+  int reads() const { return history_reads_.arrived(); }
+  int reads_waiting() const { return history_reads_.waiting(); }
   // Writes held back whole, uncommitted (a slow disk), until release_writes() hands them on in
   // order; how many held ones `which` picks.
   void hold_writes();
   void release_writes();
   int unwritten(const std::function<bool(const server::StoreWrite&)>& which) const;
   // Session reads (a hello's) held apart from the others, and how many wait now.
-  void hold_session_reads();
-  void release_session_reads();
-  int session_reads_waiting() const;
+  void hold_session_reads() { session_reads_.hold(); }
+  void release_session_reads() { session_reads_.release(); }
+  int session_reads_waiting() const { return session_reads_.waiting(); }
 
  private:
+  // Where reads of one kind wait while it is held, counting those that came and those waiting.
+  class ReadGate {
+   public:
+    void hold();
+    void release();
+    // Returns once the gate is not held.
+    void pass();
+    int arrived() const;
+    int waiting() const;
+
+   private:
+    mutable std::mutex mutex_;
+    std::condition_variable released_;
+    bool holding_ = false;
+    int arrived_ = 0;
+    int waiting_ = 0;
+  };
   struct Unwritten {
     server::StoreWrite record;
     std::function<void()> done;
   };
   void write_now(server::StoreWrite record, std::function<void()> done);
-  void read_gate();
-  // Sets a holding flag; clearing one lets the reads waiting at its gate go.
-  void set_holding(bool& holding, bool value);
-  int counted(const int& count) const;
 
   server::SqliteStore inner_;
   mutable std::mutex mutex_;
-  std::condition_variable reads_released_;
   bool holding_ = false;
-  bool holding_reads_ = false;
-  bool holding_session_reads_ = false;
   bool holding_writes_ = false;
   std::vector<Unwritten> unwritten_;
-  int reads_ = 0;
-  int reads_waiting_ = 0;
-  int session_reads_waiting_ = 0;
   std::vector<std::function<void()>> held_;
+  ReadGate history_reads_;
+  ReadGate session_reads_;
 };
 
 // A data directory whose database the held store keeps, and a configuration on it: hand `store`

@@ -20,6 +20,7 @@ namespace {
 
 using tournament_replies::BackAfterRestart;
 using tournament_replies::error_of;
+using tournament_replies::joined_by_all;
 using tournament_replies::play;
 using tournament_replies::players_again;
 using tournament_replies::players_of;
@@ -28,6 +29,7 @@ using tournament_replies::result_of;
 using tournament_replies::take_seats;
 using tournament_replies::tokens_of;
 using tournament_replies::watch_as;
+using tournament_replies::WatchedFromStart;
 using tournament_replies::WatchedTournament;
 using tournament_replies::without;
 
@@ -69,8 +71,7 @@ void check_no_rematch_in_a_row(const json& document) {
 // An Arena of two players, started (P0 creates it, P1 joins, P0 starts it): P0's copy of it
 // once its first game is paired.
 WatchedTournament started_arena_of_two(std::vector<std::unique_ptr<TestClient>>& players) {
-  const std::string code = result_of(players[0]->request(kArena))["tournament"]["code"];
-  result_of(players[1]->request(request_of("tournament.join", code)));
+  const std::string code = joined_by_all(kArena, players);
   result_of(players[0]->request(request_of("tournament.start", code)));
   WatchedTournament watched = watch_as(*players[0], code);
   REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
@@ -146,16 +147,9 @@ TEST_CASE("tournament: an Arena of four played to its end, through a restart") {
   json before_restart;
   {
     TestServer server(config);
-    auto players = players_of(server.port(), 4);
-    TestClient watcher(server.port());
-    watcher.hello("Watcher");
-    code = result_of(players[0]->request(kArena))["tournament"]["code"];
-    for (int i = 1; i < 4; ++i)
-      result_of(players[i]->request(request_of("tournament.join", code)));
-    WatchedTournament watched;
-    watched.take(result_of(watcher.request(request_of("tournament.watch", code))));
-    CHECK(watched.document["players"].size() == 4);
-    result_of(players[0]->request(request_of("tournament.start", code)));
+    WatchedFromStart start(server.port(), 4, kArena);
+    auto& [players, watcher, watched] = start;
+    code = watched.document["code"];
 
     // At the start, everyone on 0: paired in the order they joined.
     REQUIRE(watched.follow(watcher, [](const json& d) { return paired(d, 2); }));
@@ -351,11 +345,8 @@ TEST_CASE("tournament: an Arena pauses a player who does not play their game") {
   config.first_move_timeout = std::chrono::seconds(30);
   TestServer server(config);
   auto players = players_of(server.port(), 2);
-  const std::string code = result_of(players[0]->request(kArena))["tournament"]["code"];
-  result_of(players[1]->request(request_of("tournament.join", code)));
-  result_of(players[0]->request(request_of("tournament.start", code)));
-  WatchedTournament watched = watch_as(*players[0], code);
-  REQUIRE(watched.follow(*players[0], [](const json& d) { return paired(d, 1); }));
+  WatchedTournament watched = started_arena_of_two(players);
+  const std::string code = watched.document["code"];
   // Only the second seat comes to the game; the first never makes the first move.
   const json game = watched.document["games"][0];
   const int absent = game["players"][0];

@@ -13,13 +13,11 @@ namespace rockpool::tests::tournament_cancel {
 namespace {
 
 using tournament_replies::error_of;
+using tournament_replies::live_round_robin;
 using tournament_replies::request_of;
 using tournament_replies::result_of;
 
-const json kLive = {{"type", "tournament.create"},
-                    {"game", "fences"},
-                    {"options", {{"fences", 0}}},
-                    {"clock", {{"initial_s", 600}, {"increment_s", 0}}}};
+const json kLive = live_round_robin();
 
 // The public list's invite codes.
 std::vector<std::string> listed_codes(std::uint16_t port) {

@@ -18,18 +18,17 @@ namespace {
 
 using tournament_replies::BackAfterRestart;
 using tournament_replies::error_of;
+using tournament_replies::joined_by_all;
+using tournament_replies::live_round_robin;
 using tournament_replies::play;
 using tournament_replies::players_of;
 using tournament_replies::result_of;
 using tournament_replies::tokens_of;
+using tournament_replies::WatchedFromStart;
 using tournament_replies::WatchedTournament;
 using tournament_replies::without;
 
-const json kLive = {{"type", "tournament.create"},
-                    {"game", "fences"},
-                    {"options", {{"fences", 0}}},
-                    {"clock", {{"initial_s", 600}, {"increment_s", 0}}},
-                    {"name", "Friday fences"}};
+const json kLive = live_round_robin("Friday fences");
 
 // The outcome each game gets in these tests: varied, and the same for a game whoever plays it.
 std::string outcome_of(int game) {
@@ -179,16 +178,9 @@ TEST_CASE("tournament: a live round robin of five played to its crosstable, thro
   std::int64_t version_before = 0;
   {
     TestServer server(config);
-    auto players = players_of(server.port(), 5);
-    TestClient watcher(server.port());
-    watcher.hello("Watcher");
-    code = result_of(players[0]->request(kLive))["tournament"]["code"];
-    for (int i = 1; i < 5; ++i)
-      result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
-    WatchedTournament watched;
-    watched.take(result_of(watcher.request({{"type", "tournament.watch"}, {"code", code}})));
-    CHECK(watched.document["players"].size() == 5);
-    result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
+    WatchedFromStart start(server.port(), 5, kLive);
+    auto& [players, watcher, watched] = start;
+    code = watched.document["code"];
     REQUIRE(watched.follow(watcher, [](const json& d) { return d["status"] == "playing"; }));
     CHECK(watched.document["rounds"] == 5);
     CHECK(watched.document["games"].size() == 10);
@@ -252,9 +244,7 @@ TEST_CASE("tournament: by correspondence every game's room opens at the start") 
   settings.erase("clock");
   settings["days_per_move"] = 3;
   settings["public"] = false;
-  const std::string code = result_of(players[0]->request(settings))["tournament"]["code"];
-  for (int i = 1; i < 3; ++i)
-    result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
+  const std::string code = joined_by_all(settings, players);
   result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
   WatchedTournament watched;
   watched.take(result_of(players[1]->request({{"type", "tournament.watch"}, {"code", code}})));
@@ -281,9 +271,7 @@ TEST_CASE("tournament: by correspondence every game's room opens at the start") 
 // A live round robin of three, started; returns the index of its round 0 game (a bye leaves one).
 int started_round_robin(std::vector<std::unique_ptr<TestClient>>& players,
                         WatchedTournament& watched) {
-  const std::string code = result_of(players[0]->request(kLive))["tournament"]["code"];
-  for (int i = 1; i < 3; ++i)
-    result_of(players[i]->request({{"type", "tournament.join"}, {"code", code}}));
+  const std::string code = joined_by_all(kLive, players);
   watched.take(result_of(players[0]->request({{"type", "tournament.watch"}, {"code", code}})));
   result_of(players[0]->request({{"type", "tournament.start"}, {"code", code}}));
   REQUIRE(watched.follow(*players[0], [](const json& d) { return round_open(d, 0); }));

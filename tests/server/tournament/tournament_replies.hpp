@@ -1,6 +1,7 @@
 #pragma once
 // A tournament request's reply, taken apart: its result, or its error's code (either fails the test
-// when the reply is the other kind); a watcher's copy of a tournament; a game played to its end.
+// when the reply is the other kind); the requests the tests make, and a tournament created and
+// joined by every player; a watcher's copy of a tournament; a game played to its end.
 // In a namespace of their own: other test files have helpers of these names, and the test files
 // are compiled as one unit.
 
@@ -124,12 +125,49 @@ inline json request_of(const std::string& type, const std::string& code) {
   return {{"type", type}, {"code", code}};
 }
 
+// tournament.create: a round robin of fences without walls, ten minutes a side, named `name` (when
+// empty, by the server).
+inline json live_round_robin(const std::string& name = {}) {
+  json request = {{"type", "tournament.create"},
+                  {"game", "fences"},
+                  {"options", {{"fences", 0}}},
+                  {"clock", {{"initial_s", 600}, {"increment_s", 0}}}};
+  if (!name.empty()) request["name"] = name;
+  return request;
+}
+
+// P0 creates the tournament `create` asks for and every other player joins it: its invite code.
+inline std::string joined_by_all(const json& create,
+                                 std::vector<std::unique_ptr<TestClient>>& players) {
+  const std::string code = result_of(players[0]->request(create))["tournament"]["code"];
+  for (std::size_t i = 1; i < players.size(); ++i)
+    result_of(players[i]->request(request_of("tournament.join", code)));
+  return code;
+}
+
 // A copy of the tournament `client` watches from now on.
 inline WatchedTournament watch_as(TestClient& client, const std::string& code) {
   WatchedTournament watched;
   watched.take(result_of(client.request({{"type", "tournament.watch"}, {"code", code}})));
   return watched;
 }
+
+// `count` players (P0, P1...) in the tournament `create` asks for, which a watcher (said hello as
+// Watcher) watches from before P0 starts it.
+struct WatchedFromStart {
+  WatchedFromStart(std::uint16_t port, std::size_t count, const json& create)
+      : players(players_of(port, static_cast<int>(count))), watcher(port) {
+    watcher.hello("Watcher");
+    const std::string code = joined_by_all(create, players);
+    watched = watch_as(watcher, code);
+    CHECK(watched.document["players"].size() == count);
+    result_of(players[0]->request(request_of("tournament.start", code)));
+  }
+
+  std::vector<std::unique_ptr<TestClient>> players;
+  TestClient watcher;
+  WatchedTournament watched;
+};
 
 // A tournament's players back after a restart with their sessions' tokens, and a watcher (said
 // hello as Watcher) whose copy must be the one from before the restart.

@@ -20,7 +20,14 @@ namespace rockpool::bench {
 
 namespace {
 
-using namespace rockpool::server;
+using server::ActionRecord;
+using server::MatchStartRecord;
+using server::RoomGuestRecord;
+using server::RoomRecord;
+using server::Server;
+using server::ServerConfig;
+using server::SessionRecord;
+using server::SqliteStore;
 
 // Writes `matches` open rooms, each with a match of `actions` random legal actions that has not
 // ended, through the real store.

@@ -21,7 +21,7 @@ constexpr std::size_t kMaxCodePoints = 24;
 constexpr std::array<utf8proc_int32_t, 5> kBlanks = {0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800};
 
 // What the bot is called, and what would pass for it.
-constexpr std::array<std::string_view, 2> kReserved = {"rockbot", "bot"};
+constexpr std::array<std::string_view, 2> kBotNames = {"rockbot", "bot"};
 
 rules::Error bad_name(std::string message) {
   return {code::kBadName, std::move(message)};
@@ -102,7 +102,7 @@ bool reserved(std::string_view name) {
     const auto size = utf8proc_encode_char(code_point, bytes.data());
     skeleton.append(reinterpret_cast<const char*>(bytes.data()), static_cast<std::size_t>(size));
   });
-  for (auto word : kReserved) {
+  for (auto word : kBotNames) {
     if (skeleton == word) return true;
   }
   return false;

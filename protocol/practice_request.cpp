@@ -11,7 +11,7 @@ namespace rockpool::protocol {
 
 namespace {
 
-using Decoded = std::variant<PracticeRequest, PracticeRefusal>;
+using DecodedPractice = std::variant<PracticeRequest, PracticeRefusal>;
 
 PracticeRefusal refused(const std::string& code, const std::string& message,
                         std::optional<std::size_t> move = std::nullopt) {
@@ -34,7 +34,7 @@ std::optional<PracticeMove> move_of(const nlohmann::json& move) {
 
 }  // namespace
 
-Decoded decode_practice(const rules::Game& game, std::string_view text) {
+DecodedPractice decode_practice(const rules::Game& game, std::string_view text) {
   const nlohmann::json body = nlohmann::json::parse(text, nullptr, false);
   if (body.is_discarded()) return refused(code::kInvalidJson, "the body is not JSON");
   if (!body.is_object()) return refused(code::kNotAnObject, "the body is a JSON object");

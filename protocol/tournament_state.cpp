@@ -21,7 +21,7 @@ json settings_json(const StoredTournament& t) {
 }
 
 // A game's room and result.
-json game_json(const StoredTournamentGame& game) {
+json stored_game_json(const StoredTournamentGame& game) {
   return {{"room", game.room},
           {"code", game.code},
           {"match", game.match},
@@ -32,7 +32,7 @@ json game_json(const StoredTournamentGame& game) {
 json arena_json(const StoredArena& arena) {
   json games = json::array();
   for (const StoredTournamentGame& game : arena.games) {
-    json& shown = games.emplace_back(game_json(game));
+    json& shown = games.emplace_back(stored_game_json(game));
     shown["first"] = game.first;
     shown["second"] = game.second;
   }
@@ -78,7 +78,7 @@ std::string tournament_state_json(const StoredTournament& tournament) {
   }
   json games = json::array();
   for (const StoredTournamentGame& game : tournament.games)
-    games.push_back(game_json(game));
+    games.push_back(stored_game_json(game));
   json state = {{"settings", settings_json(tournament)}, {"status", tournament.status},
                 {"started_ms", tournament.started_ms},   {"finished_ms", tournament.finished_ms},
                 {"players", std::move(players)},         {"games", std::move(games)}};

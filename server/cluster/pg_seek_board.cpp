@@ -20,7 +20,7 @@ namespace {
 
 // Any number that names "a node is pairing" among the advisory locks of a database.
 constexpr std::int64_t kPairingLock = 0x726f636b7365656b;
-constexpr std::chrono::seconds kRetryAfter{1};
+constexpr std::chrono::seconds kSeekBoardRetryAfter{1};
 
 constexpr const char* kPut = R"sql(
 INSERT INTO seeks (seeker, node_id, token, game, initial_ms, increment_ms, rated, player, account,
@@ -160,7 +160,7 @@ void PgSeekBoard::run() {
     } catch (const std::exception& error) {
       spdlog::warn("cluster: the seek board's connection: {}", error.what());
       connected_ = false;
-      wait_until(std::chrono::steady_clock::now() + kRetryAfter);
+      wait_until(std::chrono::steady_clock::now() + kSeekBoardRetryAfter);
     }
   }
   // The last cancels (a shutdown's) go now rather than with the node's heartbeat.

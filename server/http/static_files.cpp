@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::size_t kMaxFileBytes = 4 * 1024 * 1024;
 constexpr std::size_t kMaxFiles = 4096;  // files hashed into the version
-constexpr std::size_t kCompressFrom = 512;
+constexpr std::size_t kCompressFilesFrom = 512;
 constexpr auto kVersionFresh = std::chrono::seconds(1);
 constexpr std::string_view kVersionPrefix = "/v/";
 constexpr std::string_view kStaticMark = "{{static}}";
@@ -87,7 +87,7 @@ std::string hex(std::uint64_t value, int digits) {
 StaticFile make_file(std::string body, std::string content_type) {
   StaticFile file;
   file.etag = strong_etag(body);
-  if (compressible(content_type) && body.size() >= kCompressFrom) {
+  if (compressible(content_type) && body.size() >= kCompressFilesFrom) {
     std::string packed = gzip_compress(body);
     if (packed.size() < body.size() - body.size() / 10)
       file.gzipped = std::make_shared<const std::string>(std::move(packed));

@@ -17,7 +17,7 @@ namespace rockpool::server {
 namespace {
 
 // Who plays, for "never the same two twice in a row": the account, or the guest's session.
-std::string player_of(const Session& session) {
+std::string seek_player(const Session& session) {
   std::string account = session.account_id();
   return account.empty() ? "session:" + session.public_id() : "account:" + account;
 }
@@ -113,7 +113,7 @@ void Matchmaker::schedule_tick() {
 void Matchmaker::seek(const Responder& responder, const PoolKey& pool, double rating) {
   const SessionPtr& session = responder.session();
   Seek seek{session->public_id(),
-            player_of(*session),
+            seek_player(*session),
             !session->account_id().empty(),
             rating,
             session->last_opponent(pool.name()),

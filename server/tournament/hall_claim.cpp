@@ -12,7 +12,7 @@ namespace rockpool::server {
 namespace {
 
 // Orphaned games adopted per read of the store, until none is left.
-constexpr std::size_t kAdoptedAtOnce = 64;
+constexpr std::size_t kGamesAdoptedAtOnce = 64;
 
 }  // namespace
 
@@ -31,7 +31,7 @@ bool claim_tournament_hall(ServerContext& context) {
   }
   spdlog::info("tournaments: served here now");
   hall.restore([&context] {
-    while (adopt_orphaned_rooms(context, kAdoptedAtOnce, true) > 0) {
+    while (adopt_orphaned_rooms(context, kGamesAdoptedAtOnce, true) > 0) {
     }
   });
   return true;

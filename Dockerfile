@@ -7,7 +7,7 @@ COPY deploy/install-deps.sh deploy/install-deps.sh
 RUN deploy/install-deps.sh build && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY . .
 RUN rm -rf build && cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_INSTALL_PREFIX=/opt/rockpool \
+        -DROCKPOOL_UNITY_LIBS=ON -DCMAKE_INSTALL_PREFIX=/opt/rockpool \
     && cmake --build build --target rockpool --parallel "$(nproc)" \
     && cmake --install build --strip
 

@@ -2,8 +2,8 @@
 # includes doctest, nlohmann/json and often Beast, which cost far more to compile than the tests
 # themselves (a Release build of the C++ tests on 2 cores: 134 s in 80 units, 44 s in two). The
 # scripts that build from scratch turn it on (deploy/test.sh, deploy/safety-net.sh); off, editing
-# one test file recompiles only that file. The libraries are never merged: clang-tidy reads their
-# compile commands one file at a time.
+# one test file recompiles only that file. The libraries are merged by ROCKPOOL_UNITY_LIBS
+# (cmake/unity_libs.cmake), never in the build clang-tidy reads.
 option(ROCKPOOL_UNITY_TESTS "Compile each test executable as one unit" OFF)
 if(ROCKPOOL_UNITY_TESTS)
   get_directory_property(rockpool_test_targets DIRECTORY tests BUILDSYSTEM_TARGETS)

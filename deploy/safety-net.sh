@@ -82,8 +82,9 @@ asan_tests() {
       -R '^(rules|protocol|app|server|server_rest)$'
 }
 
+# The libraries in two units each (cmake/unity_libs.cmake): build-tsan serves no clang-tidy.
 tsan_build() {
-  configure build-tsan thread
+  configure build-tsan thread -DROCKPOOL_UNITY_LIBS=ON
   cmake --build build-tsan --parallel "$(nproc)" --target rockpool_server_tests
 }
 

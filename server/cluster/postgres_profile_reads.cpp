@@ -64,6 +64,7 @@ std::vector<PlayedMatch> PostgresAccounts::recent_matches(const AccountRecord& a
                                                        .text(account.id)
                                                        .integer(limit));
   std::vector<PlayedMatch> out;
+  out.reserve(static_cast<std::size_t>(rows.rows()));
   for (int row = 0; row < rows.rows(); ++row)
     out.push_back(read_played_match(PgRow(rows, row)));
   return out;

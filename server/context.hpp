@@ -18,12 +18,15 @@
 #include "server/correspondence/turn_board.hpp"
 #include "server/http/replay_cache.hpp"
 #include "server/http/static_files.hpp"
-#include "server/lobby/room_directory.hpp"
 #include "server/metrics.hpp"
 #include "server/net/address_limits.hpp"
+#include "server/net/connection_host.hpp"
 #include "server/net/connection_limit.hpp"
+#include "server/net/executors.hpp"
 #include "server/net/net.hpp"
 #include "server/nodes/cluster.hpp"
+#include "server/room/room_directory.hpp"
+#include "server/room/room_host.hpp"
 #include "server/store/store.hpp"
 
 namespace rockpool::server {
@@ -37,45 +40,13 @@ namespace push {
 class PushSender;
 }
 
-// The open WebSocket connections, so that a shutdown can tell each of them and the idle
-// timeout can be checked for all of them by one timer.
-class ConnectionSet {
- public:
-  void add(const std::shared_ptr<Connection>& connection);
-  void remove(const Connection* connection);
-  std::vector<std::shared_ptr<Connection>> all() const;
-  // Those that have heard nothing from their peers since `since`.
-  std::vector<std::shared_ptr<Connection>> quiet_since(
-      std::chrono::steady_clock::time_point since) const;
-
- private:
-  mutable std::mutex mutex_;
-  std::unordered_map<const Connection*, std::weak_ptr<Connection>> connections_;
-};
-
 struct ServerContext {
   ServerContext(ServerConfig config, net::io_context& io);
   ~ServerContext();
 
-  // An executor for one connection, room or the lobby: a strand when several threads run the
-  // I/O; with one thread everything is serialised already and a strand only costs time.
-  net::any_io_executor make_executor();
-  // Runs `work` later on `target`'s executor: one that make_executor() made, or an I/O object's
-  // on one. With one thread that is the io_context's own: posted by its concrete type, a hop
-  // spares the type-erased executor's copy and its indirect calls (a room's request and each
-  // frame it sends take one hop each).
-  template <class Target, class Work>
-  void post(Target& target, Work&& work) {
-    if (config.threads == 1) return net::post(io, std::forward<Work>(work));
-    if constexpr (requires { target.get_executor(); }) {
-      net::post(target.get_executor(), std::forward<Work>(work));
-    } else {
-      net::post(target, std::forward<Work>(work));
-    }
-  }
-
   const ServerConfig config;
   net::io_context& io;
+  Executors executors{io, config.threads};
   Metrics metrics;
   SessionRegistry sessions;
   // Tournaments, when the store keeps them and the server is one node; null: not offered.
@@ -85,6 +56,9 @@ struct ServerContext {
   // How this node shares the rooms with the others (set with the store); after the store, which
   // it uses, so that it goes first.
   std::unique_ptr<Cluster> cluster;
+  // What each room uses of this node (set with the store, before any room); it outlives the rooms
+  // in the directory below.
+  std::unique_ptr<RoomHost> room_host;
   // Accounts, when the store keeps them (set with the store); used from store_readers only,
   // but for resuming a session at hello.
   std::unique_ptr<::rockpool::server::accounts::AccountService> accounts;
@@ -92,14 +66,12 @@ struct ServerContext {
   std::unique_ptr<push::PushSender> push;
   AddressLimits addresses{config};
   RoomDirectory rooms;
-  // The features that listen to every room (a bot's seat, the lobby's listing, the turn lines):
-  // set by Server, and attached to each room made or read back, before it opens or resumes.
-  std::function<void(Room&)> attach_room_features;
   TurnBoard turns;  // correspondence matches waiting for a decision
   std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;
   std::unique_ptr<Matchmaker> matchmaker;  // quick pairing
   ConnectionSet connections;
+  ConnectionHost connection_host{config, metrics, executors, connections};
   ConnectionLimit connection_limit;  // its cap is set by Server::start
   BotPool bots;                      // bots think here, never on a room's strand
   ReplayCache replays{32u << 20};    // finished matches' positions, 32 MiB at most

@@ -27,9 +27,8 @@ using protocol::Request;
 using protocol::RequestKind;
 using rules::Error;
 
-void on_create(const ConnectionPtr& connection, Request&& request) {
+void on_create(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
   const Responder responder(connection, request.id);
-  auto& context = connection->context();
   if (context.draining) {
     return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
   }
@@ -53,7 +52,7 @@ void on_create(const ConnectionPtr& connection, Request&& request) {
     return responder.fail(
         {protocol::code::kRoomLimit, "your address has too many open rooms: close one first"});
   }
-  auto room = add_room(context, std::move(settings), session, connection->address());
+  auto room = add_room(*context.room_host, std::move(settings), session, connection->address());
   connection->remember_room(room);
   room->open(responder);
 }
@@ -61,9 +60,8 @@ void on_create(const ConnectionPtr& connection, Request&& request) {
 // The room a request names: by invite code, by id, or (match.*) by the match's id. A private
 // room is reached by its code only, or by a connection that joined it through the code: to
 // anyone else it does not exist.
-std::shared_ptr<Room> find_room(const ConnectionPtr& connection,
+std::shared_ptr<Room> find_room(RoomDirectory& rooms, const ConnectionPtr& connection,
                                 const protocol::RoomAddress& address) {
-  auto& rooms = connection->context().rooms;
   if (!address.code.empty()) return rooms.by_code(address.code);
   // A room the connection is in, most often; else the directory's.
   if (auto known = connection->known_room(address.room)) return known;
@@ -73,18 +71,19 @@ std::shared_ptr<Room> find_room(const ConnectionPtr& connection,
 }
 
 // `looked_elsewhere`: the cluster was asked already (a room missing here is then not found).
-void on_room_request(const ConnectionPtr& connection, Request request, bool remembered,
-                     bool looked_elsewhere = false) {
+void on_room_request(ServerContext& context, const ConnectionPtr& connection, Request request,
+                     bool remembered, bool looked_elsewhere = false) {
   const Responder responder(connection, request.id, remembered);
   const protocol::RoomAddress& address = *protocol::room_address(request.body);
-  auto room = find_room(connection, address);
+  auto room = find_room(context.rooms, connection, address);
   const bool by_code = !address.code.empty();
   // A copy: the request moves into the callback below.
   const std::string key = by_code ? address.code : address.room;
   if (!room && !looked_elsewhere && !key.empty()) {
-    return connection->context().cluster->find_room(
+    return context.cluster->find_room(
         connection, key, by_code,
-        [connection, request = std::move(request), remembered](Elsewhere outcome) mutable {
+        [&context, connection, request = std::move(request),
+         remembered](Elsewhere outcome) mutable {
           if (outcome == Elsewhere::moved) {
             return Responder(connection, request.id, remembered)
                 .fail({protocol::code::kRoomMoved, "another node serves this room: follow moved"});
@@ -93,7 +92,7 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
             return Responder(connection, request.id, remembered)
                 .fail({protocol::code::kStoreBusy, "the server could not look for it: try again"});
           }
-          on_room_request(connection, std::move(request), remembered, true);
+          on_room_request(context, connection, std::move(request), remembered, true);
         });
   }
   if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
@@ -105,25 +104,26 @@ void on_room_request(const ConnectionPtr& connection, Request request, bool reme
   room->handle(responder, std::move(request));
 }
 
-void on_lobby_subscribe(const ConnectionPtr& connection, Request&& request) {
+void on_lobby_subscribe(ServerContext& context, const ConnectionPtr& connection,
+                        Request&& request) {
   connection->set_in_lobby(true);
-  connection->context().lobby->subscribe(
-      Responder(connection, request.id, false),
-      std::get<protocol::LobbySubscribeFields>(request.body).game);
+  context.lobby->subscribe(Responder(connection, request.id, false),
+                           std::get<protocol::LobbySubscribeFields>(request.body).game);
 }
 
-void on_lobby_unsubscribe(const ConnectionPtr& connection, Request&& request) {
+void on_lobby_unsubscribe(ServerContext& context, const ConnectionPtr& connection,
+                          Request&& request) {
   connection->set_in_lobby(false);
-  connection->context().lobby->unsubscribe(connection);
+  context.lobby->unsubscribe(connection);
   Responder(connection, request.id, false).ok("{}");
 }
 
-void on_turns_list(const ConnectionPtr& connection, Request&& request) {
-  connection->context().cluster->list_turns(
-      connection, request.id, std::get<protocol::TurnsListFields>(request.body).watch);
+void on_turns_list(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  context.cluster->list_turns(connection, request.id,
+                              std::get<protocol::TurnsListFields>(request.body).watch);
 }
 
-void on_unknown(const ConnectionPtr& connection, Request&& request) {
+void on_unknown(ServerContext&, const ConnectionPtr& connection, Request&& request) {
   Responder(connection, request.id)
       .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
 }
@@ -134,43 +134,46 @@ void on_unknown(const ConnectionPtr& connection, Request&& request) {
 // again, and their replies (a lobby page, a time, a tournament) are not kept.
 struct Route {
   RequestKind kind;
-  void (*handle)(const ConnectionPtr&, Request&&);
+  void (*handle)(ServerContext&, const ConnectionPtr&, Request&&);
   bool needs_session;
   bool kept;
 };
 
-void to_room(const ConnectionPtr& connection, Request&& request) {
-  on_room_request(connection, std::move(request), true);
+void to_room(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  on_room_request(context, connection, std::move(request), true);
 }
 // A chat line's length is the server's setting, checked with the request's other fields.
-void to_chat(const ConnectionPtr& connection, Request&& request) {
-  const std::size_t most = connection->context().config.max_chat_chars;
+void to_chat(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  const std::size_t most = context.config.max_chat_chars;
   if (protocol::utf8_length(std::get<protocol::ChatFields>(request.body).text) > most) {
     return Responder(connection, request.id).fail(protocol::too_long_field("text", most));
   }
-  on_room_request(connection, std::move(request), true);
+  on_room_request(context, connection, std::move(request), true);
 }
-void to_tournaments(const ConnectionPtr& connection, Request&& request) {
-  on_tournament_request(connection, request, true);
+void to_tournaments(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  on_tournament_request(context, connection, request, true);
 }
-void to_tournament_watch(const ConnectionPtr& connection, Request&& request) {
-  on_tournament_request(connection, request, false);
+void to_tournament_watch(ServerContext& context, const ConnectionPtr& connection,
+                         Request&& request) {
+  on_tournament_request(context, connection, request, false);
 }
-void to_accounts(const ConnectionPtr& connection, Request&& request) {
-  on_account_request(connection, request);
+void to_accounts(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  on_account_request(context, connection, request);
 }
-void to_seeks(const ConnectionPtr& connection, Request&& request) {
-  on_seek_request(connection, request);
+void to_seeks(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  on_seek_request(context, connection, request);
 }
-void to_push(const ConnectionPtr& connection, Request&& request) {
-  on_push_request(connection, request);
+void to_push(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+  on_push_request(context, connection, request);
 }
 
 constexpr Route kRoutes[] = {
     {RequestKind::unknown, on_unknown, true, true},
-    {RequestKind::hello, [](const ConnectionPtr& c, Request&& r) { on_hello(c, r); }, false, false},
+    {RequestKind::hello,
+     [](ServerContext& context, const ConnectionPtr& c, Request&& r) { on_hello(context, c, r); },
+     false, false},
     {RequestKind::ping,
-     [](const ConnectionPtr& c, Request&& r) {
+     [](ServerContext&, const ConnectionPtr& c, Request&& r) {
        Responder(c, r.id, false).ok(protocol::time_result(epoch_ms()));
      },
      true, false},
@@ -181,8 +184,10 @@ constexpr Route kRoutes[] = {
     {RequestKind::room_leave, to_room, true, true},
     {RequestKind::chat_send, to_chat, true, true},
     {RequestKind::match_sync,
-     [](const ConnectionPtr& c, Request&& r) { on_room_request(c, std::move(r), false); }, true,
-     false},
+     [](ServerContext& context, const ConnectionPtr& c, Request&& r) {
+       on_room_request(context, c, std::move(r), false);
+     },
+     true, false},
     {RequestKind::match_action, to_room, true, true},
     {RequestKind::match_resign, to_room, true, true},
     {RequestKind::match_offer_draw, to_room, true, true},
@@ -226,7 +231,7 @@ void RequestRouter::request(const ConnectionPtr& connection, Request request) {
   if (route.needs_session && !session) {
     connection->send_reply(protocol::error_reply_frame(
         request.id, {protocol::code::kHelloRequired, "say hello first"}));
-    connection->context().metrics.count_error(protocol::code::kHelloRequired);
+    context_.metrics.count_error(protocol::code::kHelloRequired);
     return;
   }
   if (route.needs_session && route.kept) {
@@ -245,13 +250,13 @@ void RequestRouter::request(const ConnectionPtr& connection, Request request) {
     return Responder(connection, request.id, route.kept || !route.needs_session)
         .fail(*request.invalid);
   }
-  route.handle(connection, std::move(request));
+  route.handle(context_, connection, std::move(request));
 }
 
 void RequestRouter::closed(const ConnectionPtr& connection) {
-  if (connection->in_lobby()) lobby_.unsubscribe(connection);
+  if (connection->in_lobby()) context_.lobby->unsubscribe(connection);
   if (const SessionPtr& session = connection->session()) {
-    matchmaker_.connection_closed(connection.get(), session);
+    context_.matchmaker->connection_closed(connection.get(), session);
   }
 }
 

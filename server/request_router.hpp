@@ -9,20 +9,18 @@
 
 namespace rockpool::server {
 
-class Lobby;
-class Matchmaker;
+struct ServerContext;
 
 class RequestRouter final : public ConnectionOwner {
  public:
-  // Both outlive the router.
-  RequestRouter(Lobby& lobby, Matchmaker& matchmaker) : lobby_(lobby), matchmaker_(matchmaker) {}
+  // The context outlives the router; the handlers are given what they use of it.
+  explicit RequestRouter(ServerContext& context) : context_(context) {}
 
   void request(const ConnectionPtr& connection, protocol::Request request) override;
   void closed(const ConnectionPtr& connection) override;
 
  private:
-  Lobby& lobby_;
-  Matchmaker& matchmaker_;
+  ServerContext& context_;
 };
 
 }  // namespace rockpool::server

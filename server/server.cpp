@@ -21,6 +21,7 @@
 #include "server/ratings/rated_ends.hpp"
 #include "server/room/live_match_gauge.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "server/tournament/tournament_game.hpp"
@@ -32,24 +33,41 @@
 
 namespace rockpool::server {
 
+namespace {
+
+// What each room uses of this node, and the features that follow each room, each a listener of
+// its room. Once the store and the cluster are set.
+std::unique_ptr<RoomHost> room_host_of(ServerContext& context) {
+  const BotSeating seating{context.bots, context.metrics.bots, context.config.bot_think,
+                           context.config.bot_budget_percent};
+  return std::make_unique<RoomHost>(
+      RoomHost{context.executors,
+               *context.store,
+               context.metrics,
+               context.sessions,
+               context.rooms,
+               context.addresses,
+               context.public_rooms,
+               {context.config.grace_period, context.config.room_close_delay},
+               first_decision_limits(context.config),
+               [context = &context, seating](Room& room) {
+                 seat_bot(seating, room);
+                 rate_match_ends(room);
+                 list_in_lobby(*context->lobby, room);
+                 context->cluster->follow(room);
+                 follow_turns(context->turns, context->push.get(), room);
+                 follow_tournament(*context, room);
+                 count_live_matches(context->metrics.live_matches, room);
+               }});
+}
+
+}  // namespace
+
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
       context_(std::make_unique<ServerContext>(std::move(config), io_)),
-      router_(*context_->lobby, *context_->matchmaker),
-      given_store_(std::move(store)) {
-  // What follows each room, each a listener of its room.
-  const BotSeating seating{context_->bots, context_->metrics.bots, context_->config.bot_think,
-                           context_->config.bot_budget_percent};
-  context_->attach_room_features = [context = context_.get(), seating](Room& room) {
-    seat_bot(seating, room);
-    rate_match_ends(room);
-    list_in_lobby(*context->lobby, room);
-    context->cluster->follow(room);
-    follow_turns(context->turns, context->push.get(), room);
-    follow_tournament(*context, room);
-    count_live_matches(context->metrics.live_matches, room);
-  };
-}
+      router_(*context_),
+      given_store_(std::move(store)) {}
 
 Server::~Server() {
   // An exception out of a destructor ends the process: a stop that fails is logged instead.
@@ -74,12 +92,14 @@ void Server::open_store() {
   if (given_store_) {
     context_->store = std::move(given_store_);
     context_->cluster = std::make_unique<SingleNode>(context_->turns);
+    context_->room_host = room_host_of(*context_);
     return;
   }
   if (!config.store) {
     spdlog::warn("the store is off: nothing survives a restart (--store off is for benchmarks)");
     context_->store = std::make_unique<NoStore>();
     context_->cluster = std::make_unique<SingleNode>(context_->turns);
+    context_->room_host = room_host_of(*context_);
     return;
   }
   // Committed batches' callbacks go to the I/O threads: one hand-off a batch.
@@ -108,6 +128,7 @@ void Server::open_store() {
     context_->store = std::make_unique<SqliteStore>(std::move(options));
     context_->cluster = std::make_unique<SingleNode>(context_->turns);
   }
+  context_->room_host = room_host_of(*context_);
   // A room another node took from this one stops here at once; so does serving tournaments.
   context_->cluster->on_ownership_lost(
       [context = context_.get()](const std::string& room_id, const std::string& owner_url) {
@@ -136,7 +157,7 @@ void Server::open_store() {
     if (!stored.room.tournament_id.empty() && !holds_tournaments_) continue;
     const std::optional<StoredRoom> ours = context_->cluster->take_recovered(stored);
     if (!ours) continue;
-    auto room = Room::restore(*context_, *ours);
+    auto room = bring_back(*context_->room_host, *ours);
     if (!room) {
       // Its game or its host is gone: the room closes, and a match left in it is abandoned.
       if (stored.match && !stored.match->end) {
@@ -146,9 +167,6 @@ void Server::open_store() {
       context_->store->write(RoomClosedRecord{stored.room.id, epoch_ms()});
       continue;
     }
-    context_->attach_room_features(*room);
-    context_->rooms.add(room, room->id(), room->code());
-    room->resume();
     ++rooms;
     matches += stored.match.has_value();
   }

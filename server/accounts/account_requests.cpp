@@ -44,8 +44,8 @@ accounts::Outcome run(accounts::AccountService& service, const protocol::Request
 
 }  // namespace
 
-void on_account_request(const ConnectionPtr& connection, const protocol::Request& request) {
-  auto& context = connection->context();
+void on_account_request(ServerContext& context, const ConnectionPtr& connection,
+                        const protocol::Request& request) {
   Responder responder(connection, request.id);
   if (!context.accounts) {
     return responder.fail({protocol::code::kAccountsOff, "this server keeps no accounts"});

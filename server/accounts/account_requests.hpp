@@ -7,6 +7,9 @@
 
 namespace rockpool::server {
 
-void on_account_request(const ConnectionPtr& connection, const protocol::Request& request);
+struct ServerContext;
+
+void on_account_request(ServerContext& context, const ConnectionPtr& connection,
+                        const protocol::Request& request);
 
 }  // namespace rockpool::server

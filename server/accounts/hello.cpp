@@ -30,12 +30,13 @@ bool resumable_here(ServerContext& context, const std::string& token) {
   return session && (!context.accounts || session->account_checked());
 }
 
-void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
-                  const std::string& name, bool named, SessionPtr session);
+void finish_hello(ServerContext& context, const ConnectionPtr& connection, const std::string& id,
+                  const std::string& token, const std::string& name, bool named,
+                  SessionPtr session);
 
 }  // namespace
 
-void on_hello(const ConnectionPtr& connection, const Request& request) {
+void on_hello(ServerContext& context, const ConnectionPtr& connection, const Request& request) {
   const Responder responder(connection, request.id);
   if (connection->session()) {
     return responder.fail({protocol::code::kHelloTwice, "this connection has already said hello"});
@@ -44,34 +45,36 @@ void on_hello(const ConnectionPtr& connection, const Request& request) {
   const std::string& token = fields.token;
   const bool named = fields.name.has_value();
   const std::string name = fields.name.value_or(std::string());
-  if (token.empty() || resumable_here(connection->context(), token)) {
-    return finish_hello(connection, request.id, token, name, named,
-                        token.empty() ? nullptr : resume_session(connection->context(), token));
+  if (token.empty() || resumable_here(context, token)) {
+    return finish_hello(context, connection, request.id, token, name, named,
+                        token.empty() ? nullptr : resume_session(context, token));
   }
   // The token's session may have to be read from the store.
   read_in_order(
-      connection, "hello: reading a session failed",
-      [connection, token] { return resume_session(connection->context(), token); },
-      [connection, id = request.id, token, name, named](std::optional<SessionPtr> session) {
+      context.store_readers, connection, "hello: reading a session failed",
+      [&context, token] { return resume_session(context, token); },
+      [&context, connection, id = request.id, token, name,
+       named](std::optional<SessionPtr> session) {
         // Unread is not new: the token's own session may be there once the store can be read.
         if (!session) {
           return Responder(connection, id)
               .fail({protocol::code::kStoreBusy,
                      "the server could not read your session: try again"});
         }
-        finish_hello(connection, id, token, name, named, *session);
+        finish_hello(context, connection, id, token, name, named, *session);
       });
 }
 
 namespace {
 
-void finish_hello(const ConnectionPtr& connection, const std::string& id, const std::string& token,
-                  const std::string& name, bool named, SessionPtr session) {
+void finish_hello(ServerContext& context, const ConnectionPtr& connection, const std::string& id,
+                  const std::string& token, const std::string& name, bool named,
+                  SessionPtr session) {
   const Responder responder(connection, id);
-  auto& sessions = connection->context().sessions;
+  auto& sessions = context.sessions;
   const bool resumed = session != nullptr;
   if (!session) {
-    if (!connection->context().addresses.try_new_session(connection->address())) {
+    if (!context.addresses.try_new_session(connection->address())) {
       return responder.fail({protocol::code::kTooManySessions,
                              "too many new sessions from your address: say hello with your token"});
     }
@@ -83,12 +86,12 @@ void finish_hello(const ConnectionPtr& connection, const std::string& id, const 
   session->touch();
   connection->adopt_session(session);
   // Kept so that the token still gets its seats back after a restart.
-  connection->context().store->write(
+  context.store->write(
       SessionRecord{session->token(), session->public_id(), session->name(), epoch_ms()});
 
   // An account's session is resumed by a login's token, never by its own (kept inside).
   const std::string username = session->username();
-  const auto& config = connection->context().config;
+  const auto& config = context.config;
   const std::string result = protocol::hello_result(
       {username.empty() ? session->token() : token, session->public_id(), session->name(), resumed,
        username, static_cast<std::int64_t>(config.max_frame_bytes),

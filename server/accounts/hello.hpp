@@ -8,6 +8,9 @@
 
 namespace rockpool::server {
 
-void on_hello(const ConnectionPtr& connection, const protocol::Request& request);
+struct ServerContext;
+
+void on_hello(ServerContext& context, const ConnectionPtr& connection,
+              const protocol::Request& request);
 
 }  // namespace rockpool::server

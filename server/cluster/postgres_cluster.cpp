@@ -70,7 +70,7 @@ std::vector<std::string> PostgresCluster::orphaned_rooms(std::size_t limit, bool
 
 void PostgresCluster::find_room(const ConnectionPtr& connection, std::string key, bool by_code,
                                 std::function<void(Elsewhere)> then) {
-  find_room_elsewhere(connection, std::move(key), by_code, std::move(then));
+  find_room_elsewhere(context_, connection, std::move(key), by_code, std::move(then));
 }
 
 void PostgresCluster::on_ownership_lost(
@@ -86,7 +86,7 @@ void PostgresCluster::list_turns(const ConnectionPtr& connection, const std::str
                                  bool /*watch*/) {
   const SessionPtr& session = connection->session();
   read_in_order(
-      connection, "turns.list: reading the turn lists failed",
+      context_.store_readers, connection, "turns.list: reading the turn lists failed",
       [this, public_id = session->public_id(), account_id = session->account_id()] {
         return store_.turn_lines(public_id, account_id);
       },

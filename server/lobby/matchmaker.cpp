@@ -215,7 +215,7 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
     // A paired room counts among its host's open rooms (seek checked the limit) but is never
     // refused: both players are waiting for it.
     host->try_open_room(std::numeric_limits<int>::max());
-    auto room = add_room(context_, std::move(settings), host, "");
+    auto room = add_room(*context_.room_host, std::move(settings), host, "");
     // A seeker of another node hears of its room through the board; alone, every seeker is here.
     std::function<void(std::size_t, std::string)> elsewhere;
     if (board_) {

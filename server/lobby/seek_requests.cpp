@@ -22,9 +22,9 @@ PoolKey pool_of(const protocol::SeekFields& fields) {
 
 }  // namespace
 
-void on_seek_request(const ConnectionPtr& connection, const protocol::Request& request) {
+void on_seek_request(ServerContext& context, const ConnectionPtr& connection,
+                     const protocol::Request& request) {
   const Responder responder(connection, request.id);
-  auto& context = connection->context();
   if (request.kind == protocol::RequestKind::seek_cancel) {
     return context.matchmaker->cancel(responder);
   }
@@ -42,7 +42,7 @@ void on_seek_request(const ConnectionPtr& connection, const protocol::Request& r
     return responder.fail(
         {protocol::code::kRoomLimit, "you have too many open rooms: close one first"});
   }
-  with_session_rating(connection, responder, pool.game, pool.timed(),
+  with_session_rating(context, connection, responder, pool.game, pool.timed(),
                       [&context, responder, pool](double rating) {
                         context.matchmaker->seek(responder, pool, rating);
                       });

@@ -8,6 +8,9 @@
 
 namespace rockpool::server {
 
-void on_seek_request(const ConnectionPtr& connection, const protocol::Request& request);
+struct ServerContext;
+
+void on_seek_request(ServerContext& context, const ConnectionPtr& connection,
+                     const protocol::Request& request);
 
 }  // namespace rockpool::server

@@ -6,7 +6,6 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/request.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection_owner.hpp"
 #include "server/room/room.hpp"
@@ -20,13 +19,13 @@ constexpr int kRefusalsBeforeClose = 10;
 
 }  // namespace
 
-Connection::Connection(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
+Connection::Connection(tcp::socket&& socket, ConnectionHost& host, ConnectionOwner& owner,
                        ConnectionSlot slot, AddressSlot address)
     : slot_(std::move(slot)),
       ws_(std::move(socket)),
-      context_(context),
+      host_(host),
       owner_(owner),
-      bucket_(context.config.rate_per_second, context.config.rate_burst),
+      bucket_(host.config.rate_per_second, host.config.rate_burst),
       address_slot_(std::move(address)) {}
 
 Connection::~Connection() = default;
@@ -34,11 +33,11 @@ Connection::~Connection() = default;
 void Connection::start(const http::request<http::string_body>& request) {
   // The WebSocket layer keeps the opening and closing handshakes' timeouts, on its own timer;
   // the idle timeout is the server's sweep's (check_idle).
-  ws_.set_option(websocket::stream_base::timeout{context_.config.handshake_timeout,
+  ws_.set_option(websocket::stream_base::timeout{host_.config.handshake_timeout,
                                                  websocket::stream_base::none(), false});
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "rockpool"); }));
-  ws_.read_message_max(context_.config.max_frame_bytes);
+  ws_.read_message_max(host_.config.max_frame_bytes);
   ws_.auto_fragment(false);
   ws_.write_buffer_bytes(512);  // server frames are not masked: the buffer is barely used
   // The stream owns the callback and this owns the stream: `this` outlives every call.
@@ -49,13 +48,13 @@ void Connection::start(const http::request<http::string_body>& request) {
 
 void Connection::on_accept(beast::error_code error) {
   if (error) return;
-  context_.metrics.connections_total.fetch_add(1, std::memory_order_relaxed);
-  context_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
+  host_.metrics.connections_total.fetch_add(1, std::memory_order_relaxed);
+  host_.metrics.connections.fetch_add(1, std::memory_order_relaxed);
   heard();  // before the idle sweep can see it
-  context_.connections.add(shared_from_this());
+  host_.connections.add(shared_from_this());
   // A connection that never says hello is closed.
   hello_deadline_ = std::make_unique<ServerTimer>(ws_.get_executor());
-  hello_deadline_->expires_after(context_.config.handshake_timeout);
+  hello_deadline_->expires_after(host_.config.handshake_timeout);
   hello_deadline_->async_wait([self = shared_from_this()](beast::error_code e) {
     if (!e && !self->session_) {
       self->begin_close({websocket::close_code::policy_error, "hello expected"});
@@ -71,7 +70,7 @@ void Connection::check_idle() {
 void Connection::on_quiet() {
   if (closed_ || closing_) return;  // a closing handshake has Beast's timeout
   const auto quiet = std::chrono::steady_clock::now() - last_heard();
-  const auto idle = context_.config.idle_timeout;
+  const auto idle = host_.config.idle_timeout;
   // Nothing heard for the idle timeout, not even the answer to a ping: the peer is gone.
   if (quiet >= idle) return drop();
   if (quiet >= idle / 2 && !pinged_ && !ping_in_flight_) {
@@ -88,11 +87,11 @@ void Connection::do_read() {
 void Connection::on_read(beast::error_code error, std::size_t) {
   if (error) {
     if (error == websocket::error::message_too_big) {
-      context_.metrics.count_error("connection/message_too_big");
+      host_.metrics.count_error("connection/message_too_big");
     }
     return finish();
   }
-  context_.metrics.frames_in_total.fetch_add(1, std::memory_order_relaxed);
+  host_.metrics.frames_in_total.fetch_add(1, std::memory_order_relaxed);
   heard();
   if (!closing_) {
     const auto data = buffer_.cdata();
@@ -113,7 +112,7 @@ void Connection::release_reads() {
 }
 
 void Connection::count_refusal() {
-  context_.metrics.count_error(protocol::code::kRateLimited);
+  host_.metrics.count_error(protocol::code::kRateLimited);
   if (++refused_in_a_row_ == kRefusalsBeforeClose) {
     begin_close({websocket::close_code::policy_error, "flooding"});
   }
@@ -125,7 +124,7 @@ void Connection::on_control(websocket::frame_type kind) {
     // Beast echoes any code from 3000 up; RFC 6455 (7.4.2) defines none above 4999. The echo is
     // held (HeldCloseSocket), and 1002 goes out instead.
     if (ws_.reason().code > 4999) {
-      context_.metrics.count_error("connection/bad_close_code");
+      host_.metrics.count_error("connection/bad_close_code");
       refuse_close_ = true;
     }
     return;
@@ -148,14 +147,14 @@ void Connection::handle(std::string_view text) {
   }
   refused_in_a_row_ = 0;
   if (!ws_.got_text()) {
-    context_.metrics.count_error(protocol::code::kInvalidJson);
+    host_.metrics.count_error(protocol::code::kInvalidJson);
     enqueue(std::make_shared<const std::string>(
         protocol::error_frame({protocol::code::kInvalidJson, "requests are JSON text frames"})));
     return;
   }
   protocol::ParsedRequest parsed = protocol::parse_request(text);
   if (!parsed.request) {
-    context_.metrics.count_error(parsed.error.code);
+    host_.metrics.count_error(parsed.error.code);
     enqueue(std::make_shared<const std::string>(
         parsed.id == "null" ? protocol::error_frame(parsed.error)
                             : protocol::error_reply_frame(parsed.id, parsed.error)));
@@ -195,13 +194,13 @@ void Connection::forget_room(std::shared_ptr<Room> room) {
 }
 
 void Connection::send(Frame frame) {
-  context_.post(ws_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
+  host_.executors.post(ws_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
     self->enqueue(std::move(frame));
   });
 }
 
 void Connection::send_reply(Frame frame) {
-  context_.post(ws_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
+  host_.executors.post(ws_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
     if (self->unanswered_ > 0) --self->unanswered_;
     self->enqueue(std::move(frame));
   });
@@ -210,8 +209,8 @@ void Connection::send_reply(Frame frame) {
 void Connection::enqueue(Frame frame) {
   if (closed_) return;
   queued_bytes_ += frame->size();
-  if (queued_bytes_ > context_.config.max_queue_bytes) {
-    context_.metrics.count_error("connection/too_slow");
+  if (queued_bytes_ > host_.config.max_queue_bytes) {
+    host_.metrics.count_error("connection/too_slow");
     return drop();
   }
   queue_.push_back(std::move(frame));
@@ -245,8 +244,8 @@ void Connection::on_write(beast::error_code error, std::size_t bytes) {
 }
 
 void Connection::frame_written(std::size_t bytes) {
-  context_.metrics.bytes_out_total.fetch_add(bytes, std::memory_order_relaxed);
-  context_.metrics.frames_out_total.fetch_add(1, std::memory_order_relaxed);
+  host_.metrics.bytes_out_total.fetch_add(bytes, std::memory_order_relaxed);
+  host_.metrics.frames_out_total.fetch_add(1, std::memory_order_relaxed);
   queued_bytes_ -= queue_[head_]->size();
   queue_[head_].reset();
   if (++head_ == queue_.size()) {
@@ -290,8 +289,8 @@ void Connection::on_closed() {
   queued_bytes_ = 0;
   if (hello_deadline_) hello_deadline_->cancel();
   if (finish_timer_) finish_timer_->cancel();
-  context_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
-  context_.connections.remove(this);
+  host_.metrics.connections.fetch_sub(1, std::memory_order_relaxed);
+  host_.connections.remove(this);
   auto self = shared_from_this();
   for (const auto& room : rooms_)
     room->detach(self);

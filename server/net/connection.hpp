@@ -15,6 +15,7 @@
 
 #include "server/accounts/session.hpp"
 #include "server/net/address_limits.hpp"
+#include "server/net/connection_host.hpp"
 #include "server/net/connection_limit.hpp"
 #include "server/net/held_close_socket.hpp"
 #include "server/net/net.hpp"
@@ -22,14 +23,13 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
 class ConnectionOwner;
 class Room;
 
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
   // `owner` is handed every request read and the close; it outlives the connection.
-  Connection(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
+  Connection(tcp::socket&& socket, ConnectionHost& host, ConnectionOwner& owner,
              ConnectionSlot slot, AddressSlot address = {});
   ~Connection();
 
@@ -67,7 +67,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // requests are handled in the order they were sent.
   void hold_reads() { reads_held_ = true; }
   void release_reads();
-  ServerContext& context() { return context_; }
+  // The metrics the connection counts in, which its requests' errors count in too.
+  Metrics& metrics() { return host_.metrics; }
   // The connection's strand: what runs there may use the members above.
   net::any_io_executor executor() { return ws_.get_executor(); }
   // The client's address ("" when unknown): what per-address limits count against.
@@ -122,7 +123,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Over the bare socket: Beast's TCP stream would add a layer of composed operations (and
   // their executor copies) to every read and write for timeouts that are off here.
   websocket::stream<HeldCloseSocket> ws_;
-  ServerContext& context_;
+  ConnectionHost& host_;
   ConnectionOwner& owner_;
   beast::flat_buffer buffer_;
   std::vector<Frame> queue_;

@@ -4,7 +4,6 @@
 // socket itself; then our side is shut and the peer's bytes drained until it closes or the time is
 // up, so that the kernel never resets a connection whose last frames the peer has not read.
 
-#include "server/context.hpp"
 #include "server/net/connection.hpp"
 #include "server/net/frame_header.hpp"
 

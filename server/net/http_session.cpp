@@ -88,8 +88,8 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
                                    "too many connections from your address\n"));
     }
     AddressSlot address_slot(context_.addresses, address);
-    std::make_shared<Connection>(stream_.release_socket(), context_, owner_, std::move(slot_),
-                                 std::move(address_slot))
+    std::make_shared<Connection>(stream_.release_socket(), context_.connection_host, owner_,
+                                 std::move(slot_), std::move(address_slot))
         ->start(parser_->release());
     return;
   }

@@ -74,7 +74,7 @@ class Refusal : public std::enable_shared_from_this<Refusal> {
 Listener::Listener(ServerContext& context, ConnectionOwner& owner, const tcp::endpoint& endpoint)
     : context_(context),
       owner_(owner),
-      acceptor_(context.make_executor()),
+      acceptor_(context.executors.make()),
       retry_timer_(acceptor_.get_executor()) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
@@ -96,7 +96,7 @@ void Listener::stop() {
 }
 
 void Listener::do_accept() {
-  acceptor_.async_accept(context_.make_executor(),
+  acceptor_.async_accept(context_.executors.make(),
                          beast::bind_front_handler(&Listener::on_accept, shared_from_this()));
 }
 

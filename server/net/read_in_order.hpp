@@ -8,31 +8,31 @@
 #include <optional>
 #include <utility>
 
-#include "server/context.hpp"
 #include "server/net/connection.hpp"
 
 namespace rockpool::server {
 
-// Runs `read`, which may wait on the store, on a store reader, never on this thread; then `answer`
-// on the connection's strand with what it read (none: it failed, logged after `what`). The
+// Runs `read`, which may wait on the store, on one of `readers`, never on this thread; then
+// `answer` on the connection's strand with what it read (none: it failed, logged after `what`). The
 // connection's next frames wait unread meanwhile, so requests keep their order.
 template <typename Read, typename Answer>
-void read_in_order(const ConnectionPtr& connection, const char* what, Read read, Answer answer) {
+void read_in_order(net::thread_pool& readers, const ConnectionPtr& connection, const char* what,
+                   Read read, Answer answer) {
   connection->hold_reads();
-  net::post(connection->context().store_readers,
-            [connection, what, read = std::move(read), answer = std::move(answer)]() mutable {
-              std::optional<decltype(read())> result;
-              try {
-                result = read();
-              } catch (const std::exception& error) {
-                spdlog::error("{}: {}", what, error.what());
-              }
-              net::post(connection->executor(), [connection, result = std::move(result),
-                                                 answer = std::move(answer)]() mutable {
-                answer(std::move(result));
-                connection->release_reads();
-              });
-            });
+  net::post(
+      readers, [connection, what, read = std::move(read), answer = std::move(answer)]() mutable {
+        std::optional<decltype(read())> result;
+        try {
+          result = read();
+        } catch (const std::exception& error) {
+          spdlog::error("{}: {}", what, error.what());
+        }
+        net::post(connection->executor(),
+                  [connection, result = std::move(result), answer = std::move(answer)]() mutable {
+                    answer(std::move(result));
+                    connection->release_reads();
+                  });
+      });
 }
 
 }  // namespace rockpool::server

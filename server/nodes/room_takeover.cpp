@@ -5,7 +5,7 @@
 #include "protocol/frames.hpp"
 #include "server/context.hpp"
 #include "server/logging.hpp"
-#include "server/room/room.hpp"
+#include "server/room/room_opening.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
@@ -54,24 +54,20 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
   }
   for (const auto& token : tokens)
     context.sessions.find_or_load(token, *context.store);
-  auto room = Room::restore(context, *stored);
-  if (!room) return {};
-  context.attach_room_features(*room);
-  context.rooms.add(room, room->id(), room->code());
-  room->resume();
+  if (!bring_back(*context.room_host, *stored)) return {};
   spdlog::info("room {} taken over", id);
   return {Elsewhere::served, "", ""};
 }
 
 }  // namespace
 
-void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool by_code,
-                         std::function<void(Elsewhere)> then) {
-  net::post(connection->context().store_readers, [connection, key = std::move(key), by_code,
-                                                  then = std::move(then)]() mutable {
+void find_room_elsewhere(ServerContext& context, const ConnectionPtr& connection, std::string key,
+                         bool by_code, std::function<void(Elsewhere)> then) {
+  net::post(context.store_readers, [&context, connection, key = std::move(key), by_code,
+                                    then = std::move(then)]() mutable {
     Elsewhere outcome = Elsewhere::not_found;
     try {
-      const Takeover takeover = take_over(connection->context(), key, by_code);
+      const Takeover takeover = take_over(context, key, by_code);
       outcome = takeover.outcome;
       if (outcome == Elsewhere::moved) {
         connection->send(protocol::moved_frame(takeover.room_id, takeover.owner_url));

@@ -17,8 +17,8 @@ namespace rockpool::server {
 struct ServerContext;
 
 // `key`: the room's id, or its invite code when `by_code`. `then` runs on the connection's strand.
-void find_room_elsewhere(const ConnectionPtr& connection, std::string key, bool by_code,
-                         std::function<void(Elsewhere)> then);
+void find_room_elsewhere(ServerContext& context, const ConnectionPtr& connection, std::string key,
+                         bool by_code, std::function<void(Elsewhere)> then);
 
 // Takes over up to `limit` open rooms whose owner is dead and which no client asked for, so that
 // their clocks run out, their bots move and their empty seats time out: tournaments' games when

@@ -51,8 +51,8 @@ void answer_written(const ConnectionPtr& connection, const std::string& id,
 
 }  // namespace
 
-void on_push_request(const ConnectionPtr& connection, const Request& request) {
-  ServerContext& context = connection->context();
+void on_push_request(ServerContext& context, const ConnectionPtr& connection,
+                     const Request& request) {
   if (!context.push) {
     return Responder(connection, request.id, false)
         .fail({protocol::code::kPushUnavailable, "this server offers no push notifications"});
@@ -65,7 +65,7 @@ void on_push_request(const ConnectionPtr& connection, const Request& request) {
   if (request.kind == protocol::RequestKind::push_unsubscribe) {
     const std::string endpoint = std::get<protocol::PushUnsubscribeFields>(request.body).endpoint;
     return read_in_order(
-        connection, "push.unsubscribe: writing the store failed",
+        context.store_readers, connection, "push.unsubscribe: writing the store failed",
         [&store, endpoint, public_id = session->public_id(), account_id = session->account_id()] {
           const bool removed = store.remove(endpoint, public_id, account_id);
           return protocol::flag_result("removed", removed);
@@ -81,7 +81,7 @@ void on_push_request(const ConnectionPtr& connection, const Request& request) {
   subscription.account_id = session->account_id();
   subscription.created_ms = epoch_ms();
   read_in_order(
-      connection, "push.subscribe: writing the store failed",
+      context.store_readers, connection, "push.subscribe: writing the store failed",
       [&store, subscription] {
         store.add(subscription, kPushSubscriptionsPerSession);
         return std::string("{}");

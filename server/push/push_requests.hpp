@@ -7,11 +7,14 @@
 
 namespace rockpool::server {
 
+struct ServerContext;
+
 // Subscriptions each session keeps at most (a browser or two, a phone): past it the oldest go.
 inline constexpr int kPushSubscriptionsPerSession = 5;
 
 // Answers the request (both are idempotent: a repeat does the same again). The store is written
 // on a store reader; the connection's later requests wait for the answer.
-void on_push_request(const ConnectionPtr& connection, const protocol::Request& request);
+void on_push_request(ServerContext& context, const ConnectionPtr& connection,
+                     const protocol::Request& request);
 
 }  // namespace rockpool::server

@@ -11,9 +11,12 @@
 
 namespace rockpool::server {
 
+struct ServerContext;
+
 // `then` gets the session's rating in `game` at the pace (live with a clock, else untimed). A
 // store too busy to read, or failing, answers `server/busy` instead.
-void with_session_rating(const ConnectionPtr& connection, const Responder& responder,
-                         const std::string& game, bool timed, std::function<void(double)> then);
+void with_session_rating(ServerContext& context, const ConnectionPtr& connection,
+                         const Responder& responder, const std::string& game, bool timed,
+                         std::function<void(double)> then);
 
 }  // namespace rockpool::server

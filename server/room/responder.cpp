@@ -1,7 +1,7 @@
 #include "server/room/responder.hpp"
 
 #include "protocol/frames.hpp"
-#include "server/context.hpp"
+#include "server/net/connection.hpp"
 
 namespace rockpool::server {
 
@@ -9,7 +9,7 @@ Responder::Responder(ConnectionPtr connection, std::string id, bool remembered)
     : connection_(std::move(connection)),
       session_(connection_->session()),
       id_(std::move(id)),
-      context_(&connection_->context()),
+      metrics_(&connection_->metrics()),
       remembered_(remembered) {}
 
 void Responder::deliver(const Frame& remembered, Frame sent) const {
@@ -36,13 +36,13 @@ void Responder::ok_with_update(std::string_view result, std::string_view update)
 }
 
 void Responder::fail(const rules::Error& error) const {
-  context_->metrics.count_error(error.code);
+  metrics_->count_error(error.code);
   auto frame = std::make_shared<const std::string>(protocol::error_reply_frame(id_, error));
   deliver(frame, frame);
 }
 
 void Responder::fail_unremembered(const rules::Error& error) const {
-  context_->metrics.count_error(error.code);
+  metrics_->count_error(error.code);
   auto frame = std::make_shared<const std::string>(protocol::error_reply_frame(id_, error));
   if (session_ && remembered_) {
     for (const auto& waiting : session_->finish_request(id_, nullptr))

@@ -12,7 +12,7 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+class Metrics;
 
 class Responder {
  public:
@@ -38,7 +38,7 @@ class Responder {
   ConnectionPtr connection_;
   SessionPtr session_;
   std::string id_;
-  ServerContext* context_;
+  Metrics* metrics_;
   bool remembered_;
   std::chrono::steady_clock::time_point received_ = std::chrono::steady_clock::now();
 };

@@ -7,8 +7,8 @@
 #include "protocol/game_json.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "rules/core/bot_level.hpp"
-#include "server/context.hpp"
 #include "server/room/called_off.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/stopped_room.hpp"
 
 namespace rockpool::server {
@@ -28,13 +28,13 @@ RoomIdentity identity_of(std::string id, std::string code, RoomSettings settings
 
 }  // namespace
 
-Room::Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
+Room::Room(RoomHost& room_host, std::string id, std::string code, RoomSettings settings,
            const SessionPtr& host, std::string host_address)
-    : context_(context),
-      strand_(context.make_executor()),
+    : host_(room_host),
+      strand_(room_host.executors.make()),
       identity_(identity_of(std::move(id), std::move(code), std::move(settings),
                             std::move(host_address))),
-      chat_(identity_.id, *context.store),
+      chat_(identity_.id, room_host.store),
       timers_(strand_, {[this] { return match_.get(); },
                         [this](MatchResult result) { finish_match(std::move(result)); },
                         [this](rules::SeatSet at_fault, std::string reason) {
@@ -42,8 +42,7 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
                                             std::move(reason));
                         }}),
       presence_(
-          strand_, {context.config.grace_period, context.config.room_close_delay},
-          identity_.settings, members_,
+          strand_, room_host.presence, identity_.settings, members_,
           {[this] { return match_.get(); }, [this] { publish(); },
            [this](MatchResult result) { finish_match(std::move(result)); }, [this] { close(); }}),
       room_state_(strand_, kStateBatch, [this] {
@@ -61,8 +60,8 @@ Room::Room(ServerContext& context, std::string id, std::string code, RoomSetting
       }) {
   members_.seat(Person::host,
                 Participant{host, host->name(), host->public_id(), false, host->account_id()});
-  context_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
-  if (identity_.settings.is_public) context_.public_rooms.fetch_add(1, std::memory_order_relaxed);
+  host_.metrics.rooms.fetch_add(1, std::memory_order_relaxed);
+  if (identity_.settings.is_public) host_.public_rooms.fetch_add(1, std::memory_order_relaxed);
 }
 
 Room::~Room() = default;
@@ -70,12 +69,12 @@ Room::~Room() = default;
 void Room::open(Responder host_responder) {
   net::dispatch(strand_, [self = shared_from_this(), responder = std::move(host_responder)] {
     const RoomSettings& settings = self->identity_.settings;
-    self->context_.store->write(
+    self->host_.store.write(
         room_record(self->identity_, self->members_.person(Person::host)->session->token()));
     if (settings.bot_level > 0) {
       self->members_.seat(Person::guest,
                           Participant{nullptr, rules::bot_name(settings.bot_level), "bot", true});
-      self->context_.store->write(RoomGuestRecord{self->identity_.id, ""});
+      self->host_.store.write(RoomGuestRecord{self->identity_.id, ""});
     }
     self->join(responder, true);
   });
@@ -101,7 +100,7 @@ void Room::join(Responder responder, bool as_player) {
       }
       self->members_.seat_guest(session);
       person = Person::guest;
-      self->context_.store->write(RoomGuestRecord{self->identity_.id, session->token()});
+      self->host_.store.write(RoomGuestRecord{self->identity_.id, session->token()});
     }
     const Role role = person ? role_of(*person) : Role::spectator;
     self->members_.enter(responder.connection(), session, role);
@@ -200,10 +199,9 @@ void Room::start_match(bool rematch, std::function<void()> committed) {
   record.clock_increment_ms = identity_.settings.clock ? identity_.settings.clock->increment_ms : 0;
   record.started_ms = epoch_ms();
   record.version_ceiling = Match::kVersionBlock;
-  match_ = std::make_unique<Match>(record.id, identity_.id, *identity_.settings.game,
-                                   identity_.settings.options, std::move(players),
-                                   identity_.settings.clock, ServerClock::now(),
-                                   first_decision_limits(context_.config));
+  match_ = std::make_unique<Match>(
+      record.id, identity_.id, *identity_.settings.game, identity_.settings.options,
+      std::move(players), identity_.settings.clock, ServerClock::now(), host_.first_decisions);
   if (identity_.settings.days_per_move > 0)
     match_->play_by_correspondence(identity_.settings.days_per_move, record.started_ms);
   // The first snapshots wait for the start's commit, and for what listeners store with it.
@@ -255,9 +253,9 @@ void Room::persist(StoreWrite record, std::function<void()> committed) {
   std::vector<StoreWrite> with;
   for (const auto& listener : listeners_)
     listener->writing(record, with);
-  if (with.empty()) return context_.store->write(std::move(record), std::move(done));
+  if (with.empty()) return host_.store.write(std::move(record), std::move(done));
   with.insert(with.begin(), std::move(record));
-  context_.store->write_together(std::move(with), std::move(done));
+  host_.store.write_together(std::move(with), std::move(done));
 }
 
 void Room::on_committed() {
@@ -328,7 +326,7 @@ void Room::publish() {
   }
   for (std::size_t i = 0; i < movers.size(); ++i) {
     if (!replied[i]) movers[i].ok(result);
-    context_.metrics.observe_action_seconds(
+    host_.metrics.observe_action_seconds(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - movers[i].received())
             .count());
   }

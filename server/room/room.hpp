@@ -29,18 +29,18 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+struct RoomHost;
 
 class Room : public std::enable_shared_from_this<Room> {
  public:
   // `host_address`: the client address the room counts against (empty: none).
-  Room(ServerContext& context, std::string id, std::string code, RoomSettings settings,
+  Room(RoomHost& room_host, std::string id, std::string code, RoomSettings settings,
        const SessionPtr& host, std::string host_address = std::string());
   ~Room();
 
   // A room read back from the store at start, with its latest match replayed; nullptr if its game
   // or its host's session is gone. Call resume() once it is in the directory.
-  static std::shared_ptr<Room> restore(ServerContext& context, const StoredRoom& stored);
+  static std::shared_ptr<Room> restore(RoomHost& host, const StoredRoom& stored);
   void resume();
   // Cluster mode: another node owns the room now (at `owner_url`, empty when not known). It stops
   // at once, writes nothing more, and its clients are told `moved` (from any thread); a mover
@@ -111,7 +111,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // The store's record of the last action (and the end, if it ended the match).
   void record_last_action();
 
-  ServerContext& context_;
+  RoomHost& host_;
   net::any_io_executor strand_;  // a strand when several threads run
   RoomIdentity identity_;        // set as the room is made or read back
   RoomMembers members_;

@@ -3,9 +3,9 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/reply_bodies.hpp"
-#include "server/context.hpp"
 #include "server/room/match_end_record.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/stopped_room.hpp"
 #include "server/server_clock.hpp"
 
@@ -45,8 +45,8 @@ MatchOutcome apply_seat_request(Match& match, const RoomSettings& settings, rule
 }  // namespace
 
 void Room::handle(Responder responder, protocol::Request request) {
-  context_.post(strand_, [self = shared_from_this(), responder = std::move(responder),
-                          request = std::move(request)] {
+  host_.executors.post(strand_, [self = shared_from_this(), responder = std::move(responder),
+                                 request = std::move(request)] {
     if (self->stop_ != Stop::running) {
       return refuse_stopped(responder, self->stop_ == Stop::moved, self->id());
     }
@@ -119,7 +119,7 @@ void Room::on_action(const Responder& responder, const protocol::Request& reques
   if (auto error = match_->play(seat, action, ServerClock::now(), 0, request.id)) {
     return responder.fail(*error);
   }
-  context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
+  host_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
   gate_.add_mover(responder);
   record_last_action();
   publish();  // once the action is committed

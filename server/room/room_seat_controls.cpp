@@ -1,10 +1,10 @@
 // What a player who is no connection may do from its seat: the room's own paths for an action, a
 // draw's answer or offer and a chat line, as a person's requests take them.
 
-#include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/room/match_end_record.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_host.hpp"
 
 namespace rockpool::server {
 
@@ -27,7 +27,7 @@ SeatControls Room::seat_controls() {
                     error->message);
       return;
     }
-    context_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
+    host_.metrics.actions_total.fetch_add(1, std::memory_order_relaxed);
     record_last_action();
     publish();
   };

@@ -1,8 +1,8 @@
 // What a room shows of itself: its room.state frames (coalesced) and its entry in the lobby.
 
 #include "protocol/room_facts.hpp"
-#include "server/context.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_host.hpp"
 
 namespace rockpool::server {
 

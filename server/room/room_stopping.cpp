@@ -1,9 +1,9 @@
 // A room stops here: closed, given away to another node, or handed over as its node drains.
 
 #include "protocol/frames.hpp"
-#include "server/context.hpp"
 #include "server/room/match_end_record.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/stopped_room.hpp"
 
 namespace rockpool::server {
@@ -15,7 +15,7 @@ void Room::close() {
     match_->finish({MatchResult::State::aborted, -1, "abandoned"}, ServerClock::now());
     persist(end_record(*match_));
   }
-  context_.store->write(RoomClosedRecord{identity_.id, epoch_ms()});
+  host_.store.write(RoomClosedRecord{identity_.id, epoch_ms()});
   leave_node(protocol::room_closed_frame(identity_.id));
 }
 
@@ -62,13 +62,13 @@ void Room::leave_node(const std::string& goodbye, std::function<void()> released
     connections.push_back(member.connection);
   }
   members_.clear();
-  context_.rooms.remove(identity_.id, identity_.code);
+  host_.rooms.remove(identity_.id, identity_.code);
   if (const auto& host = members_.person(Person::host); host && host->session) {
     host->session->room_closed();
   }
-  context_.addresses.room_closed(identity_.host_address);
-  if (identity_.settings.is_public) context_.public_rooms.fetch_sub(1, std::memory_order_relaxed);
-  context_.metrics.rooms.fetch_sub(1, std::memory_order_relaxed);
+  host_.addresses.room_closed(identity_.host_address);
+  if (identity_.settings.is_public) host_.public_rooms.fetch_sub(1, std::memory_order_relaxed);
+  host_.metrics.rooms.fetch_sub(1, std::memory_order_relaxed);
   timers_.cancel();
   presence_.stop();
   for (const auto& listener : listeners_)
@@ -76,7 +76,7 @@ void Room::leave_node(const std::string& goodbye, std::function<void()> released
   room_state_.stop();
   if (!released) return;
   // Told only once the lock is free: a client that follows at once finds the room takeable.
-  context_.store->write(
+  host_.store.write(
       RoomReleasedRecord{identity_.id},
       [connections = std::move(connections),
        moved = std::make_shared<const std::string>(protocol::moved_frame(identity_.id, "")),

@@ -4,20 +4,20 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/bot_level.hpp"
 #include "rules/registry/registry.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_host.hpp"
 #include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
 namespace {
 
-std::optional<Participant> participant_of(ServerContext& context, const std::string& token,
+std::optional<Participant> participant_of(SessionRegistry& sessions, const std::string& token,
                                           bool bot, const std::string& fallback_name) {
   if (bot)
     return Participant{nullptr, fallback_name.empty() ? "Rockbot" : fallback_name, "bot", true};
-  SessionPtr session = context.sessions.find(token);
+  SessionPtr session = sessions.find(token);
   if (!session) return std::nullopt;
   return Participant{session, session->name(), session->public_id(), false, session->account_id()};
 }
@@ -51,7 +51,7 @@ RoomRecord room_record(const RoomIdentity& identity, const std::string& host_tok
   return record;
 }
 
-std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& stored) {
+std::shared_ptr<Room> Room::restore(RoomHost& room_host, const StoredRoom& stored) {
   const RoomRecord& record = stored.room;
   RoomSettings settings;
   settings.game = rules::find_game(record.game);
@@ -71,16 +71,16 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   settings.tournament_id = record.tournament_id;
   settings.tournament_game = record.tournament_game;
   settings.quick = record.quick;
-  SessionPtr host = context.sessions.find(record.host_token);
+  SessionPtr host = room_host.sessions.find(record.host_token);
   if (!host) return nullptr;
 
-  auto room = std::make_shared<Room>(context, record.id, record.code, std::move(settings), host);
+  auto room = std::make_shared<Room>(room_host, record.id, record.code, std::move(settings), host);
   room->identity_.created_ms = record.created_ms;
   if (stored.guest_token) {
     const std::string bot_name =
         record.bot_level > 0 ? rules::bot_name(record.bot_level) : std::string();
-    if (auto guest =
-            participant_of(context, *stored.guest_token, stored.guest_token->empty(), bot_name)) {
+    if (auto guest = participant_of(room_host.sessions, *stored.guest_token,
+                                    stored.guest_token->empty(), bot_name)) {
       room->members_.seat(Person::guest, std::move(*guest));
     }
   }
@@ -89,7 +89,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   const StoredMatch& match = *stored.match;
   std::array<Participant, 2> players;
   for (int seat = 0; seat < 2; ++seat) {
-    auto player = participant_of(context, match.start.seats[seat].token,
+    auto player = participant_of(room_host.sessions, match.start.seats[seat].token,
                                  match.start.seats[seat].bot, match.start.seats[seat].name);
     if (!player) return room;  // a seat's session is gone: the room waits without the match
     players[seat] = *player;
@@ -100,7 +100,7 @@ std::shared_ptr<Room> Room::restore(ServerContext& context, const StoredRoom& st
   room->match_ = std::make_unique<Match>(
       match.start.id, record.id, *room->identity_.settings.game, room->identity_.settings.options,
       std::move(players), room->identity_.settings.clock, steady_of(match.start.started_ms, now_ms),
-      first_decision_limits(context.config));
+      room_host.first_decisions);
   // Deadlines follow from the stored times: the same as before the restart.
   if (room->identity_.settings.days_per_move > 0)
     room->match_->play_by_correspondence(room->identity_.settings.days_per_move,

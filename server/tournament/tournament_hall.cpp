@@ -258,7 +258,7 @@ bool TournamentHall::open_games(Entry& entry) {
 void TournamentHall::arm_end(Entry& entry) {
   const auto ends_ms = entry.tournament.ends_ms();
   if (!ends_ms || entry.tournament.over()) return;
-  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(context_.make_executor());
+  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(context_.executors.make());
   entry.end_timer->expires_at(ServerClock::now() +
                               std::chrono::milliseconds(*ends_ms - epoch_ms()));
   entry.end_timer->async_wait([this, code = entry.tournament.code()](beast::error_code error) {

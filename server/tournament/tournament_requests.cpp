@@ -44,8 +44,8 @@ TournamentSettings tournament_settings(const ConnectionPtr& connection,
 
 // Cluster mode, on a node that does not serve tournaments: takes them over if nobody serves them,
 // else tells the client where they are (`moved`, then the refusal).
-void find_hall(const ConnectionPtr& connection, const protocol::Request& request, bool remembered) {
-  auto& context = connection->context();
+void find_hall(ServerContext& context, const ConnectionPtr& connection,
+               const protocol::Request& request, bool remembered) {
   net::post(context.store_readers, [connection, request, remembered, &context] {
     std::optional<bool> here;  // none: the store could not be read
     try {
@@ -54,8 +54,10 @@ void find_hall(const ConnectionPtr& connection, const protocol::Request& request
       spdlog::error("tournaments: looking for the node that serves them: {}", error.what());
     }
     const std::string url = here.value_or(true) ? "" : context.tournaments->owner_url();
-    net::post(connection->executor(), [connection, request, remembered, here, url] {
-      if (here.value_or(false)) return on_tournament_request(connection, request, remembered);
+    net::post(connection->executor(), [&context, connection, request, remembered, here, url] {
+      if (here.value_or(false)) {
+        return on_tournament_request(context, connection, request, remembered);
+      }
       const Responder responder(connection, request.id, remembered);
       if (!here) {
         return responder.fail_unremembered(
@@ -72,10 +74,9 @@ void find_hall(const ConnectionPtr& connection, const protocol::Request& request
 
 }  // namespace
 
-void on_tournament_request(const ConnectionPtr& connection, const protocol::Request& request,
-                           bool remembered) {
+void on_tournament_request(ServerContext& context, const ConnectionPtr& connection,
+                           const protocol::Request& request, bool remembered) {
   const Responder responder(connection, request.id, remembered);
-  auto& context = connection->context();
   TournamentHall* hall = context.tournaments.get();
   if (!hall) {
     return responder.fail({protocol::code::kTournamentsOff, "this server keeps no tournaments"});
@@ -84,7 +85,7 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
     hall->unwatch(connection);
     return responder.ok("{}");
   }
-  if (!hall->serving()) return find_hall(connection, request, remembered);
+  if (!hall->serving()) return find_hall(context, connection, request, remembered);
   if (request.kind == RequestKind::tournament_create) {
     if (context.draining) {
       return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
@@ -95,7 +96,7 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
       return hall->create(responder, std::move(settings), kNewPlayerRating);
     }
     const std::string game = settings.game;
-    return with_session_rating(connection, responder, game, true,
+    return with_session_rating(context, connection, responder, game, true,
                                [hall, responder, settings = std::move(settings)](double rating) {
                                  hall->create(responder, settings, rating);
                                });
@@ -105,7 +106,7 @@ void on_tournament_request(const ConnectionPtr& connection, const protocol::Requ
     case RequestKind::tournament_join:
       if (auto game = hall->arena_game(code)) {
         return with_session_rating(
-            connection, responder, *game, true,
+            context, connection, responder, *game, true,
             [hall, responder, code](double rating) { hall->join(responder, code, rating); });
       }
       return hall->join(responder, code, kNewPlayerRating);

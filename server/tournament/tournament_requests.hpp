@@ -7,9 +7,11 @@
 
 namespace rockpool::server {
 
+struct ServerContext;
+
 // Answers the request. Watching is a read (answered again when repeated); the others are
 // remembered by their request id, as every request that changes something.
-void on_tournament_request(const ConnectionPtr& connection, const protocol::Request& request,
-                           bool remembered);
+void on_tournament_request(ServerContext& context, const ConnectionPtr& connection,
+                           const protocol::Request& request, bool remembered);
 
 }  // namespace rockpool::server

@@ -50,7 +50,7 @@ bool open_tournament_games(ServerContext& context, Tournament& tournament,
     settings.tournament_game = game;
     // Both players are waiting for it: counted among the host's rooms, never refused.
     host->try_open_room(std::numeric_limits<int>::max());
-    auto room = add_room(context, std::move(settings), host, "");
+    auto room = add_room(*context.room_host, std::move(settings), host, "");
     tournament.set_room(game, {room->id(), room->code(), room->id() + ".1", ""});
     room->open_with_guest(std::move(guest));
     opened = true;

@@ -1,4 +1,4 @@
-#include "server/lobby/room_directory.hpp"
+#include "server/room/room_directory.hpp"
 
 #include <mutex>
 

@@ -28,6 +28,7 @@
 #include "server/room/room_directory.hpp"
 #include "server/room/room_host.hpp"
 #include "server/store/store.hpp"
+#include "server/store/store_readers.hpp"
 
 namespace rockpool::server {
 
@@ -75,11 +76,7 @@ struct ServerContext {
   ConnectionLimit connection_limit;  // its cap is set by Server::start
   BotPool bots;                      // bots think here, never on a room's strand
   ReplayCache replays{32u << 20};    // finished matches' positions, 32 MiB at most
-  // History requests read the store here, so that a slow disk or a long query never holds a
-  // network thread; past kMaxStoreReadsWaiting waiting (metrics.store_reads_waiting), they are
-  // refused.
-  net::thread_pool store_readers{2};
-  static constexpr int kMaxStoreReadsWaiting = 64;
+  StoreReaders store_readers{metrics.store_reads_waiting};
   std::atomic<bool> draining{false};
   std::string web_root;
   StaticFiles static_files{web_root};

@@ -6,15 +6,16 @@
 #include "rules/registry/registry.hpp"
 #include "server/accounts/account_requests.hpp"
 #include "server/accounts/hello.hpp"
-#include "server/context.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
 #include "server/net/read_in_order.hpp"
+#include "server/nodes/cluster.hpp"
 #include "server/push/push_requests.hpp"
 #include "server/room/requested_settings.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
 #include "server/tournament/tournament_requests.hpp"
@@ -27,9 +28,9 @@ using protocol::Request;
 using protocol::RequestKind;
 using rules::Error;
 
-void on_create(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
+void on_create(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
   const Responder responder(connection, request.id);
-  if (context.draining) {
+  if (to.draining) {
     return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
   }
   RoomSettings settings = room_settings(std::get<protocol::RoomCreateFields>(request.body));
@@ -38,21 +39,21 @@ void on_create(ServerContext& context, const ConnectionPtr& connection, Request&
     return responder.fail(
         {protocol::code::kRatedNeedsAccount, "a rated room is for accounts: claim one first"});
   }
-  if (settings.is_public && context.public_rooms.load() >= context.config.max_public_rooms) {
+  if (settings.is_public && to.rooms.public_rooms.load() >= to.limits.max_public_rooms) {
     return responder.fail({protocol::code::kServerFull,
                            "the server has too many open public rooms: join one, or open a "
                            "private room"});
   }
-  if (!session->try_open_room(context.config.max_rooms_per_session)) {
+  if (!session->try_open_room(to.limits.max_rooms_per_session)) {
     return responder.fail(
         {protocol::code::kRoomLimit, "you have too many open rooms: close one first"});
   }
-  if (!context.addresses.try_open_room(connection->address())) {
+  if (!to.rooms.addresses.try_open_room(connection->address())) {
     session->room_closed();
     return responder.fail(
         {protocol::code::kRoomLimit, "your address has too many open rooms: close one first"});
   }
-  auto room = add_room(*context.room_host, std::move(settings), session, connection->address());
+  auto room = add_room(to.rooms, std::move(settings), session, connection->address());
   connection->remember_room(room);
   room->open(responder);
 }
@@ -71,19 +72,18 @@ std::shared_ptr<Room> find_room(RoomDirectory& rooms, const ConnectionPtr& conne
 }
 
 // `looked_elsewhere`: the cluster was asked already (a room missing here is then not found).
-void on_room_request(ServerContext& context, const ConnectionPtr& connection, Request request,
+void on_room_request(const RequestHandlers& to, const ConnectionPtr& connection, Request request,
                      bool remembered, bool looked_elsewhere = false) {
   const Responder responder(connection, request.id, remembered);
   const protocol::RoomAddress& address = *protocol::room_address(request.body);
-  auto room = find_room(context.rooms, connection, address);
+  auto room = find_room(to.rooms.rooms, connection, address);
   const bool by_code = !address.code.empty();
   // A copy: the request moves into the callback below.
   const std::string key = by_code ? address.code : address.room;
   if (!room && !looked_elsewhere && !key.empty()) {
-    return context.cluster->find_room(
+    return to.cluster.find_room(
         connection, key, by_code,
-        [&context, connection, request = std::move(request),
-         remembered](Elsewhere outcome) mutable {
+        [&to, connection, request = std::move(request), remembered](Elsewhere outcome) mutable {
           if (outcome == Elsewhere::moved) {
             return Responder(connection, request.id, remembered)
                 .fail({protocol::code::kRoomMoved, "another node serves this room: follow moved"});
@@ -92,7 +92,7 @@ void on_room_request(ServerContext& context, const ConnectionPtr& connection, Re
             return Responder(connection, request.id, remembered)
                 .fail({protocol::code::kStoreBusy, "the server could not look for it: try again"});
           }
-          on_room_request(context, connection, std::move(request), remembered, true);
+          on_room_request(to, connection, std::move(request), remembered, true);
         });
   }
   if (!room) return responder.fail({protocol::code::kRoomNotFound, "no such room"});
@@ -104,26 +104,26 @@ void on_room_request(ServerContext& context, const ConnectionPtr& connection, Re
   room->handle(responder, std::move(request));
 }
 
-void on_lobby_subscribe(ServerContext& context, const ConnectionPtr& connection,
+void on_lobby_subscribe(const RequestHandlers& to, const ConnectionPtr& connection,
                         Request&& request) {
   connection->set_in_lobby(true);
-  context.lobby->subscribe(Responder(connection, request.id, false),
-                           std::get<protocol::LobbySubscribeFields>(request.body).game);
+  to.lobby.subscribe(Responder(connection, request.id, false),
+                     std::get<protocol::LobbySubscribeFields>(request.body).game);
 }
 
-void on_lobby_unsubscribe(ServerContext& context, const ConnectionPtr& connection,
+void on_lobby_unsubscribe(const RequestHandlers& to, const ConnectionPtr& connection,
                           Request&& request) {
   connection->set_in_lobby(false);
-  context.lobby->unsubscribe(connection);
+  to.lobby.unsubscribe(connection);
   Responder(connection, request.id, false).ok("{}");
 }
 
-void on_turns_list(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  context.cluster->list_turns(connection, request.id,
-                              std::get<protocol::TurnsListFields>(request.body).watch);
+void on_turns_list(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  to.cluster.list_turns(connection, request.id,
+                        std::get<protocol::TurnsListFields>(request.body).watch);
 }
 
-void on_unknown(ServerContext&, const ConnectionPtr& connection, Request&& request) {
+void on_unknown(const RequestHandlers&, const ConnectionPtr& connection, Request&& request) {
   Responder(connection, request.id)
       .fail({protocol::code::kUnknownType, "unknown request type '" + request.type + "'"});
 }
@@ -134,46 +134,46 @@ void on_unknown(ServerContext&, const ConnectionPtr& connection, Request&& reque
 // again, and their replies (a lobby page, a time, a tournament) are not kept.
 struct Route {
   RequestKind kind;
-  void (*handle)(ServerContext&, const ConnectionPtr&, Request&&);
+  void (*handle)(const RequestHandlers&, const ConnectionPtr&, Request&&);
   bool needs_session;
   bool kept;
 };
 
-void to_room(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  on_room_request(context, connection, std::move(request), true);
+void to_room(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  on_room_request(to, connection, std::move(request), true);
 }
 // A chat line's length is the server's setting, checked with the request's other fields.
-void to_chat(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  const std::size_t most = context.config.max_chat_chars;
+void to_chat(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  const std::size_t most = to.limits.max_chat_chars;
   if (protocol::utf8_length(std::get<protocol::ChatFields>(request.body).text) > most) {
     return Responder(connection, request.id).fail(protocol::too_long_field("text", most));
   }
-  on_room_request(context, connection, std::move(request), true);
+  on_room_request(to, connection, std::move(request), true);
 }
-void to_tournaments(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  on_tournament_request(context, connection, request, true);
+void to_tournaments(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  to.tournaments.handle(connection, request, true);
 }
-void to_tournament_watch(ServerContext& context, const ConnectionPtr& connection,
+void to_tournament_watch(const RequestHandlers& to, const ConnectionPtr& connection,
                          Request&& request) {
-  on_tournament_request(context, connection, request, false);
+  to.tournaments.handle(connection, request, false);
 }
-void to_accounts(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  on_account_request(context, connection, request);
+void to_accounts(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  to.accounts.handle(connection, request);
 }
-void to_seeks(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  on_seek_request(context, connection, request);
+void to_seeks(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  to.seeks.handle(connection, request);
 }
-void to_push(ServerContext& context, const ConnectionPtr& connection, Request&& request) {
-  on_push_request(context, connection, request);
+void to_push(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  to.push.handle(connection, request);
 }
 
 constexpr Route kRoutes[] = {
     {RequestKind::unknown, on_unknown, true, true},
     {RequestKind::hello,
-     [](ServerContext& context, const ConnectionPtr& c, Request&& r) { on_hello(context, c, r); },
+     [](const RequestHandlers& to, const ConnectionPtr& c, Request&& r) { to.hello.handle(c, r); },
      false, false},
     {RequestKind::ping,
-     [](ServerContext&, const ConnectionPtr& c, Request&& r) {
+     [](const RequestHandlers&, const ConnectionPtr& c, Request&& r) {
        Responder(c, r.id, false).ok(protocol::time_result(epoch_ms()));
      },
      true, false},
@@ -184,8 +184,8 @@ constexpr Route kRoutes[] = {
     {RequestKind::room_leave, to_room, true, true},
     {RequestKind::chat_send, to_chat, true, true},
     {RequestKind::match_sync,
-     [](ServerContext& context, const ConnectionPtr& c, Request&& r) {
-       on_room_request(context, c, std::move(r), false);
+     [](const RequestHandlers& to, const ConnectionPtr& c, Request&& r) {
+       on_room_request(to, c, std::move(r), false);
      },
      true, false},
     {RequestKind::match_action, to_room, true, true},
@@ -231,7 +231,7 @@ void RequestRouter::request(const ConnectionPtr& connection, Request request) {
   if (route.needs_session && !session) {
     connection->send_reply(protocol::error_reply_frame(
         request.id, {protocol::code::kHelloRequired, "say hello first"}));
-    context_.metrics.count_error(protocol::code::kHelloRequired);
+    connection->metrics().count_error(protocol::code::kHelloRequired);
     return;
   }
   if (route.needs_session && route.kept) {
@@ -250,13 +250,13 @@ void RequestRouter::request(const ConnectionPtr& connection, Request request) {
     return Responder(connection, request.id, route.kept || !route.needs_session)
         .fail(*request.invalid);
   }
-  route.handle(context_, connection, std::move(request));
+  route.handle(handlers_, connection, std::move(request));
 }
 
 void RequestRouter::closed(const ConnectionPtr& connection) {
-  if (connection->in_lobby()) context_.lobby->unsubscribe(connection);
+  if (connection->in_lobby()) handlers_.lobby.unsubscribe(connection);
   if (const SessionPtr& session = connection->session()) {
-    context_.matchmaker->connection_closed(connection.get(), session);
+    handlers_.matchmaker.connection_closed(connection.get(), session);
   }
 }
 

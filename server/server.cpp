@@ -6,26 +6,33 @@
 #include <filesystem>
 
 #include "protocol/frames.hpp"
+#include "server/accounts/account_requests.hpp"
+#include "server/accounts/hello.hpp"
 #include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
 #include "server/correspondence/room_turns.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/lobby/room_listing.hpp"
+#include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/net/listener.hpp"
 #include "server/nodes/single_node.hpp"
+#include "server/push/push_requests.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/vapid_keys.hpp"
 #include "server/ratings/rated_ends.hpp"
+#include "server/request_router.hpp"
 #include "server/room/live_match_gauge.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
 #include "server/store/sqlite_store.hpp"
+#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"
+#include "server/tournament/tournament_requests.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
 #include "server/cluster/postgres_cluster.hpp"
 #include "server/cluster/postgres_store.hpp"
@@ -63,10 +70,44 @@ std::unique_ptr<RoomHost> room_host_of(ServerContext& context) {
 
 }  // namespace
 
+struct Server::Requests {
+  explicit Requests(ServerContext& context)
+      : ratings(context.store->accounts(), context.store_readers),
+        hello(context.sessions, context.accounts.get(), *context.store, context.addresses,
+              context.store_readers,
+              {context.config.max_frame_bytes, context.config.max_chat_chars}),
+        accounts(context.accounts.get(), context.store_readers),
+        seeks(*context.matchmaker, ratings, context.draining, context.config.max_rooms_per_session),
+        push(context.push ? context.store->push_subscriptions() : nullptr,
+             context.config.push_plain_http_loopback, context.store_readers),
+        tournaments(context.tournaments.get(), ratings, context.store_readers, context.draining,
+                    [&context] { return claim_tournament_hall(context); }),
+        router(
+            RequestHandlers{hello,
+                            accounts,
+                            seeks,
+                            push,
+                            tournaments,
+                            *context.room_host,
+                            *context.cluster,
+                            *context.lobby,
+                            *context.matchmaker,
+                            context.draining,
+                            {context.config.max_public_rooms, context.config.max_rooms_per_session,
+                             context.config.max_chat_chars}}) {}
+
+  SessionRatings ratings;
+  HelloRequests hello;
+  AccountRequests accounts;
+  SeekRequests seeks;
+  PushRequests push;
+  TournamentRequests tournaments;
+  RequestRouter router;
+};
+
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
       context_(std::make_unique<ServerContext>(std::move(config), io_)),
-      router_(*context_),
       given_store_(std::move(store)) {}
 
 Server::~Server() {
@@ -186,7 +227,7 @@ void Server::start() {
     context_->accounts = std::make_unique<accounts::AccountService>(
         *context_->store, *account_store, context_->sessions, limits,
         [context = context_.get()](std::function<void()> job) {
-          net::post(context->store_readers, std::move(job));
+          context->store_readers.post(std::move(job));
         });
   }
   if (PushSubscriptionStore* subscriptions = context_->store->push_subscriptions()) {
@@ -206,7 +247,8 @@ void Server::start() {
                  config.max_connections, kReservedDescriptors, descriptors);
   }
   const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
-  listener_ = std::make_shared<Listener>(*context_, router_, endpoint);
+  requests_ = std::make_unique<Requests>(*context_);
+  listener_ = std::make_shared<Listener>(*context_, requests_->router, endpoint);
   listener_->run();
   schedule_sweep();
   schedule_idle_check();

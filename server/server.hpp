@@ -8,7 +8,6 @@
 
 #include "server/config.hpp"
 #include "server/net/net.hpp"
-#include "server/request_router.hpp"
 #include "server/store/store.hpp"
 
 namespace rockpool::server {
@@ -52,9 +51,10 @@ class Server {
 
   IoContext io_;
   std::unique_ptr<ServerContext> context_;
-  // The owner of every WebSocket connection; after the context, whose lobby and quick pairing
-  // it tells of closes.
-  RequestRouter router_;
+  // Every request kind's handler and the router, the owner of every WebSocket connection (made
+  // once the store is open); after the context, whose parts they use.
+  struct Requests;
+  std::unique_ptr<Requests> requests_;
   std::shared_ptr<Listener> listener_;
   std::unique_ptr<ServerTimer> sweep_timer_;
   // Real time, not the server's clock: a test that moves that clock by days keeps its

@@ -4,7 +4,6 @@
 
 #include "protocol/error_codes.hpp"
 #include "server/accounts/account_service.hpp"
-#include "server/context.hpp"
 #include "server/room/responder.hpp"
 
 namespace rockpool::server {
@@ -44,28 +43,29 @@ accounts::Outcome run(accounts::AccountService& service, const protocol::Request
 
 }  // namespace
 
-void on_account_request(ServerContext& context, const ConnectionPtr& connection,
-                        const protocol::Request& request) {
+void AccountRequests::handle(const ConnectionPtr& connection,
+                             const protocol::Request& request) const {
   Responder responder(connection, request.id);
-  if (!context.accounts) {
+  if (!service_) {
     return responder.fail({protocol::code::kAccountsOff, "this server keeps no accounts"});
   }
-  if (context.metrics.store_reads_waiting.fetch_add(1) >= ServerContext::kMaxStoreReadsWaiting) {
-    context.metrics.store_reads_waiting.fetch_sub(1);
-    return responder.fail({protocol::code::kStoreBusy, "the server is busy: try again"});
-  }
-  net::post(context.store_readers, [responder, request, address = connection->address(), &context] {
-    accounts::Outcome outcome;
-    try {
-      outcome = run(*context.accounts, request, responder.session(), address);
-    } catch (const std::exception& error) {
-      spdlog::error("account request failed: {}", error.what());
-      outcome.error = rules::Error{protocol::code::kStoreBusy, "the server could not do that now"};
-    }
-    context.metrics.store_reads_waiting.fetch_sub(1);
-    if (outcome.error) return responder.fail(*outcome.error);
-    responder.ok(outcome.result);
-  });
+  const bool reading = readers_.try_read(
+      [service = service_, responder, request, address = connection->address()] {
+        try {
+          return run(*service, request, responder.session(), address);
+        } catch (const std::exception& error) {
+          spdlog::error("account request failed: {}", error.what());
+          accounts::Outcome outcome;
+          outcome.error =
+              rules::Error{protocol::code::kStoreBusy, "the server could not do that now"};
+          return outcome;
+        }
+      },
+      [responder](const accounts::Outcome& outcome) {
+        if (outcome.error) return responder.fail(*outcome.error);
+        responder.ok(outcome.result);
+      });
+  if (!reading) responder.fail({protocol::code::kStoreBusy, "the server is busy: try again"});
 }
 
 }  // namespace rockpool::server

@@ -3,13 +3,23 @@
 // store reads and writes) done on the store's reader threads, the reply sent from there.
 
 #include "protocol/request.hpp"
+#include "server/accounts/account_service.hpp"
 #include "server/net/connection.hpp"
+#include "server/store/store_readers.hpp"
 
 namespace rockpool::server {
 
-struct ServerContext;
+class AccountRequests {
+ public:
+  // `service`: null when the store keeps no accounts (every request is then refused).
+  AccountRequests(accounts::AccountService* service, StoreReaders& readers)
+      : service_(service), readers_(readers) {}
 
-void on_account_request(ServerContext& context, const ConnectionPtr& connection,
-                        const protocol::Request& request);
+  void handle(const ConnectionPtr& connection, const protocol::Request& request) const;
+
+ private:
+  accounts::AccountService* service_;
+  StoreReaders& readers_;
+};
 
 }  // namespace rockpool::server

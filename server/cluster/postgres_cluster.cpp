@@ -109,7 +109,7 @@ void PostgresCluster::schedule_adoption() {
   adoption_timer_->async_wait([this](beast::error_code error) {
     if (error || context_.draining) return;
     // One adoption at a time: the next is scheduled once this one is done.
-    net::post(context_.store_readers, [this] {
+    context_.store_readers.post([this] {
       try {
         // Tournaments first: whoever serves them takes their games' rooms.
         const int games = context_.tournaments && claim_tournament_hall(context_)

@@ -1,7 +1,6 @@
 #include "server/lobby/seek_requests.hpp"
 
 #include "protocol/error_codes.hpp"
-#include "server/context.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/ratings/session_rating.hpp"
 
@@ -22,13 +21,12 @@ PoolKey pool_of(const protocol::SeekFields& fields) {
 
 }  // namespace
 
-void on_seek_request(ServerContext& context, const ConnectionPtr& connection,
-                     const protocol::Request& request) {
+void SeekRequests::handle(const ConnectionPtr& connection, const protocol::Request& request) const {
   const Responder responder(connection, request.id);
   if (request.kind == protocol::RequestKind::seek_cancel) {
-    return context.matchmaker->cancel(responder);
+    return matchmaker_.cancel(responder);
   }
-  if (context.draining) {
+  if (draining_) {
     return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
   }
   const PoolKey pool = pool_of(std::get<protocol::SeekFields>(request.body));
@@ -38,14 +36,14 @@ void on_seek_request(ServerContext& context, const ConnectionPtr& connection,
     return responder.fail({protocol::code::kRatedNeedsAccount,
                            "rated pools are for accounts: claim one, or seek a casual match"});
   }
-  if (session->open_rooms() >= context.config.max_rooms_per_session) {
+  if (session->open_rooms() >= max_rooms_per_session_) {
     return responder.fail(
         {protocol::code::kRoomLimit, "you have too many open rooms: close one first"});
   }
-  with_session_rating(context, connection, responder, pool.game, pool.timed(),
-                      [&context, responder, pool](double rating) {
-                        context.matchmaker->seek(responder, pool, rating);
-                      });
+  ratings_.with_rating(connection, responder, pool.game, pool.timed(),
+                       [&matchmaker = matchmaker_, responder, pool](double rating) {
+                         matchmaker.seek(responder, pool, rating);
+                       });
 }
 
 }  // namespace rockpool::server

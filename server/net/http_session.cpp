@@ -98,18 +98,18 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
 }
 
 void HttpSession::answer_off_thread() {
-  if (context_.metrics.store_reads_waiting.fetch_add(1) >= ServerContext::kMaxStoreReadsWaiting) {
-    context_.metrics.store_reads_waiting.fetch_sub(1);
-    context_.metrics.count_error("http/store_busy");
-    return write(std::make_shared<HttpResponse>(store_busy(parser_->get())));
-  }
   // The session reads nothing more until this answer is written: the parser is the reader's.
-  net::post(context_.store_readers, [self = shared_from_this()] {
-    auto response =
-        std::make_shared<HttpResponse>(answer_http(self->parser_->get(), self->context_));
-    self->context_.metrics.store_reads_waiting.fetch_sub(1);
-    net::post(self->stream_.get_executor(), [self, response] { self->write(response); });
-  });
+  const bool reading = context_.store_readers.try_read(
+      [self = shared_from_this()] {
+        return std::make_shared<HttpResponse>(answer_http(self->parser_->get(), self->context_));
+      },
+      [self = shared_from_this()](std::shared_ptr<HttpResponse> response) {
+        net::post(self->stream_.get_executor(), [self, response] { self->write(response); });
+      });
+  if (!reading) {
+    context_.metrics.count_error("http/store_busy");
+    write(std::make_shared<HttpResponse>(store_busy(parser_->get())));
+  }
 }
 
 void HttpSession::write(const std::shared_ptr<HttpResponse>& response) {

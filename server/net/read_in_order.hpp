@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "server/net/connection.hpp"
+#include "server/store/store_readers.hpp"
 
 namespace rockpool::server {
 
@@ -16,23 +17,22 @@ namespace rockpool::server {
 // `answer` on the connection's strand with what it read (none: it failed, logged after `what`). The
 // connection's next frames wait unread meanwhile, so requests keep their order.
 template <typename Read, typename Answer>
-void read_in_order(net::thread_pool& readers, const ConnectionPtr& connection, const char* what,
+void read_in_order(StoreReaders& readers, const ConnectionPtr& connection, const char* what,
                    Read read, Answer answer) {
   connection->hold_reads();
-  net::post(
-      readers, [connection, what, read = std::move(read), answer = std::move(answer)]() mutable {
-        std::optional<decltype(read())> result;
-        try {
-          result = read();
-        } catch (const std::exception& error) {
-          spdlog::error("{}: {}", what, error.what());
-        }
-        net::post(connection->executor(),
-                  [connection, result = std::move(result), answer = std::move(answer)]() mutable {
-                    answer(std::move(result));
-                    connection->release_reads();
-                  });
-      });
+  readers.post([connection, what, read = std::move(read), answer = std::move(answer)]() mutable {
+    std::optional<decltype(read())> result;
+    try {
+      result = read();
+    } catch (const std::exception& error) {
+      spdlog::error("{}: {}", what, error.what());
+    }
+    net::post(connection->executor(),
+              [connection, result = std::move(result), answer = std::move(answer)]() mutable {
+                answer(std::move(result));
+                connection->release_reads();
+              });
+  });
 }
 
 }  // namespace rockpool::server

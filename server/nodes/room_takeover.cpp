@@ -63,21 +63,21 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
 
 void find_room_elsewhere(ServerContext& context, const ConnectionPtr& connection, std::string key,
                          bool by_code, std::function<void(Elsewhere)> then) {
-  net::post(context.store_readers, [&context, connection, key = std::move(key), by_code,
-                                    then = std::move(then)]() mutable {
-    Elsewhere outcome = Elsewhere::not_found;
-    try {
-      const Takeover takeover = take_over(context, key, by_code);
-      outcome = takeover.outcome;
-      if (outcome == Elsewhere::moved) {
-        connection->send(protocol::moved_frame(takeover.room_id, takeover.owner_url));
-      }
-    } catch (const std::exception& error) {
-      spdlog::error("finding room {} in the cluster: {}", key, error.what());
-      outcome = Elsewhere::unknown;
-    }
-    net::post(connection->executor(), [outcome, then = std::move(then)] { then(outcome); });
-  });
+  context.store_readers.post(
+      [&context, connection, key = std::move(key), by_code, then = std::move(then)]() mutable {
+        Elsewhere outcome = Elsewhere::not_found;
+        try {
+          const Takeover takeover = take_over(context, key, by_code);
+          outcome = takeover.outcome;
+          if (outcome == Elsewhere::moved) {
+            connection->send(protocol::moved_frame(takeover.room_id, takeover.owner_url));
+          }
+        } catch (const std::exception& error) {
+          spdlog::error("finding room {} in the cluster: {}", key, error.what());
+          outcome = Elsewhere::unknown;
+        }
+        net::post(connection->executor(), [outcome, then = std::move(then)] { then(outcome); });
+      });
 }
 
 int adopt_orphaned_rooms(ServerContext& context, std::size_t limit, bool tournament_games) {

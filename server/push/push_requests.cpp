@@ -17,12 +17,11 @@ using rules::Error;
 
 // What makes a subscription one the server can send to, else the error that says what is wrong.
 std::optional<Error> check_subscription(const protocol::PushSubscribeFields& fields,
-                                        const ServerConfig& config,
-                                        PushSubscription& subscription) {
+                                        bool plain_http_loopback, PushSubscription& subscription) {
   subscription.endpoint = fields.endpoint;
   subscription.p256dh = fields.p256dh;
   subscription.auth = fields.auth;
-  if (!push::parse_push_endpoint(subscription.endpoint, config.push_plain_http_loopback)) {
+  if (!push::parse_push_endpoint(subscription.endpoint, plain_http_loopback)) {
     return Error{protocol::code::kBadPushSubscription,
                  "endpoint must be an https:// URL with a host"};
   }
@@ -51,21 +50,20 @@ void answer_written(const ConnectionPtr& connection, const std::string& id,
 
 }  // namespace
 
-void on_push_request(ServerContext& context, const ConnectionPtr& connection,
-                     const Request& request) {
-  if (!context.push) {
+void PushRequests::handle(const ConnectionPtr& connection, const Request& request) const {
+  if (!subscriptions_) {
     return Responder(connection, request.id, false)
         .fail({protocol::code::kPushUnavailable, "this server offers no push notifications"});
   }
   const SessionPtr& session = connection->session();
-  PushSubscriptionStore& store = *context.store->push_subscriptions();
+  PushSubscriptionStore& store = *subscriptions_;
   const auto answer = [connection, id = request.id](const std::optional<std::string>& result) {
     answer_written(connection, id, result);
   };
   if (request.kind == protocol::RequestKind::push_unsubscribe) {
     const std::string endpoint = std::get<protocol::PushUnsubscribeFields>(request.body).endpoint;
     return read_in_order(
-        context.store_readers, connection, "push.unsubscribe: writing the store failed",
+        readers_, connection, "push.unsubscribe: writing the store failed",
         [&store, endpoint, public_id = session->public_id(), account_id = session->account_id()] {
           const bool removed = store.remove(endpoint, public_id, account_id);
           return protocol::flag_result("removed", removed);
@@ -74,14 +72,14 @@ void on_push_request(ServerContext& context, const ConnectionPtr& connection,
   }
   PushSubscription subscription;
   if (auto error = check_subscription(std::get<protocol::PushSubscribeFields>(request.body),
-                                      context.config, subscription)) {
+                                      plain_http_loopback_, subscription)) {
     return Responder(connection, request.id, false).fail(*error);
   }
   subscription.public_id = session->public_id();
   subscription.account_id = session->account_id();
   subscription.created_ms = epoch_ms();
   read_in_order(
-      context.store_readers, connection, "push.subscribe: writing the store failed",
+      readers_, connection, "push.subscribe: writing the store failed",
       [&store, subscription] {
         store.add(subscription, kPushSubscriptionsPerSession);
         return std::string("{}");

@@ -5,12 +5,10 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
 #include "protocol/game_json.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/ratings/session_rating.hpp"
 #include "server/room/requested_settings.hpp"
-#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
@@ -42,21 +40,21 @@ TournamentSettings tournament_settings(const ConnectionPtr& connection,
   return out;
 }
 
-// Cluster mode, on a node that does not serve tournaments: takes them over if nobody serves them,
-// else tells the client where they are (`moved`, then the refusal).
-void find_hall(ServerContext& context, const ConnectionPtr& connection,
-               const protocol::Request& request, bool remembered) {
-  net::post(context.store_readers, [connection, request, remembered, &context] {
+}  // namespace
+
+void TournamentRequests::find_hall(const ConnectionPtr& connection,
+                                   const protocol::Request& request, bool remembered) const {
+  readers_.post([this, connection, request, remembered] {
     std::optional<bool> here;  // none: the store could not be read
     try {
-      here = claim_tournament_hall(context);
+      here = claim_hall_();
     } catch (const std::exception& error) {
       spdlog::error("tournaments: looking for the node that serves them: {}", error.what());
     }
-    const std::string url = here.value_or(true) ? "" : context.tournaments->owner_url();
-    net::post(connection->executor(), [&context, connection, request, remembered, here, url] {
+    const std::string url = here.value_or(true) ? "" : hall_->owner_url();
+    net::post(connection->executor(), [this, connection, request, remembered, here, url] {
       if (here.value_or(false)) {
-        return on_tournament_request(context, connection, request, remembered);
+        return handle(connection, request, remembered);
       }
       const Responder responder(connection, request.id, remembered);
       if (!here) {
@@ -72,12 +70,10 @@ void find_hall(ServerContext& context, const ConnectionPtr& connection,
   });
 }
 
-}  // namespace
-
-void on_tournament_request(ServerContext& context, const ConnectionPtr& connection,
-                           const protocol::Request& request, bool remembered) {
+void TournamentRequests::handle(const ConnectionPtr& connection, const protocol::Request& request,
+                                bool remembered) const {
   const Responder responder(connection, request.id, remembered);
-  TournamentHall* hall = context.tournaments.get();
+  TournamentHall* hall = hall_;
   if (!hall) {
     return responder.fail({protocol::code::kTournamentsOff, "this server keeps no tournaments"});
   }
@@ -85,9 +81,9 @@ void on_tournament_request(ServerContext& context, const ConnectionPtr& connecti
     hall->unwatch(connection);
     return responder.ok("{}");
   }
-  if (!hall->serving()) return find_hall(context, connection, request, remembered);
+  if (!hall->serving()) return find_hall(connection, request, remembered);
   if (request.kind == RequestKind::tournament_create) {
-    if (context.draining) {
+    if (draining_) {
       return responder.fail({protocol::code::kShuttingDown, "the server is shutting down"});
     }
     TournamentSettings settings =
@@ -96,17 +92,17 @@ void on_tournament_request(ServerContext& context, const ConnectionPtr& connecti
       return hall->create(responder, std::move(settings), kNewPlayerRating);
     }
     const std::string game = settings.game;
-    return with_session_rating(context, connection, responder, game, true,
-                               [hall, responder, settings = std::move(settings)](double rating) {
-                                 hall->create(responder, settings, rating);
-                               });
+    return ratings_.with_rating(connection, responder, game, true,
+                                [hall, responder, settings = std::move(settings)](double rating) {
+                                  hall->create(responder, settings, rating);
+                                });
   }
   const std::string& code = std::get<protocol::TournamentCodeFields>(request.body).code;
   switch (request.kind) {
     case RequestKind::tournament_join:
       if (auto game = hall->arena_game(code)) {
-        return with_session_rating(
-            context, connection, responder, *game, true,
+        return ratings_.with_rating(
+            connection, responder, *game, true,
             [hall, responder, code](double rating) { hall->join(responder, code, rating); });
       }
       return hall->join(responder, code, kNewPlayerRating);

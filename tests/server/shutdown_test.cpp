@@ -44,7 +44,7 @@ TEST_CASE("shutdown: a store read still running as the server goes closes its so
     server::ServerContext& context = server.server().context();
     auto socket = std::make_shared<server::tcp::socket>(context.io);
     socket->open(server::tcp::v4());
-    server::net::post(context.store_readers, [socket = std::move(socket), &closed]() mutable {
+    context.store_readers.post([socket = std::move(socket), &closed]() mutable {
       std::this_thread::sleep_for(300ms);  // past the server's stop: its shutdown is next
       socket.reset();
       closed = true;

@@ -186,7 +186,7 @@ TEST_CASE("history: past 64 waiting reads, history requests are refused with 503
   TestServer server(data.config, std::move(data.store));
   held->hold_reads();
   std::vector<std::unique_ptr<RawSocket>> waiting;
-  for (int i = 0; i < server::ServerContext::kMaxStoreReadsWaiting; ++i) {
+  for (int i = 0; i < server::StoreReaders::kMostWaiting; ++i) {
     waiting.push_back(std::make_unique<RawSocket>(server.port()));
     waiting.back()->send("GET /api/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
   }
@@ -197,10 +197,10 @@ TEST_CASE("history: past 64 waiting reads, history requests are refused with 503
     return at == std::string::npos ? -1 : std::stoi(metrics.substr(at + name.size()));
   };
   const auto deadline = std::chrono::steady_clock::now() + 10s;
-  while (gauge() < server::ServerContext::kMaxStoreReadsWaiting &&
+  while (gauge() < server::StoreReaders::kMostWaiting &&
          std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(5ms);
-  REQUIRE(gauge() == server::ServerContext::kMaxStoreReadsWaiting);
+  REQUIRE(gauge() == server::StoreReaders::kMostWaiting);
   RawSocket refused(server.port());
   const RawResponse busy = get_over(refused, "/api/matches/abc");
   CHECK(busy.status == 503);

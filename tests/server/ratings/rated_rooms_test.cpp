@@ -296,7 +296,7 @@ class HeldReaders {
   void hold(TestServer& server) {
     auto& readers = server.server().context().store_readers;
     for (int i = 0; i < kReaders; ++i) {
-      boost::asio::post(readers, [this, released = released_] {
+      readers.post([this, released = released_] {
         ++holding_;
         released.wait();
       });

@@ -17,6 +17,7 @@
 #include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
+#include "server/net/http_host.hpp"
 #include "server/net/listener.hpp"
 #include "server/nodes/single_node.hpp"
 #include "server/push/push_requests.hpp"
@@ -82,6 +83,22 @@ struct Server::Requests {
              context.config.push_plain_http_loopback, context.store_readers),
         tournaments(context.tournaments.get(), ratings, context.store_readers, context.draining,
                     [&context] { return claim_tournament_hall(context); }),
+        routes{context.metrics,
+               context.draining,
+               *context.lobby,
+               context.push.get(),
+               context.tournaments.get(),
+               context.accounts ? context.store->accounts() : nullptr,
+               {context.accounts.get(), context.sessions, *context.store, context.replays},
+               context.static_files},
+        http{context.config.handshake_timeout,
+             context.config.allowed_origins,
+             context.draining,
+             context.addresses,
+             context.metrics,
+             context.store_readers,
+             routes,
+             context.connection_host},
         router(
             RequestHandlers{hello,
                             accounts,
@@ -102,6 +119,8 @@ struct Server::Requests {
   SeekRequests seeks;
   PushRequests push;
   TournamentRequests tournaments;
+  HttpRoutes routes;
+  HttpHost http;
   RequestRouter router;
 };
 
@@ -248,7 +267,8 @@ void Server::start() {
   }
   const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
   requests_ = std::make_unique<Requests>(*context_);
-  listener_ = std::make_shared<Listener>(*context_, requests_->router, endpoint);
+  listener_ = std::make_shared<Listener>(requests_->http, context_->executors,
+                                         context_->connection_limit, requests_->router, endpoint);
   listener_->run();
   schedule_sweep();
   schedule_idle_check();

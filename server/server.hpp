@@ -51,8 +51,9 @@ class Server {
 
   IoContext io_;
   std::unique_ptr<ServerContext> context_;
-  // Every request kind's handler and the router, the owner of every WebSocket connection (made
-  // once the store is open); after the context, whose parts they use.
+  // Every request kind's handler, the router (the owner of every WebSocket connection), the HTTP
+  // routes and what HTTP sessions use: made once the store is open, after the context, whose
+  // parts they use.
   struct Requests;
   std::unique_ptr<Requests> requests_;
   std::shared_ptr<Listener> listener_;

@@ -6,7 +6,6 @@
 #include "protocol/games_catalog.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
-#include "server/context.hpp"
 #include "server/http/http_caching.hpp"
 #include "server/http/http_reply.hpp"
 #include "server/http/leaderboard_api.hpp"
@@ -64,7 +63,7 @@ std::optional<std::pair<std::string, std::string>> game_resource(const std::stri
 }
 
 // Every route's answer with its body, for GET and HEAD alike (and POST where a route takes it).
-HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
+HttpResponse answer_route(const HttpRequest& request, const HttpRoutes& routes) {
   const std::string target(request.target());
   const std::string path = target.substr(0, target.find('?'));
   const auto resource = game_resource(path);
@@ -86,14 +85,14 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
   }
   if (path == "/healthz") return json_reply(request, http::status::ok, protocol::status_body("ok"));
   if (path == "/readyz") {
-    if (context.draining) {
+    if (routes.draining) {
       return json_reply(request, http::status::service_unavailable,
                         protocol::status_body("draining"));
     }
     return json_reply(request, http::status::ok, protocol::status_body("ready"));
   }
   if (path == "/metrics") {
-    return respond(request, http::status::ok, context.metrics.render(),
+    return respond(request, http::status::ok, routes.metrics.render(),
                    "text/plain; version=0.0.4; charset=utf-8");
   }
   if (path == "/api/games") {
@@ -112,25 +111,24 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     response.set(http::field::etag, strong_etag(*text));
     return response;
   }
-  if (path == "/api/rooms")
-    return json_reply(request, http::status::ok, context.lobby->rooms_json());
+  if (path == "/api/rooms") return json_reply(request, http::status::ok, routes.lobby.rooms_json());
   if (path == "/api/push/key") {
-    if (!context.push) {
+    if (!routes.push) {
       return json_reply(request, http::status::not_found,
                         protocol::error_body("push is not offered here"));
     }
     return json_reply(request, http::status::ok,
-                      protocol::public_key_body(context.push->public_key()));
+                      protocol::public_key_body(routes.push->public_key()));
   }
   if (path == "/api/tournaments") {
     return json_reply(request, http::status::ok,
-                      context.tournaments ? context.tournaments->list_json(epoch_ms())
-                                          : protocol::no_tournaments_body());
+                      routes.tournaments ? routes.tournaments->list_json(epoch_ms())
+                                         : protocol::no_tournaments_body());
   }
   if (path.rfind("/api/tournaments/", 0) == 0) {
     const std::string code(path.substr(std::string_view("/api/tournaments/").size()));
     const auto document =
-        context.tournaments ? context.tournaments->document_json(code) : std::nullopt;
+        routes.tournaments ? routes.tournaments->document_json(code) : std::nullopt;
     if (!document) {
       return json_reply(request, http::status::not_found,
                         protocol::coded_error_body(protocol::code::kTournamentNotFound,
@@ -139,31 +137,31 @@ HttpResponse answer_route(const HttpRequest& request, ServerContext& context) {
     return json_reply(request, http::status::ok, *document);
   }
   if (path == "/api/matches" || path.rfind("/api/matches/", 0) == 0) {
-    return answer_history(request, context, target, path);
+    return answer_history(request, routes.history, target, path);
   }
   if (path.rfind("/api/players/", 0) == 0) {
     const auto player =
-        context.accounts
-            ? player_json(*context.store->accounts(),
-                          path.substr(std::string_view("/api/players/").size()), epoch_ms())
+        routes.accounts
+            ? player_json(*routes.accounts, path.substr(std::string_view("/api/players/").size()),
+                          epoch_ms())
             : std::nullopt;
     if (!player)
       return json_reply(request, http::status::not_found, protocol::error_body("no such player"));
     return json_reply(request, http::status::ok, *player);
   }
   if (path.rfind("/api/leaderboards/", 0) == 0) {
-    if (!context.accounts) {
+    if (!routes.accounts) {
       return json_reply(request, http::status::not_found, protocol::error_body("no such game"));
     }
     const LeaderboardAnswer board = leaderboard_json(
-        *context.store->accounts(), path.substr(std::string_view("/api/leaderboards/").size()),
+        *routes.accounts, path.substr(std::string_view("/api/leaderboards/").size()),
         query_value(target, "pace"), epoch_ms());
     return json_reply(request, static_cast<http::status>(board.status), board.body);
   }
   if (path.rfind("/api/", 0) == 0 || path == "/ws") {
     return json_reply(request, http::status::not_found, protocol::error_body("not found"));
   }
-  if (auto file = context.static_files.find(path)) return answer_static(request, *file);
+  if (auto file = routes.static_files.find(path)) return answer_static(request, *file);
   return respond(request, http::status::not_found, "not found\n", "text/plain");
 }
 
@@ -183,9 +181,9 @@ HttpResponse store_busy(const HttpRequest& request) {
   return response;
 }
 
-HttpResponse answer_http(const HttpRequest& request, ServerContext& context) {
-  context.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);
-  HttpResponse response = answer_route(request, context);
+HttpResponse answer_http(const HttpRequest& request, const HttpRoutes& routes) {
+  routes.metrics.http_requests_total.fetch_add(1, std::memory_order_relaxed);
+  HttpResponse response = answer_route(request, routes);
   compress(request, response);
   answer_unchanged(request, response);
   // A HEAD answer is the GET answer's header alone, its Content-Length that of the body it leaves

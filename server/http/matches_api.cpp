@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "protocol/reply_bodies.hpp"
-#include "server/context.hpp"
 #include "server/http/history.hpp"
 #include "server/http/http_reply.hpp"
 
@@ -13,27 +12,27 @@ namespace {
 
 // The public id of the session whose token the request carries (Authorization: Bearer TOKEN),
 // or empty: private matches are shown to their players only.
-std::string viewer_of(const HttpRequest& request, ServerContext& context) {
+std::string viewer_of(const HttpRequest& request, const MatchHistory& history) {
   const auto header = request[http::field::authorization];
   constexpr std::string_view kScheme = "Bearer ";
   if (header.size() <= kScheme.size() || header.substr(0, kScheme.size()) != kScheme) return {};
   const std::string token(header.substr(kScheme.size()));
   if (!plain_token(token)) return {};
   // An account's login token is its session's (this runs on a store reader, never on play's).
-  auto session = context.accounts ? context.accounts->resume(token)
-                                  : context.sessions.find_or_load(token, *context.store);
+  auto session = history.accounts ? history.accounts->resume(token)
+                                  : history.sessions.find_or_load(token, history.store);
   return session ? session->public_id() : std::string();
 }
 
 }  // namespace
 
-HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
+HttpResponse answer_history(const HttpRequest& request, const MatchHistory& history,
                             const std::string& target, const std::string& path) {
   if (path == "/api/matches") {
     HistoryQuery query;
     query.player = query_value(target, "player");
     query.game = query_value(target, "game");
-    query.viewer = viewer_of(request, context);
+    query.viewer = viewer_of(request, history);
     const std::string before = query_value(target, "before");
     const std::string limit = query_value(target, "limit");
     if (!plain_token(query.player) || !plain_token(query.game) ||
@@ -44,7 +43,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
     if (!before.empty() && before.size() < 19) query.before_ms = std::stoll(before);
     if (!limit.empty() && limit.size() < 4) query.limit = std::clamp(std::stoi(limit), 1, 100);
     return json_reply(request, http::status::ok,
-                      match_list_json(context.store->finished_matches(query), query.limit));
+                      match_list_json(history.store.finished_matches(query), query.limit));
   }
   // /api/matches/<id>[/...]
   const std::string rest = path.substr(std::string("/api/matches/").size());
@@ -58,19 +57,19 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
   // A private match is shown to its own players only.
   const auto shown = [&](bool is_public, const std::array<std::string, 2>& player_ids) {
     if (is_public) return true;
-    const std::string viewer = viewer_of(request, context);
+    const std::string viewer = viewer_of(request, history);
     return !viewer.empty() && (player_ids[0] == viewer || player_ids[1] == viewer);
   };
   if (tail.rfind("/positions/", 0) == 0) {
     const std::string ply = tail.substr(11);
     if (ply.empty() || ply.size() > 6 || ply.find_first_not_of("0123456789") != std::string::npos)
       return json_reply(request, http::status::not_found, protocol::error_body("not found"));
-    auto replayed = context.replays.find(id);
+    auto replayed = history.replays.find(id);
     if (!replayed) {
-      auto match = context.store->match(id);
+      auto match = history.store.match(id);
       // Only finished matches: a match in progress may hold secrets (a hidden setup choice).
       if (!match || !match->end) return not_found();
-      replayed = context.replays.add(*match);
+      replayed = history.replays.add(*match);
       if (!replayed) return not_found();
     }
     if (!shown(replayed->is_public, replayed->player_ids)) return not_found();
@@ -79,7 +78,7 @@ HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
       return json_reply(request, http::status::not_found, protocol::error_body("not found"));
     return json_reply(request, http::status::ok, replayed->positions[index]);
   }
-  auto match = context.store->match(id);
+  auto match = history.store.match(id);
   if (!match || !match->end ||
       !shown(match->start.is_public,
              {match->start.seats[0].public_id, match->start.seats[1].public_id}))

@@ -5,14 +5,24 @@
 
 #include <string>
 
+#include "server/accounts/account_service.hpp"
+#include "server/accounts/session.hpp"
 #include "server/http/http_reply.hpp"
+#include "server/http/replay_cache.hpp"
+#include "server/store/store.hpp"
 
 namespace rockpool::server {
 
-struct ServerContext;
+// What the history is read from, each outliving it.
+struct MatchHistory {
+  accounts::AccountService* accounts;  // null: the store keeps none (tokens are guests')
+  SessionRegistry& sessions;
+  Store& store;
+  ReplayCache& replays;
+};
 
 // `target` is the request's whole target, `path` the part before its query.
-HttpResponse answer_history(const HttpRequest& request, ServerContext& context,
+HttpResponse answer_history(const HttpRequest& request, const MatchHistory& history,
                             const std::string& target, const std::string& path);
 
 }  // namespace rockpool::server

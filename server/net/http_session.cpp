@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "protocol/reply_bodies.hpp"
-#include "server/context.hpp"
 #include "server/http/http_routes.hpp"
 #include "server/net/connection.hpp"
+#include "server/net/http_host.hpp"
 
 namespace rockpool::server {
 
@@ -26,9 +26,9 @@ std::shared_ptr<HttpResponse> closing_refusal(http::status status, unsigned vers
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
+HttpSession::HttpSession(tcp::socket&& socket, HttpHost& host, ConnectionOwner& owner,
                          ConnectionSlot slot)
-    : slot_(std::move(slot)), stream_(std::move(socket)), context_(context), owner_(owner) {}
+    : slot_(std::move(slot)), stream_(std::move(socket)), host_(host), owner_(owner) {}
 
 void HttpSession::run() {
   net::dispatch(stream_.get_executor(),
@@ -39,13 +39,13 @@ void HttpSession::do_read() {
   parser_.emplace();
   parser_->body_limit(kMaxRequestBytes);
   parser_->header_limit(kMaxRequestBytes);
-  stream_.expires_after(context_.config.handshake_timeout);
+  stream_.expires_after(host_.handshake_timeout);
   http::async_read(stream_, buffer_, *parser_,
                    beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
 }
 
 bool HttpSession::origin_allowed() const {
-  const auto& allowed = context_.config.allowed_origins;
+  const auto& allowed = host_.allowed_origins;
   if (allowed.empty()) return true;
   const auto origin = parser_->get()[http::field::origin];
   return std::find(allowed.begin(), allowed.end(), std::string(origin)) != allowed.end();
@@ -71,10 +71,10 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
   const auto& request = parser_->get();
   if (websocket::is_upgrade(request)) {
     const std::string target(request.target());
-    if (target.substr(0, target.find('?')) != "/ws" || !origin_allowed() || context_.draining) {
-      const auto status = !origin_allowed()   ? http::status::forbidden
-                          : context_.draining ? http::status::service_unavailable
-                                              : http::status::not_found;
+    if (target.substr(0, target.find('?')) != "/ws" || !origin_allowed() || host_.draining) {
+      const auto status = !origin_allowed() ? http::status::forbidden
+                          : host_.draining  ? http::status::service_unavailable
+                                            : http::status::not_found;
       return write(
           closing_refusal(status, request.version(),
                           status == http::status::forbidden ? "origin not allowed\n" : "no\n"));
@@ -82,32 +82,33 @@ void HttpSession::on_read(beast::error_code error, std::size_t) {
     beast::error_code address_error;
     const auto remote = stream_.socket().remote_endpoint(address_error);
     const std::string address = address_error ? "" : remote.address().to_string();
-    if (!context_.addresses.try_connect(address)) {
-      context_.metrics.count_error("connection/address_limit");
+    if (!host_.addresses.try_connect(address)) {
+      host_.metrics.count_error("connection/address_limit");
       return write(closing_refusal(http::status::too_many_requests, request.version(),
                                    "too many connections from your address\n"));
     }
-    AddressSlot address_slot(context_.addresses, address);
-    std::make_shared<Connection>(stream_.release_socket(), context_.connection_host, owner_,
+    AddressSlot address_slot(host_.addresses, address);
+    std::make_shared<Connection>(stream_.release_socket(), host_.connections, owner_,
                                  std::move(slot_), std::move(address_slot))
         ->start(parser_->release());
     return;
   }
   if (reads_store(request)) return answer_off_thread();
-  write(std::make_shared<HttpResponse>(answer_http(request, context_)));
+  write(std::make_shared<HttpResponse>(answer_http(request, host_.routes)));
 }
 
 void HttpSession::answer_off_thread() {
   // The session reads nothing more until this answer is written: the parser is the reader's.
-  const bool reading = context_.store_readers.try_read(
+  const bool reading = host_.readers.try_read(
       [self = shared_from_this()] {
-        return std::make_shared<HttpResponse>(answer_http(self->parser_->get(), self->context_));
+        return std::make_shared<HttpResponse>(
+            answer_http(self->parser_->get(), self->host_.routes));
       },
       [self = shared_from_this()](std::shared_ptr<HttpResponse> response) {
         net::post(self->stream_.get_executor(), [self, response] { self->write(response); });
       });
   if (!reading) {
-    context_.metrics.count_error("http/store_busy");
+    host_.metrics.count_error("http/store_busy");
     write(std::make_shared<HttpResponse>(store_busy(parser_->get())));
   }
 }

@@ -10,14 +10,13 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+struct HttpHost;
 class ConnectionOwner;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
   // `owner` is the owner of the WebSocket connection this session may become.
-  HttpSession(tcp::socket&& socket, ServerContext& context, ConnectionOwner& owner,
-              ConnectionSlot slot);
+  HttpSession(tcp::socket&& socket, HttpHost& host, ConnectionOwner& owner, ConnectionSlot slot);
   void run();
 
  private:
@@ -31,7 +30,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   ConnectionSlot slot_;  // declared first: given back once the socket is closed
   beast::tcp_stream stream_;
-  ServerContext& context_;
+  HttpHost& host_;
   ConnectionOwner& owner_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;

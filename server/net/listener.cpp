@@ -2,8 +2,8 @@
 
 #include <array>
 
-#include "server/context.hpp"
 #include "server/logging.hpp"
+#include "server/net/http_host.hpp"
 #include "server/net/http_session.hpp"
 
 namespace rockpool::server {
@@ -71,10 +71,13 @@ class Refusal : public std::enable_shared_from_this<Refusal> {
 
 }  // namespace
 
-Listener::Listener(ServerContext& context, ConnectionOwner& owner, const tcp::endpoint& endpoint)
-    : context_(context),
+Listener::Listener(HttpHost& host, Executors& executors, ConnectionLimit& limit,
+                   ConnectionOwner& owner, const tcp::endpoint& endpoint)
+    : host_(host),
+      executors_(executors),
+      limit_(limit),
       owner_(owner),
-      acceptor_(context.executors.make()),
+      acceptor_(executors.make()),
       retry_timer_(acceptor_.get_executor()) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
@@ -96,7 +99,7 @@ void Listener::stop() {
 }
 
 void Listener::do_accept() {
-  acceptor_.async_accept(context_.executors.make(),
+  acceptor_.async_accept(executors_.make(),
                          beast::bind_front_handler(&Listener::on_accept, shared_from_this()));
 }
 
@@ -113,10 +116,10 @@ void Listener::on_accept(beast::error_code error, tcp::socket socket) {
   }
   beast::error_code ignored;
   socket.set_option(tcp::no_delay(true), ignored);
-  if (auto slot = context_.connection_limit.try_acquire()) {
-    std::make_shared<HttpSession>(std::move(socket), context_, owner_, std::move(*slot))->run();
+  if (auto slot = limit_.try_acquire()) {
+    std::make_shared<HttpSession>(std::move(socket), host_, owner_, std::move(*slot))->run();
   } else {
-    context_.metrics.connections_refused_total.fetch_add(1, std::memory_order_relaxed);
+    host_.metrics.connections_refused_total.fetch_add(1, std::memory_order_relaxed);
     std::make_shared<Refusal>(std::move(socket), refusals_draining_)->run();
   }
   do_accept();

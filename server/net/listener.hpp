@@ -5,18 +5,21 @@
 #include <atomic>
 #include <memory>
 
+#include "server/net/connection_limit.hpp"
+#include "server/net/executors.hpp"
 #include "server/net/net.hpp"
 
 namespace rockpool::server {
 
-struct ServerContext;
+struct HttpHost;
 class ConnectionOwner;
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
   // Binds at once; throws on failure (port taken, bad address).
   // `owner`: the owner of every WebSocket connection accepted.
-  Listener(ServerContext& context, ConnectionOwner& owner, const tcp::endpoint& endpoint);
+  Listener(HttpHost& host, Executors& executors, ConnectionLimit& limit, ConnectionOwner& owner,
+           const tcp::endpoint& endpoint);
   void run();
   void stop();  // from any thread
   std::uint16_t port() const { return port_; }
@@ -25,7 +28,9 @@ class Listener : public std::enable_shared_from_this<Listener> {
   void do_accept();
   void on_accept(beast::error_code error, tcp::socket socket);
 
-  ServerContext& context_;
+  HttpHost& host_;
+  Executors& executors_;
+  ConnectionLimit& limit_;
   ConnectionOwner& owner_;
   tcp::acceptor acceptor_;
   net::steady_timer retry_timer_;

@@ -13,7 +13,6 @@ ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_con
     : config(std::move(server_config)),
       io(io_context),
       lobby(std::make_shared<Lobby>(executors.make())),
-      matchmaker(std::make_unique<Matchmaker>(*this, executors.make())),
       bots(config.bot_threads, metrics.bots),
       web_root(find_web_root(config.web_root)) {}
 

@@ -50,16 +50,16 @@ struct ServerContext {
   Executors executors{io, config.threads};
   Metrics metrics;
   SessionRegistry sessions;
-  // Tournaments, when the store keeps them and the server is one node; null: not offered.
+  // What each room uses of this node (set with the store, before any room); it outlives the rooms
+  // in the directory below and the tournament hall, which open rooms there.
+  std::unique_ptr<RoomHost> room_host;
+  // Tournaments, when the store keeps them; null: not offered.
   // Declared before the store: the store's last callbacks may still reach it as the store stops.
   std::unique_ptr<TournamentHall> tournaments;
   std::unique_ptr<Store> store;  // set by Server::start, before any room
   // How this node shares the rooms with the others (set with the store); after the store, which
   // it uses, so that it goes first.
   std::unique_ptr<Cluster> cluster;
-  // What each room uses of this node (set with the store, before any room); it outlives the rooms
-  // in the directory below.
-  std::unique_ptr<RoomHost> room_host;
   // Accounts, when the store keeps them (set with the store); used from store_readers only,
   // but for resuming a session at hello.
   std::unique_ptr<::rockpool::server::accounts::AccountService> accounts;
@@ -70,7 +70,7 @@ struct ServerContext {
   TurnBoard turns;  // correspondence matches waiting for a decision
   std::atomic<int> public_rooms{0};
   std::shared_ptr<Lobby> lobby;
-  std::unique_ptr<Matchmaker> matchmaker;  // quick pairing
+  std::unique_ptr<Matchmaker> matchmaker;  // quick pairing (set with the rooms' host)
   ConnectionSet connections;
   ConnectionHost connection_host{config, metrics, executors, connections};
   ConnectionLimit connection_limit;  // its cap is set by Server::start

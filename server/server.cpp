@@ -64,9 +64,16 @@ std::unique_ptr<RoomHost> room_host_of(ServerContext& context) {
                  list_in_lobby(*context->lobby, room);
                  context->cluster->follow(room);
                  follow_turns(context->turns, context->push.get(), room);
-                 follow_tournament(*context, room);
+                 follow_tournament(context->tournaments, room);
                  count_live_matches(context->metrics.live_matches, room);
                }});
+}
+
+// The rooms' host and quick pairing, which opens rooms there.
+void host_rooms(ServerContext& context) {
+  context.room_host = room_host_of(context);
+  context.matchmaker = std::make_unique<Matchmaker>(
+      *context.room_host, *context.cluster, context.config.node_id, context.executors.make());
 }
 
 }  // namespace
@@ -152,14 +159,14 @@ void Server::open_store() {
   if (given_store_) {
     context_->store = std::move(given_store_);
     context_->cluster = std::make_unique<SingleNode>(context_->turns);
-    context_->room_host = room_host_of(*context_);
+    host_rooms(*context_);
     return;
   }
   if (!config.store) {
     spdlog::warn("the store is off: nothing survives a restart (--store off is for benchmarks)");
     context_->store = std::make_unique<NoStore>();
     context_->cluster = std::make_unique<SingleNode>(context_->turns);
-    context_->room_host = room_host_of(*context_);
+    host_rooms(*context_);
     return;
   }
   // Committed batches' callbacks go to the I/O threads: one hand-off a batch.
@@ -188,7 +195,7 @@ void Server::open_store() {
     context_->store = std::make_unique<SqliteStore>(std::move(options));
     context_->cluster = std::make_unique<SingleNode>(context_->turns);
   }
-  context_->room_host = room_host_of(*context_);
+  host_rooms(*context_);
   // A room another node took from this one stops here at once; so does serving tournaments.
   context_->cluster->on_ownership_lost(
       [context = context_.get()](const std::string& room_id, const std::string& owner_url) {
@@ -256,7 +263,7 @@ void Server::start() {
         *subscriptions, context_->metrics);
   }
   if (context_->store->keeps_tournaments()) {
-    context_->tournaments = std::make_unique<TournamentHall>(*context_);
+    context_->tournaments = std::make_unique<TournamentHall>(*context_->room_host);
     if (holds_tournaments_) context_->tournaments->restore();
   }
   const std::size_t descriptors = raise_descriptor_limit();

@@ -8,8 +8,9 @@
 #include "protocol/frames.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "rules/registry/registry.hpp"
-#include "server/context.hpp"
+#include "server/nodes/cluster.hpp"
 #include "server/room/casual_end_rules.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/room_opening.hpp"
 
 namespace rockpool::server {
@@ -57,8 +58,13 @@ void tell_paired(const Room& room, const PairedSeats& seats, const std::string& 
 
 }  // namespace
 
-Matchmaker::Matchmaker(ServerContext& context, net::any_io_executor executor)
-    : context_(context), executor_(std::move(executor)), timer_(executor_) {}
+Matchmaker::Matchmaker(RoomHost& rooms, Cluster& cluster, std::string node_id,
+                       net::any_io_executor executor)
+    : rooms_(rooms),
+      cluster_(cluster),
+      node_id_(std::move(node_id)),
+      executor_(std::move(executor)),
+      timer_(executor_) {}
 
 Matchmaker::~Matchmaker() {
   if (board_ && !stopped_) board_->follow({});
@@ -71,7 +77,7 @@ std::int64_t Matchmaker::now_ms() {
 }
 
 void Matchmaker::start() {
-  board_ = context_.cluster->seek_board();
+  board_ = cluster_.seek_board();
   if (board_) return follow_board();
   net::post(executor_, [this] { schedule_tick(); });
 }
@@ -215,7 +221,7 @@ void Matchmaker::open_rooms(const std::vector<Paired>& pairs) {
     // A paired room counts among its host's open rooms (seek checked the limit) but is never
     // refused: both players are waiting for it.
     host->try_open_room(std::numeric_limits<int>::max());
-    auto room = add_room(*context_.room_host, std::move(settings), host, "");
+    auto room = add_room(rooms_, std::move(settings), host, "");
     // A seeker of another node hears of its room through the board; alone, every seeker is here.
     std::function<void(std::size_t, std::string)> elsewhere;
     if (board_) {

@@ -23,13 +23,16 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+class Cluster;
+struct RoomHost;
 
 class Matchmaker {
  public:
   static constexpr std::chrono::seconds kTick{1};
 
-  Matchmaker(ServerContext& context, net::any_io_executor executor);
+  // `rooms`: where paired players' rooms open; `cluster`: its seek board, if seeks are shared;
+  // `node_id`: this node's, on that board.
+  Matchmaker(RoomHost& rooms, Cluster& cluster, std::string node_id, net::any_io_executor executor);
   // Started and never stopped (the server's start failed after it): the board lets go of it.
   ~Matchmaker();
   Matchmaker(const Matchmaker&) = delete;
@@ -82,7 +85,9 @@ class Matchmaker {
   void announce(const Paired& paired, std::size_t side, const std::string& room_id,
                 std::string frame);
 
-  ServerContext& context_;
+  RoomHost& rooms_;
+  Cluster& cluster_;
+  const std::string node_id_;
   net::any_io_executor executor_;
   ServerTimer timer_;
   mutable std::mutex mutex_;

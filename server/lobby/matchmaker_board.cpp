@@ -11,8 +11,9 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/pairing_announcement.hpp"
 #include "protocol/reply_bodies.hpp"
-#include "server/context.hpp"
 #include "server/lobby/matchmaker.hpp"
+#include "server/nodes/cluster.hpp"
+#include "server/room/room_host.hpp"
 
 namespace rockpool::server {
 
@@ -32,7 +33,7 @@ void Matchmaker::seek_on_board(const Responder& responder, const PoolKey& pool, 
                            responder.session(), ++generations_};
   responder.ok(seek_result(pool, seek.rating));
   // Under the mutex: the board gets a seeker's seeks and cancels in the order they came.
-  board_->put({context_.config.node_id, responder.session()->token(), pool, seek});
+  board_->put({node_id_, responder.session()->token(), pool, seek});
 }
 
 void Matchmaker::cancel_on_board(const Responder& responder) {
@@ -78,7 +79,7 @@ std::vector<std::string> Matchmaker::choose(std::vector<SharedSeek> seeks) {
     bool present = true;
     for (std::size_t i = 0; i < 2; ++i) {
       const SharedSeek& seek = by_seeker.at(pair[i]->seeker);
-      if (seek.node != context_.config.node_id) {
+      if (seek.node != node_id_) {
         paired.nodes[i] = seek.node;
         paired.seekers[i].session = session_elsewhere(seek);
       } else {
@@ -106,10 +107,10 @@ std::vector<std::string> Matchmaker::choose(std::vector<SharedSeek> seeks) {
 
 SessionPtr Matchmaker::session_elsewhere(const SharedSeek& seek) {
   try {
-    SessionPtr session = context_.sessions.find_or_load(seek.token, *context_.store);
+    SessionPtr session = rooms_.sessions.find_or_load(seek.token, rooms_.store);
     if (!session || !seek.seek.account || !session->account_id().empty()) return session;
     // An account's session read back from the store: its account too, which a rated match needs.
-    AccountStore* accounts = context_.store->accounts();
+    AccountStore* accounts = rooms_.store.accounts();
     if (!accounts) return nullptr;
     const auto account = accounts->account_by_session(seek.token);
     if (!account) return nullptr;
@@ -158,7 +159,7 @@ void Matchmaker::announced(const std::string& payload) {
     spdlog::warn("quick pairing: an unreadable announcement");
     return;
   }
-  if (pairing->node != context_.config.node_id) return;
+  if (pairing->node != node_id_) return;
   std::lock_guard lock(mutex_);
   const auto it = seekers_.find(pairing->seeker);
   const ConnectionPtr connection = it == seekers_.end() ? nullptr : it->second.connection.lock();

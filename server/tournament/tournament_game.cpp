@@ -1,17 +1,12 @@
 #include "server/tournament/tournament_game.hpp"
 
-#include "server/context.hpp"
 #include "server/room/room.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
 
-TournamentGame::TournamentGame(ServerContext& context, const Room& room)
-    : context_(context), room_(room) {}
-
-// The hall is made once the store is open, after the rooms it had are read back.
 bool TournamentGame::writes_end() const {
-  return context_.tournaments != nullptr;
+  return hall_ != nullptr;
 }
 
 void TournamentGame::write_end(MatchEndRecord&& end, std::function<void()>&& done) {
@@ -23,20 +18,20 @@ void TournamentGame::write_end(MatchEndRecord&& end, std::function<void()>&& don
     first_result = result.winner == 0 ? GameResult::win : GameResult::loss;
   }
   const RoomSettings& settings = room_.settings();
-  context_.tournaments->game_ended(settings.tournament_id, settings.tournament_game, room_.id(),
-                                   first_result, result.reason, std::move(end), std::move(done));
+  hall_->game_ended(settings.tournament_id, settings.tournament_game, room_.id(), first_result,
+                    result.reason, std::move(end), std::move(done));
 }
 
 void TournamentGame::describing(protocol::RoomFacts& facts) const {
-  if (!context_.tournaments) return;
-  if (auto tournament = context_.tournaments->name_of(room_.settings().tournament_id)) {
+  if (!hall_) return;
+  if (auto tournament = hall_->name_of(room_.settings().tournament_id)) {
     facts.tournament_code = std::move(tournament->first);
     facts.tournament_name = std::move(tournament->second);
   }
 }
 
-void follow_tournament(ServerContext& context, Room& room) {
-  if (room.settings().in_tournament()) room.listen(std::make_shared<TournamentGame>(context, room));
+void follow_tournament(const std::unique_ptr<TournamentHall>& hall, Room& room) {
+  if (room.settings().in_tournament()) room.listen(std::make_shared<TournamentGame>(hall, room));
 }
 
 }  // namespace rockpool::server

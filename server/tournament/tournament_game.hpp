@@ -3,17 +3,21 @@
 // hall, in one transaction with the tournament's new standings, and the room's state names its
 // tournament.
 
+#include <memory>
+
 #include "server/room/room_listener.hpp"
 
 namespace rockpool::server {
 
-struct ServerContext;
 class Room;
+class TournamentHall;
 
 class TournamentGame final : public RoomListener {
  public:
-  // `room` owns the listener: it outlives it.
-  TournamentGame(ServerContext& context, const Room& room);
+  // `room` owns the listener: it outlives it. `hall` is the server's, null until it is made (once
+  // the store is open, after the rooms it had are read back) or when it keeps no tournaments.
+  TournamentGame(const std::unique_ptr<TournamentHall>& hall, const Room& room)
+      : hall_(hall), room_(room) {}
 
   bool writes_end() const override;
   void write_end(MatchEndRecord&& end, std::function<void()>&& done) override;
@@ -21,11 +25,11 @@ class TournamentGame final : public RoomListener {
   void room_stopped() override {}
 
  private:
-  ServerContext& context_;
+  const std::unique_ptr<TournamentHall>& hall_;
   const Room& room_;
 };
 
 // Links `room` to its tournament when it is a tournament's game.
-void follow_tournament(ServerContext& context, Room& room);
+void follow_tournament(const std::unique_ptr<TournamentHall>& hall, Room& room);
 
 }  // namespace rockpool::server

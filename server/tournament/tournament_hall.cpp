@@ -5,10 +5,10 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
 #include "server/random_token.hpp"
+#include "server/room/room_host.hpp"
 #include "server/server_clock.hpp"
 #include "server/tournament/tournament_document.hpp"
 #include "server/tournament/tournament_listing.hpp"
@@ -28,7 +28,7 @@ rules::Error not_found() {
 
 }  // namespace
 
-TournamentHall::TournamentHall(ServerContext& context) : context_(context) {}
+TournamentHall::TournamentHall(RoomHost& rooms) : rooms_(rooms) {}
 
 TournamentHall::Entry* TournamentHall::find(const std::string& code) {
   auto it = by_code_.find(code);
@@ -70,7 +70,7 @@ void TournamentHall::load(const std::vector<TournamentRecord>& records) {
 }
 
 void TournamentHall::restore(const std::function<void()>& adopt_games) {
-  const std::vector<TournamentRecord> records = context_.store->tournaments();
+  const std::vector<TournamentRecord> records = rooms_.store.tournaments();
   {
     std::lock_guard lock(mutex_);
     load(records);
@@ -81,7 +81,7 @@ void TournamentHall::restore(const std::function<void()>& adopt_games) {
   // Rooms a crash left unnamed in their tournament's record (opened, the record not yet
   // written): their tournaments adopt them rather than open the game twice.
   std::map<std::pair<std::string, int>, std::shared_ptr<Room>> linked;
-  for (const auto& room : context_.rooms.all()) {
+  for (const auto& room : rooms_.rooms.all()) {
     if (!room->settings().tournament_id.empty())
       linked[{room->settings().tournament_id, room->settings().tournament_game}] = room;
   }
@@ -239,7 +239,7 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game,
   // to another pairing.
   if (it == by_id_.end() || !it->second->tournament.is_room_of(game, room_id) ||
       !it->second->tournament.record(game, first_result, reason, epoch_ms())) {
-    return context_.store->write(std::move(end), std::move(done));
+    return rooms_.store.write(std::move(end), std::move(done));
   }
   Entry& entry = *it->second;
   open_games(entry);
@@ -252,13 +252,13 @@ void TournamentHall::game_ended(const std::string& tournament_id, int game,
 }
 
 bool TournamentHall::open_games(Entry& entry) {
-  return open_tournament_games(context_, entry.tournament, entry.room_settings);
+  return open_tournament_games(rooms_, entry.tournament, entry.room_settings);
 }
 
 void TournamentHall::arm_end(Entry& entry) {
   const auto ends_ms = entry.tournament.ends_ms();
   if (!ends_ms || entry.tournament.over()) return;
-  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(context_.executors.make());
+  if (!entry.end_timer) entry.end_timer = std::make_unique<ServerTimer>(rooms_.executors.make());
   entry.end_timer->expires_at(ServerClock::now() +
                               std::chrono::milliseconds(*ends_ms - epoch_ms()));
   entry.end_timer->async_wait([this, code = entry.tournament.code()](beast::error_code error) {
@@ -282,7 +282,7 @@ void TournamentHall::save(Entry& entry, std::vector<StoreWrite> with, Shown then
   TournamentRecord record = entry.tournament.record();
   record.version = entry.shown.reserve();
   with.emplace_back(std::move(record));
-  context_.store->write_together(
+  rooms_.store.write_together(
       std::move(with), [this, code = entry.tournament.code(), document, then = std::move(then)] {
         publish(code, *document, then);
       });
@@ -305,7 +305,7 @@ void TournamentHall::publish(const std::string& code, const rules::View& documen
 std::string TournamentHall::list_json(std::int64_t now_ms) const {
   if (!serving()) {
     // Another node serves them: the list as it last committed it.
-    const std::vector<Tournament> stored = stored_tournaments(*context_.store);
+    const std::vector<Tournament> stored = stored_tournaments(rooms_.store);
     std::vector<const Tournament*> committed;
     committed.reserve(stored.size());
     for (const Tournament& tournament : stored)
@@ -336,7 +336,7 @@ std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(
 }
 
 std::optional<std::string> TournamentHall::document_json(const std::string& code) const {
-  if (!serving()) return stored_tournament_document(*context_.store, code);
+  if (!serving()) return stored_tournament_document(rooms_.store, code);
   std::lock_guard lock(mutex_);
   const Entry* entry = find(code);
   if (!entry || !entry->shown.ever_shown()) return std::nullopt;

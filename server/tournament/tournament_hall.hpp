@@ -24,14 +24,15 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+struct RoomHost;
 
 class TournamentHall {
  public:
   // Tournaments a session (or account) hosts that have neither finished nor been cancelled.
   static constexpr int kHostedAtOnce = 3;
 
-  explicit TournamentHall(ServerContext& context);
+  // `rooms`: where its games' rooms open; the store and the sessions it reads.
+  explicit TournamentHall(RoomHost& rooms);
 
   // Once this node owns kTournamentHall (at start, once the rooms are restored; in a cluster,
   // also when the node that served tournaments died or let them go): reads every tournament back,
@@ -110,7 +111,7 @@ class TournamentHall {
   void on_end(const std::string& code);
   int hosted_by(const TournamentPlayer& player) const;
 
-  ServerContext& context_;
+  RoomHost& rooms_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::unique_ptr<Entry>> by_code_;
   std::unordered_map<std::string, Entry*> by_id_;

@@ -4,8 +4,8 @@
 
 #include "protocol/game_json.hpp"
 #include "rules/registry/registry.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
 
@@ -29,7 +29,7 @@ std::optional<RoomSettings> tournament_room_settings(const TournamentSettings& s
   return room;
 }
 
-bool open_tournament_games(ServerContext& context, Tournament& tournament,
+bool open_tournament_games(RoomHost& rooms, Tournament& tournament,
                            const RoomSettings& room_settings) {
   tournament.pair(epoch_ms());
   bool opened = false;
@@ -38,8 +38,8 @@ bool open_tournament_games(ServerContext& context, Tournament& tournament,
     const auto& players = tournament.players();
     const TournamentPlayer& first = players[static_cast<std::size_t>(first_index)];
     const TournamentPlayer& second = players[static_cast<std::size_t>(second_index)];
-    SessionPtr host = context.sessions.find_or_load(first.token, *context.store);
-    SessionPtr guest = context.sessions.find_or_load(second.token, *context.store);
+    SessionPtr host = rooms.sessions.find_or_load(first.token, rooms.store);
+    SessionPtr guest = rooms.sessions.find_or_load(second.token, rooms.store);
     if (!host || !guest) {
       spdlog::error("tournaments: a player of {} has no session; game {} not opened",
                     tournament.id(), game);
@@ -50,7 +50,7 @@ bool open_tournament_games(ServerContext& context, Tournament& tournament,
     settings.tournament_game = game;
     // Both players are waiting for it: counted among the host's rooms, never refused.
     host->try_open_room(std::numeric_limits<int>::max());
-    auto room = add_room(*context.room_host, std::move(settings), host, "");
+    auto room = add_room(rooms, std::move(settings), host, "");
     tournament.set_room(game, {room->id(), room->code(), room->id() + ".1", ""});
     room->open_with_guest(std::move(guest));
     opened = true;

@@ -13,7 +13,7 @@ namespace rockpool::server {
 std::optional<RoomSettings> tournament_room_settings(const TournamentSettings& settings);
 // Pairs an Arena's free players, then opens the rooms of the games that should be played now
 // (with `room_settings`, linked to their tournament and game); returns whether it opened any.
-bool open_tournament_games(ServerContext& context, Tournament& tournament,
+bool open_tournament_games(RoomHost& rooms, Tournament& tournament,
                            const RoomSettings& room_settings);
 
 }  // namespace rockpool::server

@@ -53,14 +53,8 @@ TEST_CASE("lazyking loss: a player with no legal action loses") {
 
 TEST_CASE("lazyking redeploy: into a full zone, any zone square; even the enemy King goes") {
   // Red's zone is full, Black's King among the units there; Red lost its King to a trap.
-  auto state = make_state({.units = {{"B1", "R:P"},
-                                     {"C1", "R:PP"},
-                                     {"D1", "B:KP"},
-                                     {"E1", "R:P"},
-                                     {"F1", "B:P"},
-                                     {"G1", "R:P"},
-                                     {"B3", "R:P"},
-                                     {"H5", "B:P"}},
+  auto state = make_state({.units = with_full_zone(0, {"R:P", "R:PP", "B:KP", "R:P", "B:P", "R:P"},
+                                                   {{"B3", "R:P"}, {"H5", "B:P"}}),
                            .to_move = 0,
                            .owes_red = true});
   CHECK(legal_names(state) == Names{"B1:K", "C1:K", "D1:K", "E1:K", "F1:K", "G1:K"});
@@ -83,14 +77,8 @@ TEST_CASE("lazyking redeploy: into a full zone, any zone square; even the enemy 
 
 TEST_CASE("lazyking redeploy: a King redeployed into a full zone removing an enemy King") {
   // Both zones full; each redeploy removes the other King in turn.
-  auto state = make_state({.units = {{"B1", "B:K"},
-                                     {"C1", "R:P"},
-                                     {"D1", "R:P"},
-                                     {"E1", "R:P"},
-                                     {"F1", "R:P"},
-                                     {"G1", "R:P"},
-                                     {"E4", "R:P"},
-                                     {"E5", "B:P"}},
+  auto state = make_state({.units = with_full_zone(0, {"B:K", "R:P", "R:P", "R:P", "R:P", "R:P"},
+                                                   {{"E4", "R:P"}, {"E5", "B:P"}}),
                            .to_move = 0,
                            .owes_red = true});
   play(state, "B1:K");
@@ -101,14 +89,8 @@ TEST_CASE("lazyking redeploy: a King redeployed into a full zone removing an ene
 }
 
 TEST_CASE("lazyking redeploy: a redeploy into a full zone may take a square of one's own unit") {
-  auto state = make_state({.units = {{"B1", "R:PP"},
-                                     {"C1", "R:P"},
-                                     {"D1", "R:P"},
-                                     {"E1", "R:P"},
-                                     {"F1", "R:P"},
-                                     {"G1", "R:P"},
-                                     {"H5", "B:K"},
-                                     {"E5", "B:P"}},
+  auto state = make_state({.units = with_full_zone(0, {"R:PP", "R:P", "R:P", "R:P", "R:P", "R:P"},
+                                                   {{"H5", "B:K"}, {"E5", "B:P"}}),
                            .to_move = 0,
                            .owes_red = true});
   CHECK(pile(state, 0) == 3);

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <string>
 #include <variant>
@@ -23,9 +24,11 @@ inline int square(const std::string& name) {
   return Board::square(name[0] - 'A', name[1] - '1');
 }
 
+// Units by square, as the view writes them: owner, then the pieces from the bottom ("R:PPK").
+using Units = std::map<std::string, std::string>;
+
 struct Setup {
-  // Units as the view writes them: owner, then the pieces from the bottom ("R:PPK", "B:P").
-  std::map<std::string, std::string> units = {};
+  Units units = {};
   Names walls = {};   // "C4|D4", "D4|D5"
   int to_move = 1;    // Black moves first
   int pile_red = -1;  // -1: the pawns not on the board
@@ -35,6 +38,15 @@ struct Setup {
   int phase = kPlay;
   int walls_left = 0;
 };
+
+// `others` with a unit on every square of a seat's deployment zone, B to G of its home rank (1 for
+// Red, 8 for Black): `zone` holds them from B to G.
+inline Units with_full_zone(int seat, const std::array<const char*, 6>& zone, Units others) {
+  const char rank = seat == 0 ? '1' : '8';
+  for (std::size_t file = 0; file < zone.size(); ++file)
+    others[std::string{static_cast<char>('B' + file), rank}] = zone[file];
+  return others;
+}
 
 inline rules::lazyking::LazyKingState make_state(const Setup& setup) {
   Position p = initial_position(setup.walls_left, setup.first_turn_two);
@@ -84,6 +96,20 @@ inline void play(rules::State& state, const std::string& action) {
 inline std::string refusal(rules::State& state, const std::string& action) {
   const auto error = state.play(state.deciders().first(), action);
   return error ? error->code + " " + error->message : "";
+}
+
+// An action of the deciding seat, and a part of the message it must be refused with.
+struct Refused {
+  std::string action;
+  std::string reason;
+};
+
+// Plays each action in turn, checking that it is refused for its reason.
+inline void check_refused(rules::State& state, const std::vector<Refused>& refusals) {
+  for (const Refused& expected : refusals) {
+    const std::string error = refusal(state, expected.action);
+    CHECK_MESSAGE(contains(error, expected.reason), expected.action << ": " << error);
+  }
 }
 
 inline Names legal_names(const rules::State& state, int seat = -1) {

@@ -6,26 +6,32 @@
 namespace rockpool::tests::lazyking {
 namespace {
 
+// Black's King-less `unit` on E3 and its King on D8, Red's King on A1: Black's deployment zone has
+// every square free but D8's.
+LazyKingState unit_on_e3(const std::string& unit) {
+  return make_state({.units = {{"E3", unit}, {"A1", "R:K"}, {"D8", "B:K"}}});
+}
+
 TEST_CASE("lazyking sacrifice: up to s+1 pawns placed in the zone, the rest to the pile") {
-  auto state = make_state({.units = {{"E3", "B:PPP"}, {"A1", "R:K"}, {"D8", "B:K"}}});
+  auto state = unit_on_e3("B:PPP");
   CHECK(pile(state, 1) == 7);
   play(state, "E3\\B8,C8,E8,F8");  // 3 + 1 from the pile
   CHECK(unit_at(state, "E3").empty());
   for (const char* placed : {"B8", "C8", "E8", "F8"})
     CHECK(unit_at(state, placed) == "B:P");
   CHECK(pile(state, 1) == 6);
-  auto fewer = make_state({.units = {{"E3", "B:PPP"}, {"A1", "R:K"}, {"D8", "B:K"}}});
+  auto fewer = unit_on_e3("B:PPP");
   play(fewer, "E3\\G8");  // the other three go to the pile
   CHECK(pile(fewer, 1) == 9);
-  auto too_many = make_state({.units = {{"E3", "B:PPP"}, {"A1", "R:K"}, {"D8", "B:K"}}});
-  CHECK(refusal(too_many, "E3\\B8,C8,E8,F8,G8").find("buys at most 4 pawns") != std::string::npos);
-  CHECK(refusal(too_many, "E3\\D8").find("D8 is occupied") != std::string::npos);
-  CHECK(refusal(too_many, "E3\\E7").find("not in your deployment zone") != std::string::npos);
-  CHECK(refusal(too_many, "E3\\B8,B8").find("listed twice") != std::string::npos);
+  auto too_many = unit_on_e3("B:PPP");
+  check_refused(too_many, {{"E3\\B8,C8,E8,F8,G8", "buys at most 4 pawns"},
+                           {"E3\\D8", "D8 is occupied"},
+                           {"E3\\E7", "not in your deployment zone"},
+                           {"E3\\B8,B8", "listed twice"}});
 }
 
 TEST_CASE("lazyking sacrifice: placement squares in byte order, any order accepted") {
-  auto state = make_state({.units = {{"E3", "B:PP"}, {"A1", "R:K"}, {"D8", "B:K"}}});
+  auto state = unit_on_e3("B:PP");
   check_one_action(state, 1, "E3\\F8,B8", "E3\\B8,F8", "E3\\B8,F8");
   // Every subset of the free squares (5 of them) of at most 3 pawns, once each.
   CHECK(legal_starting(state, "E3\\").size() == 5 + 10 + 10);
@@ -61,13 +67,8 @@ TEST_CASE("lazyking R-L13: never more than 10 pawns on the board; the cap is s+1
 }
 
 TEST_CASE("lazyking R-L13: the sacrificed unit's square counts as empty in the zone") {
-  auto state = make_state({.units = {{"B8", "B:PP"},
-                                     {"C8", "B:P"},
-                                     {"D8", "B:K"},
-                                     {"E8", "B:P"},
-                                     {"F8", "B:P"},
-                                     {"G8", "B:P"},
-                                     {"A1", "R:K"}}});
+  auto state = make_state(
+      {.units = with_full_zone(1, {"B:PP", "B:P", "B:K", "B:P", "B:P", "B:P"}, {{"A1", "R:K"}})});
   CHECK(legal_starting(state, "B8\\") == Names{"B8\\B8"});
   play(state, "B8\\B8");
   CHECK(unit_at(state, "B8") == "B:P");
@@ -76,14 +77,8 @@ TEST_CASE("lazyking R-L13: the sacrificed unit's square counts as empty in the z
 
 TEST_CASE("lazyking R-L5: a sacrifice that could place no pawn is not an action") {
   // The zone is full and the unit stands outside it.
-  auto state = make_state({.units = {{"B8", "B:P"},
-                                     {"C8", "B:P"},
-                                     {"D8", "B:K"},
-                                     {"E8", "B:P"},
-                                     {"F8", "B:P"},
-                                     {"G8", "B:P"},
-                                     {"E4", "B:PP"},
-                                     {"A1", "R:K"}}});
+  auto state = make_state({.units = with_full_zone(1, {"B:P", "B:P", "B:K", "B:P", "B:P", "B:P"},
+                                                   {{"E4", "B:PP"}, {"A1", "R:K"}})});
   CHECK(legal_starting(state, "E4\\").empty());
   CHECK(refusal(state, "E4\\B8").find("B8 is occupied") != std::string::npos);
 }

@@ -5,9 +5,16 @@
 namespace rockpool::tests::kaninariebi {
 namespace {
 
-TEST_CASE("kaninariebi bond: coming to rest next to a friendly piece of its type offers a bond") {
+// Black's crabs on a2 and b3, Red's out of the way, after a2-b2: the crab comes to rest next to b3,
+// and Black is offered the bond move.
+std::unique_ptr<KaniNariEbiState> offered_bond() {
   auto state = make_state({.black_crabs = "a2 b3", .red_crabs = "e1 e5"});
   play(*state, "a2-b2");
+  return state;
+}
+
+TEST_CASE("kaninariebi bond: coming to rest next to a friendly piece of its type offers a bond") {
+  auto state = offered_bond();
   CHECK(state->deciders() == rules::SeatSet::of(0));
   CHECK(position_of(*state).phase == kBondPhase);
   CHECK(legal_names(*state) == Names{"b2-a1", "b2-a3", "b2-c1^", "b2-c1v", "b2-c3^", "b2-c3v",
@@ -57,8 +64,7 @@ TEST_CASE("kaninariebi bond: a crab and a shrimp do not bond, unless mixed_bonds
 }
 
 TEST_CASE("kaninariebi bond: the bond move gets the current, promotion and capture again") {
-  auto current = make_state({.black_crabs = "a2 b3", .red_crabs = "e1 e5"});
-  play(*current, "a2-b2");
+  auto current = offered_bond();
   play(*current, "b3-c4^");
   CHECK(at(*current, "c5") == "B");
 
@@ -82,16 +88,14 @@ TEST_CASE("kaninariebi bond: a capture made by the bond move") {
 }
 
 TEST_CASE("kaninariebi bond: pass declines it, and it comes once a turn") {
-  auto declined = make_state({.black_crabs = "a2 b3", .red_crabs = "e1 e5"});
-  play(*declined, "a2-b2");
+  auto declined = offered_bond();
   const std::string board = declined->encode().substr(0, 16);
   play(*declined, "pass");
   CHECK(declined->encode().substr(0, 16) == board);
   CHECK(declined->deciders() == rules::SeatSet::of(1));
 
   // The bond move lands next to the crab on b2 again: no second bond.
-  auto once = make_state({.black_crabs = "a2 b3", .red_crabs = "e1 e5"});
-  play(*once, "a2-b2");
+  auto once = offered_bond();
   play(*once, "b3-a2");
   CHECK(once->deciders() == rules::SeatSet::of(1));
   CHECK(position_of(*once).phase == kMovePhase);

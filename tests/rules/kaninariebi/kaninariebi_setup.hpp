@@ -114,4 +114,18 @@ inline rules::Error rejection(rules::State& state, const std::string& name) {
   return *error;
 }
 
+// An action of the seat deciding now, and a part of the message it must be rejected with.
+struct Rejected {
+  std::string action;
+  std::string reason;
+};
+
+// Checks that each action is rejected for its reason.
+inline void check_rejected(rules::State& state, const std::vector<Rejected>& rejections) {
+  for (const Rejected& expected : rejections) {
+    const std::string message = rejection(state, expected.action).message;
+    CHECK_MESSAGE(contains(message, expected.reason), expected.action << ": " << message);
+  }
+}
+
 }  // namespace rockpool::tests::kaninariebi

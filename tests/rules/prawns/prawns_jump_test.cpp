@@ -70,11 +70,7 @@ TEST_CASE("prawns R-P3: the first move is tracked per krill; an unmoved krill ke
 TEST_CASE("prawns jump: over an adjacent prawn of one's side to the empty square beyond") {
   // A diagonal jump and a vertical jump of krill.
   auto diagonal = make_state({{"GKc3", "GKd4", "BKh8"}});
-  CHECK(is_legal(diagonal, "c3-e5"));
-  play(diagonal, "c3-e5");
-  CHECK(at(diagonal, "e5") == "GK");
-  CHECK(at(diagonal, "d4") == "GK");
-  CHECK(at(diagonal, "c3").empty());
+  check_jump(diagonal, "c3", "d4", "e5", "GK");
   auto vertical = make_state({{"GKc3", "GKc4", "BKh8"}});
   CHECK(is_legal(vertical, "c3-c5"));
   CHECK(is_legal(vertical, "c4-c2"));

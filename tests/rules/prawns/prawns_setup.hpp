@@ -138,6 +138,18 @@ inline std::string at(const rules::State& state, const std::string& name) {
   return std::string(1, owner == kGreen ? 'G' : 'B') + "KSCL"[species_at(c, square(name))];
 }
 
+// Checks that the jump from `from` over `over` to `to` is legal and plays it: `prawn` ("GK"), the
+// jumper, lands on `to`, the prawn jumped over (one of the same) stays, and `from` is left empty.
+inline void check_jump(rules::State& state, const std::string& from, const std::string& over,
+                       const std::string& to, const std::string& prawn) {
+  const std::string jump = from + "-" + to;
+  CHECK(is_legal(state, jump));
+  play(state, jump);
+  CHECK(at(state, to) == prawn);
+  CHECK(at(state, over) == prawn);
+  CHECK(at(state, from).empty());
+}
+
 inline int pool(const rules::State& state, int seat, char species) {
   return position_of(state).now.pool[seat][species_of(species)];
 }

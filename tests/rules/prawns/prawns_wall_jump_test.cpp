@@ -7,11 +7,7 @@ namespace {
 
 TEST_CASE("prawns wall-jump: b4 over a5 lands on a6") {
   auto state = make_state({{"GKb4", "GKa5", "BKh8"}});
-  CHECK(is_legal(state, "b4-a6"));
-  play(state, "b4-a6");
-  CHECK(at(state, "a6") == "GK");
-  CHECK(at(state, "a5") == "GK");
-  CHECK(at(state, "b4").empty());
+  check_jump(state, "b4", "a5", "a6", "GK");
 }
 
 TEST_CASE("prawns wall-jump: d7 over e8 lands on f8 (any wall will do)") {

@@ -8,6 +8,10 @@
 
 namespace rockpool::bench {
 
+// The report holds every figure under its own name.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ArenaFigures, matches, players_who_played, pair_calls, wait_s,
+                                   pair_call_us, winner_score, simulated_s)
+
 int run_arena_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   app::CommandLine command(args, {"players", "minutes", "seed"});
   ArenaSimulation simulation;
@@ -19,17 +23,11 @@ int run_arena_bench(const std::vector<std::string>& args, std::ostream& out, std
     return 2;
   }
   print_simulation(out, [&] {
-    const ArenaFigures figures = simulate_arena(simulation);
-    return nlohmann::json{{"players", simulation.players},
-                          {"minutes", simulation.minutes},
-                          {"seed", simulation.seed},
-                          {"matches", figures.matches},
-                          {"players_who_played", figures.players_who_played},
-                          {"pair_calls", figures.pair_calls},
-                          {"wait_s", json_of(figures.wait_s)},
-                          {"pair_call_us", json_of(figures.pair_call_us)},
-                          {"winner_score", figures.winner_score},
-                          {"simulated_s", figures.simulated_s}};
+    nlohmann::json report = simulate_arena(simulation);
+    report.update({{"players", simulation.players},
+                   {"minutes", simulation.minutes},
+                   {"seed", simulation.seed}});
+    return report;
   });
   return 0;
 }

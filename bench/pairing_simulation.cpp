@@ -49,7 +49,7 @@ PairingFigures simulate_pairing(const PairingSimulation& simulation) {
   figures.paired = static_cast<int>(waits.size());
   figures.never_paired = static_cast<int>(seeks.size());
   figures.wait_s = percentiles_of(waits);
-  figures.gap = percentiles_of(gaps);
+  figures.rating_gap = percentiles_of(gaps);
   figures.simulated_s = static_cast<double>(next_tick_ms - tick_ms) / 1000.0;
   return figures;
 }

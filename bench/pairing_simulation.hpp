@@ -18,10 +18,10 @@ struct PairingSimulation {
 };
 
 struct PairingFigures {
-  int paired = 0;        // seekers paired (twice the pairs)
-  int never_paired = 0;  // still waiting once arrivals stopped and everyone could take anyone
-  Percentiles wait_s;    // from a seek to its pairing
-  Percentiles gap;       // the rating gap of each pair
+  int paired = 0;          // seekers paired (twice the pairs)
+  int never_paired = 0;    // still waiting once arrivals stopped and everyone could take anyone
+  Percentiles wait_s;      // from a seek to its pairing
+  Percentiles rating_gap;  // between the two of each pair
   double simulated_s = 0;
 };
 

@@ -17,10 +17,6 @@ Percentiles percentiles_of(std::vector<double>& values) {
   return out;
 }
 
-nlohmann::json json_of(const Percentiles& figures) {
-  return {{"p50", figures.p50}, {"p90", figures.p90}, {"p99", figures.p99}, {"max", figures.max}};
-}
-
 void print_simulation(std::ostream& out, const std::function<nlohmann::json()>& simulate) {
   const auto started = std::chrono::steady_clock::now();
   nlohmann::json figures = simulate();

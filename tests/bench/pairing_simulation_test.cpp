@@ -15,13 +15,13 @@ TEST_CASE("pairing simulation: the same seed gives the same figures, and everyon
   const bench::PairingFigures once = bench::simulate_pairing(simulation);
   const bench::PairingFigures again = bench::simulate_pairing(simulation);
   CHECK(once.wait_s.p99 == again.wait_s.p99);
-  CHECK(once.gap.p90 == again.gap.p90);
+  CHECK(once.rating_gap.p90 == again.rating_gap.p90);
   CHECK(once.paired + once.never_paired == simulation.seekers);
   CHECK(once.never_paired == 0);
   CHECK(once.wait_s.p50 <= once.wait_s.p90);
   CHECK(once.wait_s.p90 <= once.wait_s.p99);
   CHECK(once.wait_s.p99 <= once.wait_s.max);
-  CHECK(once.gap.p50 <= once.gap.p90);
+  CHECK(once.rating_gap.p50 <= once.rating_gap.p90);
 }
 
 TEST_CASE("pairing simulation: more seekers a second wait less and meet closer ratings") {
@@ -32,7 +32,7 @@ TEST_CASE("pairing simulation: more seekers a second wait less and meet closer r
   simulation.rate = 100;
   const bench::PairingFigures busy = bench::simulate_pairing(simulation);
   CHECK(busy.wait_s.p90 < quiet.wait_s.p90);
-  CHECK(busy.gap.p90 < quiet.gap.p90);
+  CHECK(busy.rating_gap.p90 < quiet.rating_gap.p90);
 }
 
 }  // namespace

@@ -5,15 +5,14 @@
 
 #include <doctest/doctest.h>
 
+#include "tests/bench/run_twice.hpp"
+
 namespace rockpool::tests {
 namespace {
 
 TEST_CASE("arena simulation: the same seed gives the same tournament, and everyone plays") {
-  bench::ArenaSimulation simulation;
-  simulation.players = 200;
-  simulation.minutes = 10;
-  const bench::ArenaFigures once = bench::simulate_arena(simulation);
-  const bench::ArenaFigures again = bench::simulate_arena(simulation);
+  const bench::ArenaSimulation simulation{.players = 200, .minutes = 10};
+  const auto [once, again] = run_twice(bench::simulate_arena, simulation);
   CHECK(once.matches == again.matches);
   CHECK(once.wait_s.p99 == again.wait_s.p99);
   CHECK(once.winner_score == again.winner_score);

@@ -5,15 +5,14 @@
 
 #include <doctest/doctest.h>
 
+#include "tests/bench/run_twice.hpp"
+
 namespace rockpool::tests {
 namespace {
 
 TEST_CASE("pairing simulation: the same seed gives the same figures, and everyone is paired") {
-  bench::PairingSimulation simulation;
-  simulation.seekers = 2000;
-  simulation.rate = 20;
-  const bench::PairingFigures once = bench::simulate_pairing(simulation);
-  const bench::PairingFigures again = bench::simulate_pairing(simulation);
+  const bench::PairingSimulation simulation{.seekers = 2000, .rate = 20};
+  const auto [once, again] = run_twice(bench::simulate_pairing, simulation);
   CHECK(once.wait_s.p99 == again.wait_s.p99);
   CHECK(once.rating_gap.p90 == again.rating_gap.p90);
   CHECK(once.paired + once.never_paired == simulation.seekers);

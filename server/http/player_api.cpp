@@ -65,8 +65,7 @@ std::optional<std::string> player_json(AccountStore& accounts, const std::string
                                 ratings::shown_deviation(point.deviation, 1)});
     }
   }
-  for (const GameTally& tally : accounts.tallies(*account))
-    profile.results.push_back({tally.game, tally.wins, tally.losses, tally.draws});
+  profile.results = accounts.tallies(*account);
   for (const PlayedMatch& match : accounts.recent_matches(*account, kProfileMatches)) {
     profile.matches.push_back({match.match_id, match.game, match.timed, match.opponent_name,
                                match.opponent_username, match.opponent_bot, result_of(match),

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "protocol/player_profile.hpp"
+
 namespace rockpool::server {
 
 struct AccountRecord {
@@ -42,13 +44,9 @@ struct RatingRecord {
   std::string match_id;       // the match that made this rating (its history row)
 };
 
-// A player's finished matches of one game, counted from its side (aborted ones are not).
-struct GameTally {
-  std::string game;
-  int wins = 0;
-  int losses = 0;
-  int draws = 0;
-};
+// A player's finished matches of one game, counted from its side (aborted ones are not): the
+// results its profile shows.
+using GameTally = protocol::ProfileResults;
 
 // A finished public match as one player's profile lists it.
 struct PlayedMatch {

@@ -97,18 +97,13 @@ class GuardedParser : public DomParser {
     starts_.reserve(4);
   }
 
-  bool start_object(std::size_t size) {
-    if (!enter()) return false;
-    return DomParser::start_object(size);
-  }
+  // Objects and arrays alike count as a level.
+  bool start_object(std::size_t size) { return enter() && DomParser::start_object(size); }
   bool end_object() {
     leave();
     return DomParser::end_object();
   }
-  bool start_array(std::size_t size) {
-    if (!enter()) return false;
-    return DomParser::start_array(size);
-  }
+  bool start_array(std::size_t size) { return enter() && DomParser::start_array(size); }
   bool end_array() {
     leave();
     return DomParser::end_array();

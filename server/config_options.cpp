@@ -23,6 +23,8 @@ std::optional<long long> to_integer(const std::string& text) {
   return value;
 }
 
+// A whole number from `min` to `max` into a number field, or a std::chrono duration counted in its
+// own unit.
 template <typename T>
 Setter integer(T ServerConfig::*field, long long min, long long max) {
   return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
@@ -30,28 +32,17 @@ Setter integer(T ServerConfig::*field, long long min, long long max) {
     if (!value || *value < min || *value > max) {
       return "must be an integer from " + std::to_string(min) + " to " + std::to_string(max);
     }
-    config.*field = static_cast<T>(*value);
+    config.*field = T(*value);
     return std::nullopt;
   };
 }
 
-template <typename Duration>
-Setter duration(Duration ServerConfig::*field, long long min, long long max) {
-  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
-    auto value = to_integer(text);
-    if (!value || *value < min || *value > max) {
-      return "must be an integer from " + std::to_string(min) + " to " + std::to_string(max);
-    }
-    config.*field = Duration(*value);
-    return std::nullopt;
-  };
-}
-
-Setter rate(double ServerConfig::*field) {
-  return [=](ServerConfig& config, const std::string& text) -> std::optional<std::string> {
-    auto value = to_integer(text);
-    if (!value || *value < 1 || *value > 100000) return "must be an integer from 1 to 100000";
-    config.*field = static_cast<double>(*value);
+// One of two words into a bool field: `yes` sets it, `no` clears it.
+Setter boolean(bool ServerConfig::*field, std::string yes, std::string no) {
+  return [field, yes = std::move(yes), no = std::move(no)](
+             ServerConfig& config, const std::string& text) -> std::optional<std::string> {
+    if (text != yes && text != no) return "must be " + yes + " or " + no;
+    config.*field = text == yes;
     return std::nullopt;
   };
 }
@@ -130,25 +121,25 @@ const std::vector<ConfigOption>& config_options() {
        " (0: the descriptor limit less 64)",
        "0", integer(&ServerConfig::max_connections, 0, 100'000'000)},
       {"rate", "messages per second a connection may send on average", "50",
-       rate(&ServerConfig::rate_per_second)},
+       integer(&ServerConfig::rate_per_second, 1, 100000)},
       {"rate-burst", "messages a connection may send at once", "100",
-       rate(&ServerConfig::rate_burst)},
+       integer(&ServerConfig::rate_burst, 1, 100000)},
       {"handshake-timeout", "seconds to complete the HTTP/WebSocket handshake and hello", "10",
-       duration(&ServerConfig::handshake_timeout, 1, 3600)},
+       integer(&ServerConfig::handshake_timeout, 1, 3600)},
       {"idle-timeout", "seconds without a frame from a client before it is closed (pinged at half)",
-       "120", duration(&ServerConfig::idle_timeout, 2, 86400)},
+       "120", integer(&ServerConfig::idle_timeout, 2, 86400)},
       {"allowed-origins", "comma-separated Origins allowed to open a WebSocket (empty: any)", "",
        set_origins},
       {"grace-period", "seconds a disconnected player keeps the seat", "60",
-       duration(&ServerConfig::grace_period, 1, 86400)},
+       integer(&ServerConfig::grace_period, 1, 86400)},
       {"first-move-timeout",
        "seconds a player of a clocked match has for a first move before the match is called off",
-       "30", duration(&ServerConfig::first_move_timeout, 5, 3600)},
+       "30", integer(&ServerConfig::first_move_timeout, 5, 3600)},
       {"first-setup-timeout",
        "seconds a player of a clocked match has for a first decision that is a secret setup", "60",
-       duration(&ServerConfig::first_setup_timeout, 5, 3600)},
+       integer(&ServerConfig::first_setup_timeout, 5, 3600)},
       {"room-close-delay", "seconds an empty room stays open", "120",
-       duration(&ServerConfig::room_close_delay, 1, 86400)},
+       integer(&ServerConfig::room_close_delay, 1, 86400)},
       {"max-rooms-per-session", "rooms a session may have open at once", "10",
        integer(&ServerConfig::max_rooms_per_session, 1, 1000)},
       {"max-connections-per-address",
@@ -163,13 +154,13 @@ const std::vector<ConfigOption>& config_options() {
       {"max-public-rooms", "open public rooms on the server", "2000",
        integer(&ServerConfig::max_public_rooms, 1, 1000000)},
       {"session-idle", "seconds after which a session without seats or connections is forgotten",
-       "3600", duration(&ServerConfig::session_idle, 1, 30 * 86400)},
+       "3600", integer(&ServerConfig::session_idle, 1, 30 * 86400)},
       {"max-chat-chars", "longest chat line", "500",
        integer(&ServerConfig::max_chat_chars, 1, 10000)},
       {"shutdown-timeout", "seconds to drain connections on SIGTERM", "8",
-       duration(&ServerConfig::shutdown_timeout, 0, 60)},
+       integer(&ServerConfig::shutdown_timeout, 0, 60)},
       {"bot-think-ms", "the least time, in milliseconds, a bot takes to move", "300",
-       duration(&ServerConfig::bot_think, 0, 60000)},
+       integer(&ServerConfig::bot_think, 0, 60000)},
       {"bot-threads",
        "threads the bots think on, at a low priority (0: one per core less one, at least 1)", "0",
        integer(&ServerConfig::bot_threads, 0, 256)},
@@ -178,25 +169,15 @@ const std::vector<ConfigOption>& config_options() {
        integer(&ServerConfig::bot_budget_percent, 1, 100)},
       {"store",
        "sqlite (matches survive restarts, in DATA_DIR/rockpool.db) or off (benchmarks only)",
-       "sqlite",
-       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
-         if (v != "sqlite" && v != "off") return "must be sqlite or off";
-         c.store = v == "sqlite";
-         return std::nullopt;
-       }},
+       "sqlite", boolean(&ServerConfig::store, "sqlite", "off")},
       {"store-sync",
        "full (each commit reaches the disk) or normal (at checkpoints; a crash of the"
        " process loses nothing, a power cut may)",
-       "full",
-       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
-         if (v != "full" && v != "normal") return "must be full or normal";
-         c.store_full_sync = v == "full";
-         return std::nullopt;
-       }},
+       "full", boolean(&ServerConfig::store_full_sync, "full", "normal")},
       {"store-gather",
        "microseconds a commit to the SQLite store may wait for more actions after the first,"
        " when the last commit carried several (one disk sync then carries more; 0: never wait)",
-       "1000", duration(&ServerConfig::store_gather, 0, 100000)},
+       "1000", integer(&ServerConfig::store_gather, 0, 100000)},
       {"cluster",
        "cluster mode: a postgresql:// URL of the database the store is kept in, instead of the"
        " SQLite file (nodes sharing a database share its rooms; see deploy/cluster/DESIGN.md)",
@@ -262,11 +243,7 @@ const std::vector<ConfigOption>& config_options() {
        }},
       {"push-plain-http-loopback",
        "on: push endpoints may be http://127.0.0.1:PORT, for tests only (off: HTTPS only)", "off",
-       [](ServerConfig& c, const std::string& v) -> std::optional<std::string> {
-         if (v != "on" && v != "off") return "must be on or off";
-         c.push_plain_http_loopback = v == "on";
-         return std::nullopt;
-       }},
+       boolean(&ServerConfig::push_plain_http_loopback, "on", "off")},
   };
   return all;
 }

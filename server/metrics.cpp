@@ -58,6 +58,19 @@ ProcessFigures read_process() {
   return figures;
 }
 
+// A counter or gauge, with its value read for one rendering.
+struct Figure {
+  const char* name;
+  const char* type;
+  const char* help;
+  double value;
+};
+
+template <typename Count>
+double loaded(const std::atomic<Count>& count) {
+  return static_cast<double>(count.load());
+}
+
 }  // namespace
 
 void Metrics::count_error(const std::string& code) {
@@ -73,48 +86,48 @@ std::string Metrics::render() const {
   std::ostringstream out;
   out.precision(12);
   const ProcessFigures process = read_process();
-  write_metric(out, "process_cpu_seconds_total", "counter", "User and system CPU time spent.",
-               process.cpu_seconds);
-  write_metric(out, "process_resident_memory_bytes", "gauge", "Resident memory size in bytes.",
-               process.resident_bytes);
-  write_metric(out, "process_open_fds", "gauge", "Open file descriptors.", process.open_fds);
-  write_metric(out, "process_start_time_seconds", "gauge", "Start time since the epoch.",
-               process.start_time_seconds);
-  write_metric(out, "rockpool_connections", "gauge", "Open WebSocket connections.",
-               static_cast<double>(connections.load()));
-  write_metric(out, "rockpool_connections_total", "counter", "WebSocket connections accepted.",
-               static_cast<double>(connections_total.load()));
-  write_metric(out, "rockpool_rooms", "gauge", "Open rooms.", static_cast<double>(rooms.load()));
-  write_metric(out, "rockpool_live_matches", "gauge", "Matches in progress.",
-               static_cast<double>(live_matches.load()));
-  write_metric(out, "rockpool_store_reads_waiting", "gauge",
-               "History requests waiting for a store reader.",
-               static_cast<double>(store_reads_waiting.load()));
-  write_metric(out, "rockpool_actions_total", "counter", "Actions applied.",
-               static_cast<double>(actions_total.load()));
-  write_metric(out, "rockpool_frames_in_total", "counter", "WebSocket messages received.",
-               static_cast<double>(frames_in_total.load()));
-  write_metric(out, "rockpool_frames_out_total", "counter", "WebSocket messages sent.",
-               static_cast<double>(frames_out_total.load()));
-  write_metric(out, "rockpool_bytes_out_total", "counter", "WebSocket payload bytes sent.",
-               static_cast<double>(bytes_out_total.load()));
-  write_metric(out, "rockpool_http_requests_total", "counter", "HTTP requests answered.",
-               static_cast<double>(http_requests_total.load()));
-  write_metric(out, "rockpool_connections_refused_total", "counter",
-               "TCP connections answered 503 because the connection cap was reached.",
-               static_cast<double>(connections_refused_total.load()));
-  write_metric(out, "rockpool_push_sent_total", "counter",
-               "Push messages a push service accepted (2xx).",
-               static_cast<double>(push_sent_total.load()));
-  write_metric(out, "rockpool_push_failed_total", "counter",
-               "Push messages that failed: no connection, a timeout or an error answer.",
-               static_cast<double>(push_failed_total.load()));
-  write_metric(out, "rockpool_push_dropped_total", "counter",
-               "Turn notices dropped, unsent, because too many waited to be sent.",
-               static_cast<double>(push_dropped_total.load()));
-  write_metric(out, "rockpool_push_gone_total", "counter",
-               "Push subscriptions forgotten because their push service answered 404 or 410.",
-               static_cast<double>(push_gone_total.load()));
+  // The counters and gauges, in the order they are listed.
+  const Figure figures[] = {
+      {"process_cpu_seconds_total", "counter", "User and system CPU time spent.",
+       process.cpu_seconds},
+      {"process_resident_memory_bytes", "gauge", "Resident memory size in bytes.",
+       process.resident_bytes},
+      {"process_open_fds", "gauge", "Open file descriptors.", process.open_fds},
+      {"process_start_time_seconds", "gauge", "Start time since the epoch.",
+       process.start_time_seconds},
+      {"rockpool_connections", "gauge", "Open WebSocket connections.", loaded(connections)},
+      {"rockpool_connections_total", "counter", "WebSocket connections accepted.",
+       loaded(connections_total)},
+      {"rockpool_rooms", "gauge", "Open rooms.", loaded(rooms)},
+      {"rockpool_live_matches", "gauge", "Matches in progress.", loaded(live_matches)},
+      {"rockpool_store_reads_waiting", "gauge", "History requests waiting for a store reader.",
+       loaded(store_reads_waiting)},
+      {"rockpool_actions_total", "counter", "Actions applied.", loaded(actions_total)},
+      {"rockpool_frames_in_total", "counter", "WebSocket messages received.",
+       loaded(frames_in_total)},
+      {"rockpool_frames_out_total", "counter", "WebSocket messages sent.",
+       loaded(frames_out_total)},
+      {"rockpool_bytes_out_total", "counter", "WebSocket payload bytes sent.",
+       loaded(bytes_out_total)},
+      {"rockpool_http_requests_total", "counter", "HTTP requests answered.",
+       loaded(http_requests_total)},
+      {"rockpool_connections_refused_total", "counter",
+       "TCP connections answered 503 because the connection cap was reached.",
+       loaded(connections_refused_total)},
+      {"rockpool_push_sent_total", "counter", "Push messages a push service accepted (2xx).",
+       loaded(push_sent_total)},
+      {"rockpool_push_failed_total", "counter",
+       "Push messages that failed: no connection, a timeout or an error answer.",
+       loaded(push_failed_total)},
+      {"rockpool_push_dropped_total", "counter",
+       "Turn notices dropped, unsent, because too many waited to be sent.",
+       loaded(push_dropped_total)},
+      {"rockpool_push_gone_total", "counter",
+       "Push subscriptions forgotten because their push service answered 404 or 410.",
+       loaded(push_gone_total)},
+  };
+  for (const Figure& figure : figures)
+    write_metric(out, figure.name, figure.type, figure.help, figure.value);
   out << "# HELP rockpool_errors_total Errors answered, by code.\n"
          "# TYPE rockpool_errors_total counter\n";
   {

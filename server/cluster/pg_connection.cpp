@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <cstdio>
 #include <stdexcept>
 
 namespace rockpool::server::cluster {
@@ -20,6 +21,12 @@ bool session_ended(const std::string& sqlstate) {
 }
 
 }  // namespace
+
+std::string pg_real(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.17g", value);
+  return text;
+}
 
 PgParams& PgParams::text(std::string_view value) {
   values_.emplace_back(value);

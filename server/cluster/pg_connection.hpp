@@ -30,6 +30,9 @@ class PgError : public std::runtime_error {
   std::string detail_;
 };
 
+// A double as PostgreSQL reads it back exactly, for a parameter.
+std::string pg_real(double value);
+
 // A statement's parameters, in order ($1, $2, ...).
 class PgParams {
  public:

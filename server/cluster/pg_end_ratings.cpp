@@ -7,8 +7,9 @@
 #include <tuple>
 
 #include "server/cluster/pg_records.hpp"
+#include "server/cluster/pg_row.hpp"
 #include "server/cluster/pg_writer.hpp"
-#include "server/cluster/postgres_accounts.hpp"
+#include "server/store/account_rows.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -41,7 +42,7 @@ bool PgWriter::rate_ends(const std::vector<const MatchEndRecord*>& ends) {
                               .text(pg_real(fresh.deviation))
                               .text(pg_real(fresh.volatility)));
     const PgResult row = db.run("rating_lock", key_params(key));
-    current[key] = read_rating(row, 0);
+    current[key] = read_rating(PgRow(row, 0));
   }
   for (const MatchEndRecord* end : owned) {
     const EndRating& rating = *end->rating;

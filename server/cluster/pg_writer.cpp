@@ -2,7 +2,6 @@
 
 #include "server/cluster/pg_records.hpp"
 #include "server/cluster/pg_schema.hpp"
-#include "server/cluster/postgres_accounts.hpp"
 
 namespace rockpool::server::cluster {
 

@@ -1,11 +1,10 @@
 #pragma once
 // The rows profiles and leaderboards read, as both stores read them. `Row` is one row of a
-// query's result: text(i), integer(i), real(i), flag(i) and is_null(i) read its column i
-// (SqliteRow over a stepped statement, cluster::PgRow over a row of a PostgreSQL result).
-
-#include <utility>
+// query's result (an SqlRow: text(i), integer(i), real(i), flag(i) and is_null(i) read its
+// column i).
 
 #include "server/store/account_records.hpp"
+#include "server/store/account_rows.hpp"
 
 namespace rockpool::server {
 
@@ -39,9 +38,7 @@ PlayedMatch read_played_match(const Row& row) {
 // account_id, game, pace, rating, deviation, volatility, games, rated_ms, match_id, username.
 template <typename Row>
 BoardRating read_board_rating(const Row& row) {
-  return {{row.text(0), row.text(1), row.text(2), row.real(3), row.real(4), row.real(5),
-           static_cast<int>(row.integer(6)), row.integer(7), row.text(8)},
-          row.text(9)};
+  return {read_rating(row), row.text(9)};
 }
 
 }  // namespace rockpool::server

@@ -2,7 +2,8 @@
 // The shared stores' seam (SqlSession) over a PostgreSQL connection of their own, which the
 // server may close at any time (a restart, a broken network): a lost connection is opened again
 // before the next statement, and a statement that may run twice runs again on a new one when the
-// connection breaks under it (read_reconnecting).
+// connection breaks under it (read_reconnecting). Parameters named ?1, ?2, ... are sent as
+// PostgreSQL's $1, $2, ...
 
 #include <memory>
 #include <string>

@@ -10,8 +10,6 @@ namespace rockpool::server::cluster {
 
 // The account tables (schema 2), created with the rest by PostgresStore's migration.
 extern const char* const kPostgresAccountSchema;
-// What profiles and leaderboards read, in PostgreSQL's SQL.
-extern const ProfileStatements kPostgresProfileStatements;
 
 class PostgresAccounts final : public SqlAccounts {
  public:

@@ -21,19 +21,15 @@ CREATE TABLE IF NOT EXISTS push_signing_key (
 const PushStatements kPostgresPushStatements = {
     .add =
         "INSERT INTO push_subscriptions (endpoint, p256dh, auth, public_id, account_id, "
-        "created_ms) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (endpoint) DO UPDATE SET "
-        "p256dh = $2, auth = $3, public_id = $4, account_id = $5, created_ms = $6",
+        "created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (endpoint) DO UPDATE SET "
+        "p256dh = ?2, auth = ?3, public_id = ?4, account_id = ?5, created_ms = ?6",
     .keep_newest =
-        "DELETE FROM push_subscriptions WHERE public_id = $1 AND endpoint NOT IN "
-        "(SELECT endpoint FROM push_subscriptions WHERE public_id = $1 ORDER BY "
-        "created_ms DESC, endpoint = $2 DESC, endpoint DESC LIMIT $3)",
-    .remove =
-        "DELETE FROM push_subscriptions WHERE endpoint = $1 AND (public_id = $2 OR ($3 <> "
-        "'' AND account_id = $3))",
-    .remove_endpoint = "DELETE FROM push_subscriptions WHERE endpoint = $1",
+        "DELETE FROM push_subscriptions WHERE public_id = ?1 AND endpoint NOT IN "
+        "(SELECT endpoint FROM push_subscriptions WHERE public_id = ?1 ORDER BY "
+        "created_ms DESC, endpoint = ?2 DESC, endpoint DESC LIMIT ?3)",
     .of_player =
         "SELECT endpoint, p256dh, auth, public_id, account_id, created_ms FROM "
-        "push_subscriptions WHERE public_id = $1 OR ($2 <> '' AND account_id = $2) ORDER "
+        "push_subscriptions WHERE public_id = ?1 OR (?2 <> '' AND account_id = ?2) ORDER "
         "BY created_ms, endpoint",
 };
 
@@ -47,7 +43,7 @@ std::string PostgresPushSubscriptions::shared_signing_key(const std::string& mad
   return alone([&](SqlSession& db) {
     // The first node to start keeps its key; every other reads that one.
     db.run_again_if_lost(
-        "INSERT INTO push_signing_key (id, pem) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+        "INSERT INTO push_signing_key (id, pem) VALUES (1, ?1) ON CONFLICT (id) DO NOTHING",
         SqlParams().text(made), {});
     std::string kept;
     db.run_again_if_lost("SELECT pem FROM push_signing_key WHERE id = 1", {},

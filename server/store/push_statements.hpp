@@ -1,6 +1,6 @@
 #pragma once
-// The SQL of the push subscriptions, in one database's dialect: SqlPushSubscriptions runs it,
-// with the parameters named after each statement (?1 or $1 first).
+// The SQL of the push subscriptions that differs between the databases (SqlPushSubscriptions
+// writes the rest once): each statement names its parameters ?1, ?2, ... as SqlSession says.
 
 namespace rockpool::server {
 
@@ -9,9 +9,8 @@ struct PushStatements {
   const char* add;
   // public_id, the endpoint just added, how many to keep: drops the session's oldest.
   const char* keep_newest;
-  const char* remove;           // endpoint, public_id, account_id
-  const char* remove_endpoint;  // endpoint
-  // public_id, account_id: endpoint, p256dh, auth, public_id, account_id, created_ms.
+  // public_id, account_id: endpoint, p256dh, auth, public_id, account_id, created_ms, oldest
+  // first.
   const char* of_player;
 };
 

@@ -1,11 +1,48 @@
 #include "server/store/sql_accounts.hpp"
 
 #include "server/store/account_rows.hpp"
-#include "server/store/profile_rows.hpp"
 
 namespace rockpool::server {
 
 namespace {
+
+// Whole statements, joined by the compiler: GCC 12 reads some std::string concatenations as out
+// of bounds (-Warray-bounds).
+#define ROCKPOOL_SELECT_ACCOUNT                                                              \
+  "SELECT id, username, username_key, password_hash, session_token, public_id, created_ms, " \
+  "seen_ms FROM accounts WHERE "
+#define ROCKPOOL_SELECT_LOGINS \
+  "SELECT token, account_id, address, created_ms, seen_ms FROM account_logins WHERE "
+#define ROCKPOOL_RATING_COLUMNS \
+  "account_id, game, pace, rating, deviation, volatility, games, rated_ms, match_id"
+constexpr const char* kInsertRecoveryCode =
+    "INSERT INTO recovery_codes (account_id, digest) VALUES (?1, ?2)";
+constexpr const char* kInsertLogin =
+    "INSERT INTO account_logins (token, account_id, address, created_ms, seen_ms) VALUES (?1, ?2, "
+    "?3, ?4, ?5)";
+constexpr const char* kAccountById = ROCKPOOL_SELECT_ACCOUNT "id = ?1";
+constexpr const char* kAccountByUsername = ROCKPOOL_SELECT_ACCOUNT "username_key = ?1";
+constexpr const char* kAccountBySession = ROCKPOOL_SELECT_ACCOUNT "session_token = ?1";
+constexpr const char* kSetPassword = "UPDATE accounts SET password_hash = ?2 WHERE id = ?1";
+constexpr const char* kTouchAccount = "UPDATE accounts SET seen_ms = ?2 WHERE id = ?1";
+constexpr const char* kSpendRecoveryCode =
+    "UPDATE recovery_codes SET spent_ms = ?3 WHERE account_id = ?1 AND digest = ?2 AND spent_ms "
+    "IS NULL";
+constexpr const char* kRecoveryCodesLeft =
+    "SELECT count(*) FROM recovery_codes WHERE account_id = ?1 AND spent_ms IS NULL";
+constexpr const char* kSelectLogin = ROCKPOOL_SELECT_LOGINS "token = ?1 AND revoked_ms IS NULL";
+constexpr const char* kTouchLogin = "UPDATE account_logins SET seen_ms = ?2 WHERE token = ?1";
+constexpr const char* kSelectLogins =
+    ROCKPOOL_SELECT_LOGINS "account_id = ?1 AND revoked_ms IS NULL ORDER BY created_ms DESC, token";
+constexpr const char* kSelectRatings =
+    "SELECT " ROCKPOOL_RATING_COLUMNS " FROM ratings WHERE account_id = ?1 ORDER BY game, pace";
+constexpr const char* kSelectHistory =
+    "SELECT * FROM (SELECT " ROCKPOOL_RATING_COLUMNS
+    " FROM rating_history WHERE account_id = ?1 AND game = ?2 AND pace = ?3 ORDER BY rated_ms "
+    "DESC, games DESC LIMIT ?4) newest ORDER BY rated_ms, games";
+#undef ROCKPOOL_SELECT_ACCOUNT
+#undef ROCKPOOL_SELECT_LOGINS
+#undef ROCKPOOL_RATING_COLUMNS
 
 SqlParams login_params(const AccountLoginRecord& login) {
   return SqlParams()
@@ -18,9 +55,8 @@ SqlParams login_params(const AccountLoginRecord& login) {
 
 }  // namespace
 
-SqlAccounts::SqlAccounts(std::unique_ptr<SqlSession> db, const AccountStatements& sql,
-                         const ProfileStatements& profile_sql)
-    : db_(std::move(db)), sql_(sql), profile_sql_(profile_sql) {}
+SqlAccounts::SqlAccounts(std::unique_ptr<SqlSession> db, const AccountStatements& sql)
+    : db_(std::move(db)), sql_(sql) {}
 
 std::int64_t SqlAccounts::change(const char* sql, const SqlParams& params) {
   return db_->run(sql, params, {});
@@ -44,8 +80,8 @@ bool SqlAccounts::create_account(const AccountRecord& account,
                                                                   .integer(account.seen_ms));
     if (inserted != 1) return false;
     for (const std::string& digest : recovery_digests)
-      change(sql_.insert_recovery_code, SqlParams().text(account.id).text(digest));
-    change(sql_.insert_login, login_params(login));
+      change(kInsertRecoveryCode, SqlParams().text(account.id).text(digest));
+    change(kInsertLogin, login_params(login));
     return true;
   });
 }
@@ -56,60 +92,59 @@ std::optional<AccountRecord> SqlAccounts::account_where(const char* sql, const s
 }
 
 std::optional<AccountRecord> SqlAccounts::account(const std::string& id) {
-  return account_where(sql_.account_by_id, id);
+  return account_where(kAccountById, id);
 }
 
 std::optional<AccountRecord> SqlAccounts::account_by_username(const std::string& username_key) {
-  return account_where(sql_.account_by_username, username_key);
+  return account_where(kAccountByUsername, username_key);
 }
 
 std::optional<AccountRecord> SqlAccounts::account_by_session(const std::string& session_token) {
-  return account_where(sql_.account_by_session, session_token);
+  return account_where(kAccountBySession, session_token);
 }
 
 void SqlAccounts::set_password(const std::string& account_id, const std::string& password_hash) {
   std::lock_guard lock(mutex_);
-  change(sql_.set_password, SqlParams().text(account_id).text(password_hash));
+  change(kSetPassword, SqlParams().text(account_id).text(password_hash));
 }
 
 void SqlAccounts::touch_account(const std::string& account_id, std::int64_t seen_ms) {
   std::lock_guard lock(mutex_);
-  change(sql_.touch_account, SqlParams().text(account_id).integer(seen_ms));
+  change(kTouchAccount, SqlParams().text(account_id).integer(seen_ms));
 }
 
 bool SqlAccounts::spend_recovery_code(const std::string& account_id, const std::string& digest,
                                       std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
-  return change(sql_.spend_recovery_code,
-                SqlParams().text(account_id).text(digest).integer(now_ms)) == 1;
+  return change(kSpendRecoveryCode, SqlParams().text(account_id).text(digest).integer(now_ms)) == 1;
 }
 
 int SqlAccounts::recovery_codes_left(const std::string& account_id) {
   std::lock_guard lock(mutex_);
   int left = 0;
-  db_->run(sql_.recovery_codes_left, SqlParams().text(account_id),
+  db_->run(kRecoveryCodesLeft, SqlParams().text(account_id),
            [&](const SqlRow& row) { left = static_cast<int>(row.integer(0)); });
   return left;
 }
 
 void SqlAccounts::add_login(const AccountLoginRecord& login) {
   std::lock_guard lock(mutex_);
-  change(sql_.insert_login, login_params(login));
+  change(kInsertLogin, login_params(login));
 }
 
 std::optional<AccountLoginRecord> SqlAccounts::login(const std::string& token) {
   std::lock_guard lock(mutex_);
-  return row_read_again_if_lost(*db_, sql_.login, SqlParams().text(token), read_login<SqlRow>);
+  return row_read_again_if_lost(*db_, kSelectLogin, SqlParams().text(token), read_login<SqlRow>);
 }
 
 void SqlAccounts::touch_login(const std::string& token, std::int64_t seen_ms) {
   std::lock_guard lock(mutex_);
-  change(sql_.touch_login, SqlParams().text(token).integer(seen_ms));
+  change(kTouchLogin, SqlParams().text(token).integer(seen_ms));
 }
 
 std::vector<AccountLoginRecord> SqlAccounts::logins(const std::string& account_id) {
   std::lock_guard lock(mutex_);
-  return rows_read(*db_, sql_.logins, SqlParams().text(account_id), read_login<SqlRow>);
+  return rows_read(*db_, kSelectLogins, SqlParams().text(account_id), read_login<SqlRow>);
 }
 
 bool SqlAccounts::revoke_login(const std::string& account_id, const std::string& token) {
@@ -125,48 +160,16 @@ int SqlAccounts::revoke_other_logins(const std::string& account_id, const std::s
 
 std::vector<RatingRecord> SqlAccounts::ratings(const std::string& account_id) {
   std::lock_guard lock(mutex_);
-  return rows_read(*db_, sql_.ratings, SqlParams().text(account_id), read_rating<SqlRow>);
+  return rows_read(*db_, kSelectRatings, SqlParams().text(account_id), read_rating<SqlRow>);
 }
 
 std::vector<RatingRecord> SqlAccounts::rating_history(const std::string& account_id,
                                                       const std::string& game,
                                                       const std::string& pace, int limit) {
   std::lock_guard lock(mutex_);
-  return rows_read(*db_, sql_.rating_history,
+  return rows_read(*db_, kSelectHistory,
                    SqlParams().text(account_id).text(game).text(pace).integer(limit),
                    read_rating<SqlRow>);
-}
-
-std::vector<GameTally> SqlAccounts::tallies(const AccountRecord& account) {
-  std::lock_guard lock(mutex_);
-  return rows_read(*db_, profile_sql_.tallies,
-                   SqlParams().text(account.public_id).text(account.session_token),
-                   read_tally<SqlRow>);
-}
-
-std::vector<PlayedMatch> SqlAccounts::recent_matches(const AccountRecord& account, int limit) {
-  std::lock_guard lock(mutex_);
-  return rows_read(*db_, profile_sql_.recent_matches,
-                   SqlParams()
-                       .text(account.public_id)
-                       .text(account.session_token)
-                       .text(account.id)
-                       .integer(limit),
-                   read_played_match<SqlRow>);
-}
-
-std::vector<BoardRating> SqlAccounts::top_ratings(const std::string& game, const std::string& pace,
-                                                  double deviation_below,
-                                                  std::int64_t rated_since_ms, int limit) {
-  std::lock_guard lock(mutex_);
-  return rows_read(*db_, profile_sql_.top_ratings,
-                   SqlParams()
-                       .text(game)
-                       .text(pace)
-                       .real(deviation_below)
-                       .integer(rated_since_ms)
-                       .integer(limit),
-                   read_board_rating<SqlRow>);
 }
 
 }  // namespace rockpool::server

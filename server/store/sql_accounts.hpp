@@ -1,7 +1,7 @@
 #pragma once
-// The accounts of either store, written once over its database seam (SqlSession) and its SQL
-// (AccountStatements, ProfileStatements): each call is one short statement or transaction on a
-// connection of the accounts' own, answered at once.
+// The accounts of either store, written once over its database seam (SqlSession), with the few
+// statements that differ between the databases given by each (AccountStatements): each call is
+// one short statement or transaction on a connection of the accounts' own, answered at once.
 
 #include <memory>
 #include <mutex>
@@ -17,8 +17,7 @@ namespace rockpool::server {
 
 class SqlAccounts : public AccountStore {
  public:
-  SqlAccounts(std::unique_ptr<SqlSession> db, const AccountStatements& sql,
-              const ProfileStatements& profile_sql);
+  SqlAccounts(std::unique_ptr<SqlSession> db, const AccountStatements& sql);
 
   bool create_account(const AccountRecord& account,
                       const std::vector<std::string>& recovery_digests,
@@ -40,6 +39,7 @@ class SqlAccounts : public AccountStore {
   std::vector<RatingRecord> ratings(const std::string& account_id) final;
   std::vector<RatingRecord> rating_history(const std::string& account_id, const std::string& game,
                                            const std::string& pace, int limit) final;
+  // What profiles and leaderboards read (sql_profile_reads.cpp).
   std::vector<GameTally> tallies(const AccountRecord& account) final;
   std::vector<PlayedMatch> recent_matches(const AccountRecord& account, int limit) final;
   std::vector<BoardRating> top_ratings(const std::string& game, const std::string& pace,
@@ -54,7 +54,6 @@ class SqlAccounts : public AccountStore {
   std::mutex mutex_;
   std::unique_ptr<SqlSession> db_;
   const AccountStatements& sql_;
-  const ProfileStatements& profile_sql_;
 };
 
 }  // namespace rockpool::server

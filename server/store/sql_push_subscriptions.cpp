@@ -4,6 +4,11 @@ namespace rockpool::server {
 
 namespace {
 
+constexpr const char* kRemovePushSubscription =
+    "DELETE FROM push_subscriptions WHERE endpoint = ?1 AND (public_id = ?2 OR (?3 <> '' AND "
+    "account_id = ?3))";
+constexpr const char* kRemovePushEndpoint = "DELETE FROM push_subscriptions WHERE endpoint = ?1";
+
 PushSubscription read_push_subscription(const SqlRow& row) {
   return {row.text(0), row.text(1), row.text(2), row.text(3), row.text(4), row.integer(5)};
 }
@@ -39,13 +44,14 @@ void SqlPushSubscriptions::add(const PushSubscription& subscription, int keep_pe
 bool SqlPushSubscriptions::remove(const std::string& endpoint, const std::string& public_id,
                                   const std::string& account_id) {
   std::lock_guard lock(mutex_);
-  return db_->run_again_if_lost(
-             sql_.remove, SqlParams().text(endpoint).text(public_id).text(account_id), {}) > 0;
+  return db_->run_again_if_lost(kRemovePushSubscription,
+                                SqlParams().text(endpoint).text(public_id).text(account_id),
+                                {}) > 0;
 }
 
 bool SqlPushSubscriptions::remove_endpoint(const std::string& endpoint) {
   std::lock_guard lock(mutex_);
-  return db_->run_again_if_lost(sql_.remove_endpoint, SqlParams().text(endpoint), {}) > 0;
+  return db_->run_again_if_lost(kRemovePushEndpoint, SqlParams().text(endpoint), {}) > 0;
 }
 
 std::vector<PushSubscription> SqlPushSubscriptions::of_player(const std::string& public_id,

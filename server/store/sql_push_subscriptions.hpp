@@ -1,7 +1,7 @@
 #pragma once
-// The Web Push subscriptions of either store, written once over its database seam (SqlSession)
-// and its SQL (PushStatements), on a connection of their own (as the accounts are): each call is
-// one short statement or transaction.
+// The Web Push subscriptions of either store, written once over its database seam (SqlSession),
+// with the few statements that differ between the databases given by each (PushStatements), on a
+// connection of their own (as the accounts are): each call is one short statement or transaction.
 
 #include <memory>
 #include <mutex>

@@ -1,7 +1,8 @@
 #pragma once
 // The seam between a store's shared logic (the accounts, the push subscriptions) and its database:
-// one connection's statements, run with their parameters, and its transactions. Only the SQL text
-// differs between the dialects; SqliteSession and cluster::PgSession run it.
+// one connection's statements, run with their parameters, and its transactions (SqliteSession,
+// cluster::PgSession). Statements name their parameters ?1, ?2, ... (SQLite's numbered form,
+// which PgSession spells $1, $2, ... for PostgreSQL), so that most are written once for both.
 
 #include <cstdint>
 #include <functional>

@@ -11,8 +11,6 @@ namespace rockpool::server {
 // The account tables (schema 3), created by a fresh database and by the migration from 2; run
 // again at every start of an older file for the indexes added since.
 extern const char* const kSqliteAccountSchema;
-// What profiles and leaderboards read, in SQLite's SQL.
-extern const ProfileStatements kSqliteProfileStatements;
 
 class SqliteAccounts final : public SqlAccounts {
  public:

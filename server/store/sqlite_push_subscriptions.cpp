@@ -23,10 +23,6 @@ const PushStatements kSqlitePushStatements = {
         "DELETE FROM push_subscriptions WHERE public_id = ?1 AND endpoint NOT IN "
         "(SELECT endpoint FROM push_subscriptions WHERE public_id = ?1 ORDER BY "
         "created_ms DESC, rowid DESC LIMIT ?3)",
-    .remove =
-        "DELETE FROM push_subscriptions WHERE endpoint = ?1 AND (public_id = ?2 OR (?3 <> "
-        "'' AND account_id = ?3))",
-    .remove_endpoint = "DELETE FROM push_subscriptions WHERE endpoint = ?1",
     .of_player =
         "SELECT endpoint, p256dh, auth, public_id, account_id, created_ms FROM "
         "push_subscriptions WHERE public_id = ?1 OR (?2 <> '' AND account_id = ?2) ORDER "

@@ -3,8 +3,6 @@
 #include <stdexcept>
 
 #include "server/cluster/pg_connection.hpp"
-#include "server/cluster/postgres_accounts.hpp"
-#include "server/cluster/postgres_push_subscriptions.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -204,6 +202,42 @@ BEGIN
   END LOOP;
   RETURN ended;
 END $$ LANGUAGE plpgsql;
+)sql";
+
+// The account tables (schema 2).
+constexpr const char* kPostgresAccountSchema = R"sql(
+CREATE TABLE IF NOT EXISTS accounts (
+  id text PRIMARY KEY, username text NOT NULL, username_key text NOT NULL UNIQUE,
+  password_hash text NOT NULL, session_token text NOT NULL UNIQUE, public_id text NOT NULL,
+  created_ms bigint NOT NULL, seen_ms bigint NOT NULL);
+CREATE TABLE IF NOT EXISTS recovery_codes (
+  account_id text NOT NULL, digest text NOT NULL, spent_ms bigint,
+  PRIMARY KEY (account_id, digest));
+CREATE TABLE IF NOT EXISTS account_logins (
+  token text PRIMARY KEY, account_id text NOT NULL, address text NOT NULL,
+  created_ms bigint NOT NULL, seen_ms bigint NOT NULL, revoked_ms bigint);
+CREATE INDEX IF NOT EXISTS account_logins_account ON account_logins (account_id);
+CREATE TABLE IF NOT EXISTS ratings (
+  account_id text NOT NULL, game text NOT NULL, pace text NOT NULL, rating double precision NOT NULL,
+  deviation double precision NOT NULL, volatility double precision NOT NULL, games integer NOT NULL,
+  rated_ms bigint NOT NULL, match_id text NOT NULL, PRIMARY KEY (account_id, game, pace));
+CREATE TABLE IF NOT EXISTS rating_history (
+  account_id text NOT NULL, game text NOT NULL, pace text NOT NULL, match_id text NOT NULL,
+  rating double precision NOT NULL, deviation double precision NOT NULL,
+  volatility double precision NOT NULL, games integer NOT NULL, rated_ms bigint NOT NULL,
+  PRIMARY KEY (account_id, game, pace, match_id));
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, pace, rating);
+)sql";
+
+// The push subscriptions' and the nodes' signing key's tables (schema 12).
+constexpr const char* kPostgresPushSchema = R"sql(
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  endpoint text PRIMARY KEY, p256dh text NOT NULL, auth text NOT NULL, public_id text NOT NULL,
+  account_id text NOT NULL, created_ms bigint NOT NULL);
+CREATE INDEX IF NOT EXISTS push_subscriptions_session ON push_subscriptions (public_id);
+CREATE INDEX IF NOT EXISTS push_subscriptions_account ON push_subscriptions (account_id);
+CREATE TABLE IF NOT EXISTS push_signing_key (
+  id integer PRIMARY KEY CHECK (id = 1), pem text NOT NULL);
 )sql";
 
 }  // namespace

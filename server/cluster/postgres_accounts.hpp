@@ -8,9 +8,6 @@
 
 namespace rockpool::server::cluster {
 
-// The account tables (schema 2), created with the rest by PostgresStore's migration.
-extern const char* const kPostgresAccountSchema;
-
 class PostgresAccounts final : public SqlAccounts {
  public:
   PostgresAccounts(const std::string& conninfo, const std::string& application_name);

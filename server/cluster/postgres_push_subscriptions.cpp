@@ -7,16 +7,6 @@
 
 namespace rockpool::server::cluster {
 
-const char* const kPostgresPushSchema = R"sql(
-CREATE TABLE IF NOT EXISTS push_subscriptions (
-  endpoint text PRIMARY KEY, p256dh text NOT NULL, auth text NOT NULL, public_id text NOT NULL,
-  account_id text NOT NULL, created_ms bigint NOT NULL);
-CREATE INDEX IF NOT EXISTS push_subscriptions_session ON push_subscriptions (public_id);
-CREATE INDEX IF NOT EXISTS push_subscriptions_account ON push_subscriptions (account_id);
-CREATE TABLE IF NOT EXISTS push_signing_key (
-  id integer PRIMARY KEY CHECK (id = 1), pem text NOT NULL);
-)sql";
-
 // Among equal times, the endpoint just added is the newest kept, then the greatest.
 const PushStatements kPostgresPushStatements = {
     .add =

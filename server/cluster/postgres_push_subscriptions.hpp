@@ -10,9 +10,6 @@
 
 namespace rockpool::server::cluster {
 
-// The subscriptions' and the key's tables (schema 12), created with the rest by the migration.
-extern const char* const kPostgresPushSchema;
-
 class PostgresPushSubscriptions final : public SqlPushSubscriptions {
  public:
   PostgresPushSubscriptions(const std::string& conninfo, const std::string& application_name);

@@ -55,8 +55,13 @@ SqlParams login_params(const AccountLoginRecord& login) {
 
 }  // namespace
 
-SqlAccounts::SqlAccounts(std::unique_ptr<SqlSession> db, const AccountStatements& sql)
-    : db_(std::move(db)), sql_(sql) {}
+SqlAccounts::SqlAccounts(std::unique_ptr<SqlSession> db, const AccountDialect& dialect)
+    : db_(std::move(db)),
+      insert_account_(dialect.insert_account),
+      revoke_login_(std::string("UPDATE account_logins SET revoked_ms = ") + dialect.now_ms +
+                    " WHERE account_id = ?1 AND token = ?2 AND revoked_ms IS NULL"),
+      revoke_other_logins_(std::string("UPDATE account_logins SET revoked_ms = ") + dialect.now_ms +
+                           " WHERE account_id = ?1 AND token <> ?2 AND revoked_ms IS NULL") {}
 
 std::int64_t SqlAccounts::change(const char* sql, const SqlParams& params) {
   return db_->run(sql, params, {});
@@ -69,15 +74,15 @@ bool SqlAccounts::create_account(const AccountRecord& account,
   return in_transaction(*db_, [&] {
     // A username or session taken (by another node too, meanwhile) is an answer, no row, not an
     // error.
-    const std::int64_t inserted = change(sql_.insert_account, SqlParams()
-                                                                  .text(account.id)
-                                                                  .text(account.username)
-                                                                  .text(account.username_key)
-                                                                  .text(account.password_hash)
-                                                                  .text(account.session_token)
-                                                                  .text(account.public_id)
-                                                                  .integer(account.created_ms)
-                                                                  .integer(account.seen_ms));
+    const std::int64_t inserted = change(insert_account_, SqlParams()
+                                                              .text(account.id)
+                                                              .text(account.username)
+                                                              .text(account.username_key)
+                                                              .text(account.password_hash)
+                                                              .text(account.session_token)
+                                                              .text(account.public_id)
+                                                              .integer(account.created_ms)
+                                                              .integer(account.seen_ms));
     if (inserted != 1) return false;
     for (const std::string& digest : recovery_digests)
       change(kInsertRecoveryCode, SqlParams().text(account.id).text(digest));
@@ -149,13 +154,13 @@ std::vector<AccountLoginRecord> SqlAccounts::logins(const std::string& account_i
 
 bool SqlAccounts::revoke_login(const std::string& account_id, const std::string& token) {
   std::lock_guard lock(mutex_);
-  return change(sql_.revoke_login, SqlParams().text(account_id).text(token)) == 1;
+  return change(revoke_login_.c_str(), SqlParams().text(account_id).text(token)) == 1;
 }
 
 int SqlAccounts::revoke_other_logins(const std::string& account_id, const std::string& keep) {
   std::lock_guard lock(mutex_);
   return static_cast<int>(
-      change(sql_.revoke_other_logins, SqlParams().text(account_id).text(keep)));
+      change(revoke_other_logins_.c_str(), SqlParams().text(account_id).text(keep)));
 }
 
 std::vector<RatingRecord> SqlAccounts::ratings(const std::string& account_id) {

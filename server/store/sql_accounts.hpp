@@ -1,7 +1,7 @@
 #pragma once
-// The accounts of either store, written once over its database seam (SqlSession), with the few
-// statements that differ between the databases given by each (AccountStatements): each call is
-// one short statement or transaction on a connection of the accounts' own, answered at once.
+// The accounts of either store, written once over its database seam (SqlSession), with what its
+// SQL says in its own way (AccountDialect): each call is one short statement or transaction on a
+// connection of the accounts' own, answered at once.
 
 #include <memory>
 #include <mutex>
@@ -9,15 +9,23 @@
 #include <string>
 #include <vector>
 
-#include "server/store/account_statements.hpp"
 #include "server/store/account_store.hpp"
 #include "server/store/sql_session.hpp"
 
 namespace rockpool::server {
 
+// What the accounts' SQL says in each database's own way.
+struct AccountDialect {
+  // id, username, username_key, password_hash, session_token, public_id, created_ms, seen_ms
+  // (?1 to ?8): inserts no row when the username key or the session already has an account.
+  const char* insert_account;
+  // The database's clock in milliseconds since the epoch, as an expression.
+  const char* now_ms;
+};
+
 class SqlAccounts : public AccountStore {
  public:
-  SqlAccounts(std::unique_ptr<SqlSession> db, const AccountStatements& sql);
+  SqlAccounts(std::unique_ptr<SqlSession> db, const AccountDialect& dialect);
 
   bool create_account(const AccountRecord& account,
                       const std::vector<std::string>& recovery_digests,
@@ -53,7 +61,10 @@ class SqlAccounts : public AccountStore {
 
   std::mutex mutex_;
   std::unique_ptr<SqlSession> db_;
-  const AccountStatements& sql_;
+  const char* insert_account_;
+  // Revoke at the database's clock.
+  std::string revoke_login_;
+  std::string revoke_other_logins_;
 };
 
 }  // namespace rockpool::server

@@ -1,6 +1,6 @@
 #pragma once
 // The Web Push subscriptions of either store, written once over its database seam (SqlSession),
-// with the few statements that differ between the databases given by each (PushStatements), on a
+// with the statements that each database writes in its own way (PushStatements), on a
 // connection of their own (as the accounts are): each call is one short statement or transaction.
 
 #include <memory>
@@ -8,11 +8,21 @@
 #include <string>
 #include <vector>
 
-#include "server/store/push_statements.hpp"
 #include "server/store/push_subscription_store.hpp"
 #include "server/store/sql_session.hpp"
 
 namespace rockpool::server {
+
+// The statements of the push subscriptions that each database writes in its own way.
+struct PushStatements {
+  // endpoint, p256dh, auth, public_id, account_id, created_ms: replaces the endpoint's row.
+  const char* add;
+  // public_id, the endpoint just added, how many to keep: drops the session's oldest.
+  const char* keep_newest;
+  // public_id, account_id: their subscriptions' columns in PushSubscription's order, oldest
+  // first.
+  const char* of_player;
+};
 
 class SqlPushSubscriptions : public PushSubscriptionStore {
  public:

@@ -3,10 +3,39 @@
 #include <stdexcept>
 #include <string>
 
-#include "server/store/sqlite_accounts.hpp"
-#include "server/store/sqlite_push_subscriptions.hpp"
-
 namespace rockpool::server {
+
+const char* const kSqliteAccountSchema = R"sql(
+CREATE TABLE IF NOT EXISTS accounts (
+  id TEXT PRIMARY KEY, username TEXT NOT NULL, username_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL, session_token TEXT NOT NULL UNIQUE, public_id TEXT NOT NULL,
+  created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS recovery_codes (
+  account_id TEXT NOT NULL, digest TEXT NOT NULL, spent_ms INTEGER,
+  PRIMARY KEY (account_id, digest)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS account_logins (
+  token TEXT PRIMARY KEY, account_id TEXT NOT NULL, address TEXT NOT NULL,
+  created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL, revoked_ms INTEGER);
+CREATE INDEX IF NOT EXISTS account_logins_account ON account_logins (account_id);
+CREATE TABLE IF NOT EXISTS ratings (
+  account_id TEXT NOT NULL, game TEXT NOT NULL, pace TEXT NOT NULL, rating REAL NOT NULL,
+  deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL,
+  rated_ms INTEGER NOT NULL, match_id TEXT NOT NULL,
+  PRIMARY KEY (account_id, game, pace)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS rating_history (
+  account_id TEXT NOT NULL, game TEXT NOT NULL, pace TEXT NOT NULL, match_id TEXT NOT NULL,
+  rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL,
+  rated_ms INTEGER NOT NULL, PRIMARY KEY (account_id, game, pace, match_id)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, pace, rating);
+)sql";
+
+const char* const kSqlitePushSchema = R"sql(
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, public_id TEXT NOT NULL,
+  account_id TEXT NOT NULL, created_ms INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS push_subscriptions_session ON push_subscriptions (public_id);
+CREATE INDEX IF NOT EXISTS push_subscriptions_account ON push_subscriptions (account_id);
+)sql";
 
 namespace {
 

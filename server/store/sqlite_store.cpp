@@ -7,10 +7,10 @@
 
 #include "server/server_clock.hpp"
 #include "server/store/archived_moves.hpp"
-#include "server/store/sqlite_accounts.hpp"
-#include "server/store/sqlite_push_subscriptions.hpp"
+#include "server/store/sqlite_dialect.hpp"
 #include "server/store/sqlite_rows.hpp"
 #include "server/store/sqlite_schema.hpp"
+#include "server/store/sqlite_session.hpp"
 
 namespace rockpool::server {
 
@@ -18,8 +18,10 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
     : options_(std::move(options)),
       writer_(std::make_unique<SqliteWriter>(options_.path, options_.full_sync)),
       reader_(std::make_unique<Database>(options_.path)),
-      accounts_(std::make_unique<SqliteAccounts>(options_.path)),
-      push_subscriptions_(std::make_unique<SqlitePushSubscriptions>(options_.path)),
+      accounts_(std::make_unique<SqlAccounts>(std::make_unique<SqliteSession>(options_.path),
+                                              kSqliteAccountDialect)),
+      push_subscriptions_(std::make_unique<SqlPushSubscriptions>(
+          std::make_unique<SqliteSession>(options_.path), kSqlitePushStatements)),
       checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },

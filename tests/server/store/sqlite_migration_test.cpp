@@ -4,9 +4,8 @@
 
 #include <doctest/doctest.h>
 
-#include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_database.hpp"
-#include "server/store/sqlite_push_subscriptions.hpp"
+#include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/store/match_start.hpp"

@@ -1,18 +1,16 @@
-#include "server/store/sqlite_push_subscriptions.hpp"
-
-#include <memory>
-
-#include "server/store/sqlite_session.hpp"
+#include "server/store/sqlite_dialect.hpp"
 
 namespace rockpool::server {
 
-const char* const kSqlitePushSchema = R"sql(
-CREATE TABLE IF NOT EXISTS push_subscriptions (
-  endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, public_id TEXT NOT NULL,
-  account_id TEXT NOT NULL, created_ms INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS push_subscriptions_session ON push_subscriptions (public_id);
-CREATE INDEX IF NOT EXISTS push_subscriptions_account ON push_subscriptions (account_id);
-)sql";
+// BEGIN IMMEDIATE holds the write lock: nothing takes the username or the session between the
+// check and the insert.
+const AccountDialect kSqliteAccountDialect = {
+    .insert_account =
+        "INSERT INTO accounts (id, username, username_key, password_hash, session_token, "
+        "public_id, created_ms, seen_ms) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE NOT EXISTS "
+        "(SELECT 1 FROM accounts WHERE username_key = ?3 OR session_token = ?5)",
+    .now_ms = "strftime('%s', 'now') * 1000",
+};
 
 // The newest kept are the last inserted among equal times (rowid); ?2, the endpoint, goes unused.
 const PushStatements kSqlitePushStatements = {
@@ -28,8 +26,5 @@ const PushStatements kSqlitePushStatements = {
         "push_subscriptions WHERE public_id = ?1 OR (?2 <> '' AND account_id = ?2) ORDER "
         "BY created_ms",
 };
-
-SqlitePushSubscriptions::SqlitePushSubscriptions(const std::string& path)
-    : SqlPushSubscriptions(std::make_unique<SqliteSession>(path), kSqlitePushStatements) {}
 
 }  // namespace rockpool::server

@@ -4,6 +4,7 @@
 // before reading any answer (one round trip for a whole batch of writes). Errors throw
 // std::runtime_error with PostgreSQL's message.
 
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -36,6 +37,14 @@ std::string pg_real(double value);
 // A statement's parameters, in order ($1, $2, ...).
 class PgParams {
  public:
+  // The parameters `values`, in order, each sent as its type says: text, an integer or a boolean.
+  template <typename... Values>
+  static PgParams of(const Values&... values) {
+    PgParams params;
+    (params.add(values), ...);
+    return params;
+  }
+
   PgParams& text(std::string_view value);
   PgParams& integer(std::int64_t value);
   PgParams& boolean(bool value) { return text(value ? "t" : "f"); }
@@ -45,6 +54,11 @@ class PgParams {
   std::vector<const char*> pointers() const;
 
  private:
+  PgParams& add(std::string_view value) { return text(value); }
+  PgParams& add(bool value) { return boolean(value); }
+  template <std::integral Integer>
+  requires(!std::same_as<Integer, bool>) PgParams& add(Integer value) { return integer(value); }
+
   std::vector<std::string> values_;
   std::vector<bool> nulls_;
 };

@@ -87,12 +87,12 @@ PgWriter::PgWriter(const std::string& conninfo, const std::string& application_n
 }
 
 void PgWriter::operator()(const SessionRecord& r) {
-  db.queue("session", PgParams().text(r.token).text(r.public_id).text(r.name).integer(r.seen_ms));
+  db.queue("session", PgParams::of(r.token, r.public_id, r.name, r.seen_ms));
 }
 std::vector<std::string> PgWriter::retake_rooms() {
   std::vector<std::string> gone;
   for (const auto& [room, epoch] : epochs) {
-    if (!db.run("retake", PgParams().text(room).text(node_id).integer(epoch)).boolean(0, 0)) {
+    if (!db.run("retake", PgParams::of(room, node_id, epoch)).boolean(0, 0)) {
       gone.push_back(room);
     }
   }
@@ -104,9 +104,9 @@ bool PgWriter::enter(const std::string& room) {
   if (lost.count(room) != 0) return false;
   if (!fenced.insert(room).second) return true;
   if (auto held = epochs.find(room); held != epochs.end()) {
-    db.queue("fence", PgParams().text(room).integer(held->second));
+    db.queue("fence", PgParams::of(room, held->second));
   } else {
-    db.queue("claim", PgParams().text(room).text(node_id));
+    db.queue("claim", PgParams::of(room, node_id));
     epochs[room] = 1;
     claimed.push_back(room);
   }
@@ -127,68 +127,38 @@ void PgWriter::begin_batch() {
 
 void PgWriter::operator()(const RoomRecord& r) {
   if (!enter(r.id)) return;
-  db.queue("room", PgParams()
-                       .text(r.id)
-                       .text(r.code)
-                       .boolean(r.is_public)
-                       .text(r.game)
-                       .text(r.options_json)
-                       .integer(r.clock_initial_ms)
-                       .integer(r.clock_increment_ms)
-                       .text(r.first)
-                       .integer(r.bot_level)
-                       .text(r.host_token)
-                       .integer(r.created_ms)
-                       .boolean(r.rated)
-                       .integer(r.days_per_move)
-                       .boolean(r.quick)
-                       .text(r.tournament_id)
-                       .integer(r.tournament_game));
+  db.queue("room",
+           PgParams::of(r.id, r.code, r.is_public, r.game, r.options_json, r.clock_initial_ms,
+                        r.clock_increment_ms, r.first, r.bot_level, r.host_token, r.created_ms,
+                        r.rated, r.days_per_move, r.quick, r.tournament_id, r.tournament_game));
 }
 void PgWriter::operator()(const TournamentRecord& r) {
   if (!enter(kTournamentHall)) return;
-  db.queue("tournament", PgParams()
-                             .text(r.id)
-                             .text(r.code)
-                             .boolean(r.is_public)
-                             .boolean(r.finished)
-                             .text(r.host_token)
-                             .integer(r.created_ms)
-                             .text(r.state_json)
-                             .integer(r.version));
+  db.queue("tournament", PgParams::of(r.id, r.code, r.is_public, r.finished, r.host_token,
+                                      r.created_ms, r.state_json, r.version));
 }
 void PgWriter::operator()(const RoomGuestRecord& r) {
   if (!enter(r.room_id)) return;
-  db.queue("room_guest", PgParams().text(r.room_id).text(r.guest_token));
+  db.queue("room_guest", PgParams::of(r.room_id, r.guest_token));
 }
 void PgWriter::operator()(const RoomClosedRecord& r) {
   if (!enter(r.room_id)) return;
   closed.push_back(r.room_id);
-  db.queue("room_closed", PgParams().text(r.room_id).integer(r.closed_ms));
-  db.queue("lobby_remove", PgParams().text(r.room_id));
-  db.queue("turns_clear", PgParams().text(r.room_id));
+  db.queue("room_closed", PgParams::of(r.room_id, r.closed_ms));
+  db.queue("lobby_remove", PgParams::of(r.room_id));
+  db.queue("turns_clear", PgParams::of(r.room_id));
 }
 void PgWriter::operator()(const LobbyRecord& r) {
   if (!enter(r.room_id)) return;
-  db.queue("lobby", PgParams()
-                        .text(r.room_id)
-                        .text(node_id)
-                        .text(r.game)
-                        .integer(r.order)
-                        .integer(r.created_ms)
-                        .text(r.summary_json));
+  db.queue("lobby",
+           PgParams::of(r.room_id, node_id, r.game, r.order, r.created_ms, r.summary_json));
 }
 void PgWriter::operator()(const TurnRecord& r) {
   if (!enter(r.room_id)) return;
-  db.queue("turns_clear", PgParams().text(r.room_id));
+  db.queue("turns_clear", PgParams::of(r.room_id));
   for (const TurnLineRecord& line : r.lines) {
-    db.queue("turn", PgParams()
-                         .text(r.room_id)
-                         .integer(line.seat)
-                         .text(line.public_id)
-                         .text(line.account_id)
-                         .integer(line.deadline_ms)
-                         .text(line.line_json));
+    db.queue("turn", PgParams::of(r.room_id, line.seat, line.public_id, line.account_id,
+                                  line.deadline_ms, line.line_json));
   }
 }
 void PgWriter::operator()(const RoomReleasedRecord& r) {
@@ -211,26 +181,17 @@ void PgWriter::operator()(const MatchStartRecord& r) {
 }
 void PgWriter::operator()(const MatchVersionRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
-  db.queue("match_version", PgParams().text(r.match_id).integer(r.ceiling));
+  db.queue("match_version", PgParams::of(r.match_id, r.ceiling));
 }
 void PgWriter::operator()(const MatchOffersRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
-  db.queue("match_offers", PgParams()
-                               .text(r.match_id)
-                               .integer(r.draw_offer)
-                               .integer(r.draw_offer_ply)
-                               .integer(offered_rematches(r.rematch)));
+  db.queue("match_offers",
+           PgParams::of(r.match_id, r.draw_offer, r.draw_offer_ply, offered_rematches(r.rematch)));
 }
 void PgWriter::operator()(const ActionRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
-  db.queue("action", PgParams()
-                         .text(r.match_id)
-                         .integer(r.ply)
-                         .integer(r.seat)
-                         .text(r.notation)
-                         .integer(r.at_ms)
-                         .text(r.request_id)
-                         .integer(r.position_version));
+  db.queue("action", PgParams::of(r.match_id, r.ply, r.seat, r.notation, r.at_ms, r.request_id,
+                                  r.position_version));
 }
 void PgWriter::operator()(const MatchEndRecord& r) {
   if (!enter(room_of_match(r.match_id))) return;
@@ -248,24 +209,17 @@ void PgWriter::operator()(const MatchEndRecord& r) {
   const auto ratings = rated.find(r.match_id);
   if (ratings == rated.end()) return;
   for (const RatingRecord& after : ratings->second.after) {
-    PgParams rating;
-    rating.text(after.account_id).text(after.game).text(after.pace).text(pg_real(after.rating));
-    rating.text(pg_real(after.deviation)).text(pg_real(after.volatility)).integer(after.games);
-    rating.integer(after.rated_ms).text(after.match_id);
+    const PgParams rating = PgParams::of(
+        after.account_id, after.game, after.pace, pg_real(after.rating), pg_real(after.deviation),
+        pg_real(after.volatility), after.games, after.rated_ms, after.match_id);
     db.queue("rating", rating);
     db.queue("rating_history", rating);
   }
 }
 void PgWriter::operator()(const ChatRecord& r) {
   if (!enter(r.room_id)) return;
-  db.queue("chat", PgParams()
-                       .text(r.room_id)
-                       .text(r.match_id)
-                       .integer(r.at_ms)
-                       .text(r.session_id)
-                       .text(r.name)
-                       .integer(r.seat)
-                       .text(r.text));
+  db.queue("chat",
+           PgParams::of(r.room_id, r.match_id, r.at_ms, r.session_id, r.name, r.seat, r.text));
 }
 
 }  // namespace rockpool::server::cluster

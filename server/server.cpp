@@ -6,34 +6,27 @@
 #include <filesystem>
 
 #include "protocol/frames.hpp"
-#include "server/accounts/account_requests.hpp"
-#include "server/accounts/hello.hpp"
 #include "server/bots/bot_seat.hpp"
 #include "server/context.hpp"
 #include "server/correspondence/room_turns.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/lobby/room_listing.hpp"
-#include "server/lobby/seek_requests.hpp"
 #include "server/logging.hpp"
 #include "server/net/connection.hpp"
-#include "server/net/http_host.hpp"
 #include "server/net/listener.hpp"
 #include "server/nodes/single_node.hpp"
-#include "server/push/push_requests.hpp"
 #include "server/push/push_sender.hpp"
 #include "server/push/vapid_keys.hpp"
 #include "server/ratings/rated_ends.hpp"
-#include "server/request_router.hpp"
 #include "server/room/live_match_gauge.hpp"
 #include "server/room/room.hpp"
 #include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
+#include "server/server_requests.hpp"
 #include "server/store/sqlite_store.hpp"
-#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"
-#include "server/tournament/tournament_requests.hpp"
 #ifdef ROCKPOOL_WITH_POSTGRES
 #include "server/cluster/postgres_cluster.hpp"
 #include "server/cluster/postgres_store.hpp"
@@ -77,59 +70,6 @@ void host_rooms(ServerContext& context) {
 }
 
 }  // namespace
-
-struct Server::Requests {
-  explicit Requests(ServerContext& context)
-      : ratings(context.store->accounts(), context.store_readers),
-        hello(context.sessions, context.accounts.get(), *context.store, context.addresses,
-              context.store_readers,
-              {context.config.max_frame_bytes, context.config.max_chat_chars}),
-        accounts(context.accounts.get(), context.store_readers),
-        seeks(*context.matchmaker, ratings, context.draining, context.config.max_rooms_per_session),
-        push(context.push ? context.store->push_subscriptions() : nullptr,
-             context.config.push_plain_http_loopback, context.store_readers),
-        tournaments(context.tournaments.get(), ratings, context.store_readers, context.draining,
-                    [&context] { return claim_tournament_hall(context); }),
-        routes{context.metrics,
-               context.draining,
-               *context.lobby,
-               context.push.get(),
-               context.tournaments.get(),
-               context.accounts ? context.store->accounts() : nullptr,
-               {context.accounts.get(), context.sessions, *context.store, context.replays},
-               context.static_files},
-        http{context.config.handshake_timeout,
-             context.config.allowed_origins,
-             context.draining,
-             context.addresses,
-             context.metrics,
-             context.store_readers,
-             routes,
-             context.connection_host},
-        router(
-            RequestHandlers{hello,
-                            accounts,
-                            seeks,
-                            push,
-                            tournaments,
-                            *context.room_host,
-                            *context.cluster,
-                            *context.lobby,
-                            *context.matchmaker,
-                            context.draining,
-                            {context.config.max_public_rooms, context.config.max_rooms_per_session,
-                             context.config.max_chat_chars}}) {}
-
-  SessionRatings ratings;
-  HelloRequests hello;
-  AccountRequests accounts;
-  SeekRequests seeks;
-  PushRequests push;
-  TournamentRequests tournaments;
-  HttpRoutes routes;
-  HttpHost http;
-  RequestRouter router;
-};
 
 Server::Server(ServerConfig config, std::unique_ptr<Store> store)
     : io_(config.threads),
@@ -273,7 +213,7 @@ void Server::start() {
                  config.max_connections, kReservedDescriptors, descriptors);
   }
   const tcp::endpoint endpoint(net::ip::make_address(config.host), config.port);
-  requests_ = std::make_unique<Requests>(*context_);
+  requests_ = std::make_unique<ServerRequests>(*context_);
   listener_ = std::make_shared<Listener>(requests_->http, context_->executors,
                                          context_->connection_limit, requests_->router, endpoint);
   listener_->run();

@@ -13,6 +13,7 @@
 namespace rockpool::server {
 
 struct ServerContext;
+struct ServerRequests;
 class Listener;
 
 // An io_context whose services can be shut down before it is destroyed: that destroys the
@@ -51,11 +52,9 @@ class Server {
 
   IoContext io_;
   std::unique_ptr<ServerContext> context_;
-  // Every request kind's handler, the router (the owner of every WebSocket connection), the HTTP
-  // routes and what HTTP sessions use: made once the store is open, after the context, whose
-  // parts they use.
-  struct Requests;
-  std::unique_ptr<Requests> requests_;
+  // Every request kind's handler, the router and the HTTP routes (made once the store is open);
+  // after the context, whose parts they use.
+  std::unique_ptr<ServerRequests> requests_;
   std::shared_ptr<Listener> listener_;
   std::unique_ptr<ServerTimer> sweep_timer_;
   // Real time, not the server's clock: a test that moves that clock by days keeps its

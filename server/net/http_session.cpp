@@ -104,7 +104,7 @@ void HttpSession::answer_off_thread() {
         return std::make_shared<HttpResponse>(
             answer_http(self->parser_->get(), self->host_.routes));
       },
-      [self = shared_from_this()](std::shared_ptr<HttpResponse> response) {
+      [self = shared_from_this()](const std::shared_ptr<HttpResponse>& response) {
         net::post(self->stream_.get_executor(), [self, response] { self->write(response); });
       });
   if (!reading) {

@@ -31,7 +31,7 @@ SKIPPED = ("/server/net/beast_impl.cpp",)
 COMPILE_ERROR = "[clang-diagnostic-error]"
 # The server's small folders share one unit with its root: a unit per folder would parse the
 # libraries once more for each of them.
-SHARED_SERVER_UNIT = re.compile(r"/server/(net|http|room|lobby|bots|correspondence)$")
+SHARED_SERVER_UNIT = re.compile(r"/server/(net|http|room|lobby|bots|correspondence|requests)$")
 
 
 def unit_folder(folder):

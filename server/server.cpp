@@ -23,7 +23,7 @@
 #include "server/room/room.hpp"
 #include "server/room/room_opening.hpp"
 #include "server/server_clock.hpp"
-#include "server/server_requests.hpp"
+#include "server/requests/server_requests.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"

@@ -1,4 +1,4 @@
-#include "server/request_router.hpp"
+#include "server/requests/request_router.hpp"
 
 #include "protocol/error_codes.hpp"
 #include "protocol/frames.hpp"

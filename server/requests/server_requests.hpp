@@ -11,7 +11,7 @@
 #include "server/net/http_host.hpp"
 #include "server/push/push_requests.hpp"
 #include "server/ratings/session_rating.hpp"
-#include "server/request_router.hpp"
+#include "server/requests/request_router.hpp"
 #include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_requests.hpp"
 

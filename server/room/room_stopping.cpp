@@ -15,8 +15,18 @@ void Room::close() {
     match_->finish({MatchResult::State::aborted, -1, "abandoned"}, ServerClock::now());
     persist(end_record(*match_));
   }
-  host_.store.write(RoomClosedRecord{identity_.id, epoch_ms()});
-  leave_node(protocol::room_closed_frame(identity_.id));
+  // Its members are told once the close is committed: a client that follows at once finds the
+  // room closed, never still held by this node (in a cluster, its lock goes with the close).
+  std::vector<ConnectionPtr> members;
+  for (const auto& member : members_.all())
+    members.push_back(member.connection);
+  host_.store.write(RoomClosedRecord{identity_.id, epoch_ms()},
+                    [members = std::move(members), goodbye = std::make_shared<const std::string>(
+                                                       protocol::room_closed_frame(identity_.id))] {
+                      for (const auto& connection : members)
+                        connection->send(goodbye);
+                    });
+  leave_node("");
 }
 
 void Room::give_away(std::string owner_url) {

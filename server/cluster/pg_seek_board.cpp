@@ -192,6 +192,9 @@ void PgSeekBoard::run_jobs() {
 bool PgSeekBoard::run_job(Job& job) {
   switch (job.kind) {
     case Job::Kind::put: {
+      // The seeker's session is committed first: another node that pairs the seek reads it to
+      // seat the seeker, and would drop a seek whose session it cannot find.
+      flush_writes_();
       const SharedSeek& s = job.seek;
       db_->query(kPut, PgParams()
                            .text(s.seek.seeker)

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <functional>
 #include <thread>
 
 #include "server/cluster/pg_connection.hpp"
@@ -60,6 +61,22 @@ std::int64_t seeks_on_board(server::cluster::PgConnection& db) {
   return db.query("SELECT count(*) FROM seeks").integer(0, 0);
 }
 
+std::int64_t sessions_of(server::cluster::PgConnection& db, const std::string& token) {
+  return db
+      .query("SELECT count(*) FROM sessions WHERE token = $1",
+             server::cluster::PgParams().text(token))
+      .integer(0, 0);
+}
+
+// Waits until `count` is `wanted`, for at most ten seconds.
+bool becomes(const std::function<std::int64_t()>& count, std::int64_t wanted) {
+  for (int i = 0; i < 200; ++i) {
+    if (count() == wanted) return true;
+    std::this_thread::sleep_for(50ms);
+  }
+  return false;
+}
+
 }  // namespace
 
 TEST_CASE("cluster: seekers connected to different nodes are paired, and play") {
@@ -106,6 +123,40 @@ TEST_CASE("cluster: a seek cancelled on one node is gone for the others") {
   Seat eve = seeking_player(cluster.b.port, "Eve");
   CHECK(paired_frame(dee)["opponent"]["name"] == "Eve");
   CHECK(paired_frame(eve)["opponent"]["name"] == "Dee");
+}
+
+TEST_CASE(
+    "cluster: a seek is on the shared board only once its seeker's session is committed, so that "
+    "the node that pairs it can seat the seeker") {
+  if (!cluster_tests_on()) return;
+  const TwoNodes cluster;
+  server::cluster::PgConnection db(cluster.database, "rockpool tests");
+  Seat bob;
+  bob.client = std::make_unique<TestClient>(cluster.b.port);
+  bob.client->hello("Bob");
+  const std::string bob_token = bob.client->token();
+  REQUIRE(becomes([&] { return sessions_of(db, bob_token); }, 1));
+
+  // Ann's session is said hello to while no session can be written.
+  server::cluster::PgConnection holder(cluster.database, "rockpool tests: sessions held");
+  holder.exec("BEGIN");
+  holder.exec("LOCK TABLE sessions IN SHARE ROW EXCLUSIVE MODE");
+  Seat ann = seeking_player(cluster.a.port, "Ann");
+  const std::string ann_token = ann.client->token();
+  // Node a's writer waits on the lock, with Ann's session in its batch.
+  REQUIRE(becomes(
+      [&] { return db.query("SELECT count(*) FROM pg_locks WHERE NOT granted").integer(0, 0); },
+      1));
+  // A seek that did not wait for its session would be on the board well within this.
+  std::this_thread::sleep_for(1s);
+  CHECK(sessions_of(db, ann_token) == 0);
+  CHECK(seeks_on_board(db) == 0);
+  holder.exec("COMMIT");
+
+  REQUIRE(becomes([&] { return seeks_on_board(db); }, 1));
+  REQUIRE(bob.client->request(kCasualFencesSeek).contains("result"));
+  CHECK(paired_frame(ann)["opponent"]["name"] == "Bob");
+  CHECK(paired_frame(bob)["opponent"]["name"] == "Ann");
 }
 
 }  // namespace rockpool::tests

@@ -12,8 +12,8 @@
 #include "protocol/game_json.hpp"
 #include "rules/core/playout.hpp"
 #include "rules/registry/registry.hpp"
-#include "server/context.hpp"
 #include "server/server.hpp"
+#include "server/server_parts.hpp"
 #include "server/store/sqlite_store.hpp"
 
 namespace rockpool::bench {
@@ -116,8 +116,8 @@ int run_recovery_bench(const std::vector<std::string>& args, std::ostream& out, 
     Server server(config);
     server.start();
     recovery = server.recovery_seconds();
-    rooms = static_cast<std::int64_t>(server.context().rooms.size());
-    live = server.context().metrics.live_matches.load();
+    rooms = static_cast<std::int64_t>(server.parts().rooms.size());
+    live = server.parts().metrics.live_matches.load();
     server.stop();
   }
   const double started = wall_seconds() - start;

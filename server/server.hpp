@@ -12,13 +12,13 @@
 
 namespace rockpool::server {
 
-struct ServerContext;
+struct ServerParts;
 struct ServerRequests;
 class Listener;
 
 // An io_context whose services can be shut down before it is destroyed: that destroys the
 // handlers still queued, and with them the last references to rooms and connections, whose
-// destructors need the server's context.
+// destructors need the server's parts.
 // Not final: Asio detects executors by deriving from the type.
 class IoContext : public net::io_context {
  public:
@@ -40,7 +40,8 @@ class Server {
   // Blocks until SIGTERM or SIGINT, then drains and stops.
   int run_until_signal();
 
-  ServerContext& context() { return *context_; }
+  // What the server is made of, for tests and benchmarks that watch what no client can see.
+  ServerParts& parts() { return *parts_; }
   // How long rebuilding the stored rooms took at start.
   double recovery_seconds() const { return recovery_seconds_; }
 
@@ -51,9 +52,9 @@ class Server {
   void schedule_idle_check();
 
   IoContext io_;
-  std::unique_ptr<ServerContext> context_;
+  std::unique_ptr<ServerParts> parts_;
   // Every request kind's handler, the router and the HTTP routes (made once the store is open);
-  // after the context, whose parts they use.
+  // after the parts they use.
   std::unique_ptr<ServerRequests> requests_;
   std::shared_ptr<Listener> listener_;
   std::unique_ptr<ServerTimer> sweep_timer_;

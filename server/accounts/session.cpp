@@ -157,7 +157,7 @@ SessionPtr SessionRegistry::find(const std::string& token) {
   return it == by_token_.end() ? nullptr : it->second;
 }
 
-SessionPtr SessionRegistry::find_or_load(const std::string& token, Store& store) {
+SessionPtr SessionRegistry::find_or_load(const std::string& token, SessionStore& store) {
   if (auto session = find(token)) return session;
   auto record = store.session(token);
   if (!record) return nullptr;

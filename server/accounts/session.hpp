@@ -13,7 +13,7 @@
 
 #include "server/net/token_bucket.hpp"
 #include "server/server_clock.hpp"
-#include "server/store/store.hpp"
+#include "server/store/session_store.hpp"
 
 namespace rockpool::server {
 
@@ -110,7 +110,7 @@ class SessionRegistry {
   SessionPtr restore(std::string token, std::string public_id, std::string name);
   SessionPtr find(const std::string& token);
   // In memory, or else read back from the store (a session let go of while idle).
-  SessionPtr find_or_load(const std::string& token, Store& store);
+  SessionPtr find_or_load(const std::string& token, SessionStore& store);
   void sweep(ServerClock::duration unused_for);
   // An account's login token, and the session it resumes (kept while the session is).
   void add_login(const std::string& token, const SessionPtr& session);

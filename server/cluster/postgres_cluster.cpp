@@ -7,14 +7,12 @@
 #include "protocol/error_codes.hpp"
 #include "protocol/reply_bodies.hpp"
 #include "server/cluster/postgres_store.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
 #include "server/net/read_in_order.hpp"
-#include "server/nodes/room_takeover.hpp"
 #include "server/nodes/shared_room.hpp"
 #include "server/room/responder.hpp"
 #include "server/room/room.hpp"
-#include "server/tournament/hall_claim.hpp"
+#include "server/room/room_host.hpp"
 #include "server/tournament/tournament_game.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
@@ -31,8 +29,10 @@ constexpr std::chrono::seconds kHandOverTimeout{5};
 
 }  // namespace
 
-PostgresCluster::PostgresCluster(PostgresStore& store, ServerContext& context)
-    : store_(store), context_(context) {}
+PostgresCluster::PostgresCluster(PostgresStore& store, PostgresClusterNode node)
+    : store_(store),
+      node_(node),
+      takeover_(*this, node.rooms, node.tournaments, node.readers, node.draining) {}
 
 PostgresCluster::~PostgresCluster() = default;
 
@@ -42,13 +42,13 @@ void PostgresCluster::start() {
 
 void PostgresCluster::drain() {
   hand_over_rooms();
-  net::post(context_.io, [this] {
+  net::post(node_.io, [this] {
     if (adoption_timer_) adoption_timer_->cancel();
   });
 }
 
 void PostgresCluster::follow(Room& room) {
-  room.listen(std::make_shared<SharedRoom>(*context_.store, room));
+  room.listen(std::make_shared<SharedRoom>(store_, room));
 }
 
 RoomClaim PostgresCluster::acquire_room(const std::string& room_id) {
@@ -70,7 +70,7 @@ std::vector<std::string> PostgresCluster::orphaned_rooms(std::size_t limit, bool
 
 void PostgresCluster::find_room(const ConnectionPtr& connection, std::string key, bool by_code,
                                 std::function<void(Elsewhere)> then) {
-  find_room_elsewhere(context_, connection, std::move(key), by_code, std::move(then));
+  takeover_.find_room(connection, std::move(key), by_code, std::move(then));
 }
 
 void PostgresCluster::on_ownership_lost(
@@ -86,7 +86,7 @@ void PostgresCluster::list_turns(const ConnectionPtr& connection, const std::str
                                  bool /*watch*/) {
   const SessionPtr& session = connection->session();
   read_in_order(
-      context_.store_readers, connection, "turns.list: reading the turn lists failed",
+      node_.readers, connection, "turns.list: reading the turn lists failed",
       [this, public_id = session->public_id(), account_id = session->account_id()] {
         return store_.turn_lines(public_id, account_id);
       },
@@ -104,31 +104,34 @@ SeekBoard* PostgresCluster::seek_board() {
   return store_.seek_board();
 }
 
+bool PostgresCluster::claim_tournaments() {
+  return takeover_.claim_tournaments();
+}
+
 void PostgresCluster::schedule_adoption() {
-  adoption_timer_ = std::make_unique<ServerTimer>(context_.io, kAdoptionEvery);
+  adoption_timer_ = std::make_unique<ServerTimer>(node_.io, kAdoptionEvery);
   adoption_timer_->async_wait([this](beast::error_code error) {
-    if (error || context_.draining) return;
+    if (error || node_.draining) return;
     // One adoption at a time: the next is scheduled once this one is done.
-    context_.store_readers.post([this] {
+    node_.readers.post([this] {
       try {
         // Tournaments first: whoever serves them takes their games' rooms.
-        const int games = context_.tournaments && claim_tournament_hall(context_)
-                              ? adopt_orphaned_rooms(context_, kAdoptedAtOnce, true)
-                              : 0;
-        const int adopted = games + adopt_orphaned_rooms(context_, kAdoptedAtOnce, false);
+        const int games =
+            takeover_.claim_tournaments() ? takeover_.adopt_orphans(kAdoptedAtOnce, true) : 0;
+        const int adopted = games + takeover_.adopt_orphans(kAdoptedAtOnce, false);
         if (adopted > 0) spdlog::info("adopted {} room(s) whose owner is dead", adopted);
       } catch (const std::exception& error) {
         spdlog::warn("looking for rooms whose owner is dead: {}", error.what());
       }
-      net::post(context_.io, [this] {
-        if (!context_.draining) schedule_adoption();
+      net::post(node_.io, [this] {
+        if (!node_.draining) schedule_adoption();
       });
     });
   });
 }
 
 void PostgresCluster::hand_over_rooms() {
-  const auto rooms = context_.rooms.all();
+  const auto rooms = node_.rooms->rooms.all();
   auto left = std::make_shared<std::atomic<std::size_t>>(rooms.size());
   for (const auto& room : rooms)
     room->hand_over([left] { left->fetch_sub(1); });
@@ -140,9 +143,8 @@ void PostgresCluster::hand_over_rooms() {
   spdlog::info("draining: handed {} room(s) over", rooms.size() - left->load());
   // Tournaments last, after their games' ends: the node that takes them adopts the games. With
   // none to hand over, the name is free once this node is gone (nothing waits for the store).
-  if (context_.tournaments && context_.tournaments->serving() &&
-      context_.tournaments->give_away("")) {
-    context_.store->write(RoomReleasedRecord{kTournamentHall});
+  if (node_.tournaments && node_.tournaments->serving() && node_.tournaments->give_away("")) {
+    store_.write(RoomReleasedRecord{kTournamentHall});
   }
 }
 

@@ -3,23 +3,38 @@
 // the database's locks and epochs, the lobby, seeks and turn lines of every node are read from it,
 // the rooms of dead nodes are adopted now and then, and a draining node hands its rooms over.
 
+#include <atomic>
 #include <memory>
 
 #include "server/net/net.hpp"
 #include "server/nodes/cluster.hpp"
+#include "server/nodes/room_takeover.hpp"
+#include "server/store/store_readers.hpp"
 
 namespace rockpool::server {
-struct ServerContext;
-}
+struct RoomHost;
+class TournamentHall;
+}  // namespace rockpool::server
 
 namespace rockpool::server::cluster {
 
 class PostgresStore;
 
+// What the cluster uses of its node; all of it outlives the cluster. The rooms' host and the
+// tournament hall are followed through their owners: both are made after the cluster, and the
+// hall only when the store keeps tournaments.
+struct PostgresClusterNode {
+  net::io_context& io;
+  StoreReaders& readers;
+  const std::atomic<bool>& draining;
+  const std::unique_ptr<RoomHost>& rooms;
+  const std::unique_ptr<TournamentHall>& tournaments;
+};
+
 class PostgresCluster final : public Cluster {
  public:
-  // Both outlive the cluster.
-  PostgresCluster(PostgresStore& store, ServerContext& context);
+  // `store` outlives the cluster.
+  PostgresCluster(PostgresStore& store, PostgresClusterNode node);
   ~PostgresCluster() override;
 
   void start() override;
@@ -37,6 +52,7 @@ class PostgresCluster final : public Cluster {
   // The lists are read from the database, and not pushed: the client polls.
   void list_turns(const ConnectionPtr& connection, const std::string& id, bool watch) override;
   SeekBoard* seek_board() override;
+  bool claim_tournaments() override;
 
  private:
   // Rooms of dead nodes that no client asks for are adopted here, one round at a time.
@@ -45,7 +61,8 @@ class PostgresCluster final : public Cluster {
   void hand_over_rooms();
 
   PostgresStore& store_;
-  ServerContext& context_;
+  PostgresClusterNode node_;
+  RoomTakeover takeover_;
   std::unique_ptr<ServerTimer> adoption_timer_;
 };
 

@@ -233,7 +233,7 @@ std::vector<std::string> PostgresStore::orphaned_rooms(std::size_t limit, bool t
   return reader_.orphaned_rooms(options_.node_id, limit, tournament_games);
 }
 
-std::vector<TournamentRecord> PostgresStore::tournaments() {
+std::vector<TournamentRecord> PostgresStore::kept_tournaments() {
   return reader_.tournaments();
 }
 

@@ -35,7 +35,7 @@ struct PostgresStoreOptions {
   std::string advertise = {};     // this node's ws:// address for `moved`, or empty
 };
 
-class PostgresStore final : public QueuedStore {
+class PostgresStore final : public QueuedStore, public TournamentStore {
  public:
   explicit PostgresStore(PostgresStoreOptions options);
   ~PostgresStore() override;
@@ -48,8 +48,8 @@ class PostgresStore final : public QueuedStore {
   AccountStore* accounts() override { return accounts_.get(); }
   PushSubscriptionStore* push_subscriptions() override { return push_subscriptions_.get(); }
 
-  bool keeps_tournaments() const override { return true; }
-  std::vector<TournamentRecord> tournaments() override;
+  TournamentStore* tournaments() override { return this; }
+  std::vector<TournamentRecord> kept_tournaments() override;
 
   // How the nodes share the rooms (PostgresCluster; each as Cluster says).
   RoomClaim acquire_room(const std::string& room_id);

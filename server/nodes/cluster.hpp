@@ -77,6 +77,9 @@ class Cluster {
   // The seeks of every node, for quick pairing across them; null when this node's own pool holds
   // every seek.
   virtual SeekBoard* seek_board() = 0;
+  // Whether this node serves tournaments now, having taken them and their games over if no live
+  // node did. Blocks on the database: call it off network threads and strands.
+  virtual bool claim_tournaments() = 0;
 };
 
 }  // namespace rockpool::server

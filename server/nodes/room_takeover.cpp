@@ -3,9 +3,10 @@
 #include <mutex>
 
 #include "protocol/frames.hpp"
-#include "server/context.hpp"
 #include "server/logging.hpp"
+#include "server/room/room_host.hpp"
 #include "server/room/room_opening.hpp"
+#include "server/tournament/hall_claim.hpp"
 #include "server/tournament/tournament_hall.hpp"
 
 namespace rockpool::server {
@@ -18,32 +19,39 @@ std::mutex& takeovers() {
   return mutex;
 }
 
-struct Takeover {
-  Elsewhere outcome = Elsewhere::not_found;
-  std::string room_id;    // when moved
-  std::string owner_url;  // when moved: the live owner's address, or empty
-};
+// Orphaned games adopted per read of the store, until none is left.
+constexpr std::size_t kGamesAdoptedAtOnce = 64;
 
-Takeover take_over(ServerContext& context, const std::string& key, bool by_code) {
+}  // namespace
+
+RoomTakeover::RoomTakeover(Cluster& cluster, const std::unique_ptr<RoomHost>& host,
+                           const std::unique_ptr<TournamentHall>& tournaments,
+                           StoreReaders& readers, const std::atomic<bool>& draining)
+    : cluster_(cluster),
+      host_(host),
+      tournaments_(tournaments),
+      readers_(readers),
+      draining_(draining) {}
+
+RoomTakeover::Takeover RoomTakeover::take_over(const std::string& key, bool by_code) {
   std::lock_guard lock(takeovers());
-  if ((by_code ? context.rooms.by_code(key) : context.rooms.by_id(key)))
+  RoomHost& host = *host_;
+  if ((by_code ? host.rooms.by_code(key) : host.rooms.by_id(key)))
     return {Elsewhere::served, "", ""};
-  Cluster& cluster = *context.cluster;
-  const auto found = cluster.load_room(key, by_code);
+  const auto found = cluster_.load_room(key, by_code);
   if (!found) return {};
   const std::string id = found->room.id;
   // A node that drains hands its rooms over and takes none: the client tries another node.
-  if (context.draining) return {Elsewhere::moved, id, ""};
+  if (draining_) return {Elsewhere::moved, id, ""};
   // Its end is written with its tournament's standings, by the node that serves tournaments.
-  if (!found->room.tournament_id.empty() &&
-      !(context.tournaments && context.tournaments->serving())) {
-    return {Elsewhere::moved, id, context.tournaments ? context.tournaments->owner_url() : ""};
+  if (!found->room.tournament_id.empty() && !(tournaments_ && tournaments_->serving())) {
+    return {Elsewhere::moved, id, tournaments_ ? tournaments_->owner_url() : ""};
   }
-  if (RoomClaim claim = cluster.acquire_room(id); !claim.owned) {
+  if (RoomClaim claim = cluster_.acquire_room(id); !claim.owned) {
     return {Elsewhere::moved, id, std::move(claim.owner_url)};
   }
   // Read again now that it is ours: its last owner may have written until it let go.
-  const auto stored = cluster.load_room(id, false);
+  const auto stored = cluster_.load_room(id, false);
   if (!stored) return {};
   std::vector<std::string> tokens = {stored->room.host_token};
   if (stored->guest_token && !stored->guest_token->empty()) tokens.push_back(*stored->guest_token);
@@ -53,21 +61,19 @@ Takeover take_over(ServerContext& context, const std::string& key, bool by_code)
     }
   }
   for (const auto& token : tokens)
-    context.sessions.find_or_load(token, *context.store);
-  if (!bring_back(*context.room_host, *stored)) return {};
+    host.sessions.find_or_load(token, host.store);
+  if (!bring_back(host, *stored)) return {};
   spdlog::info("room {} taken over", id);
   return {Elsewhere::served, "", ""};
 }
 
-}  // namespace
-
-void find_room_elsewhere(ServerContext& context, const ConnectionPtr& connection, std::string key,
-                         bool by_code, std::function<void(Elsewhere)> then) {
-  context.store_readers.post(
-      [&context, connection, key = std::move(key), by_code, then = std::move(then)]() mutable {
+void RoomTakeover::find_room(const ConnectionPtr& connection, std::string key, bool by_code,
+                             std::function<void(Elsewhere)> then) {
+  readers_.post(
+      [this, connection, key = std::move(key), by_code, then = std::move(then)]() mutable {
         Elsewhere outcome = Elsewhere::not_found;
         try {
-          const Takeover takeover = take_over(context, key, by_code);
+          const Takeover takeover = take_over(key, by_code);
           outcome = takeover.outcome;
           if (outcome == Elsewhere::moved) {
             connection->send(protocol::moved_frame(takeover.room_id, takeover.owner_url));
@@ -80,17 +86,25 @@ void find_room_elsewhere(ServerContext& context, const ConnectionPtr& connection
       });
 }
 
-int adopt_orphaned_rooms(ServerContext& context, std::size_t limit, bool tournament_games) {
+int RoomTakeover::adopt_orphans(std::size_t limit, bool tournament_games) {
   int adopted = 0;
-  for (const std::string& id : context.cluster->orphaned_rooms(limit, tournament_games)) {
-    if (context.draining) break;
+  for (const std::string& id : cluster_.orphaned_rooms(limit, tournament_games)) {
+    if (draining_) break;
     try {
-      if (take_over(context, id, false).outcome == Elsewhere::served) ++adopted;
+      if (take_over(id, false).outcome == Elsewhere::served) ++adopted;
     } catch (const std::exception& error) {
       spdlog::error("adopting room {}: {}", id, error.what());
     }
   }
   return adopted;
+}
+
+bool RoomTakeover::claim_tournaments() {
+  if (!tournaments_) return false;
+  return claim_tournament_hall(*tournaments_, cluster_, draining_, [this] {
+    while (adopt_orphans(kGamesAdoptedAtOnce, true) > 0) {
+    }
+  });
 }
 
 }  // namespace rockpool::server

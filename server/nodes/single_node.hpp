@@ -33,6 +33,8 @@ class SingleNode final : public Cluster {
   void follow_lobby(const std::function<void(LobbyChanges)>& /*handler*/) override {}
   void list_turns(const ConnectionPtr& connection, const std::string& id, bool watch) override;
   SeekBoard* seek_board() override { return nullptr; }
+  // One node alone serves every tournament it keeps.
+  bool claim_tournaments() override { return true; }
 
  private:
   TurnBoard& turns_;

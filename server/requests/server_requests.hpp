@@ -5,59 +5,56 @@
 
 #include "server/accounts/account_requests.hpp"
 #include "server/accounts/hello.hpp"
-#include "server/context.hpp"
 #include "server/http/http_routes.hpp"
 #include "server/lobby/seek_requests.hpp"
 #include "server/net/http_host.hpp"
 #include "server/push/push_requests.hpp"
 #include "server/ratings/session_rating.hpp"
 #include "server/requests/request_router.hpp"
-#include "server/tournament/hall_claim.hpp"
+#include "server/server_parts.hpp"
 #include "server/tournament/tournament_requests.hpp"
 
 namespace rockpool::server {
 
 struct ServerRequests {
-  explicit ServerRequests(ServerContext& context)
-      : ratings(context.store->accounts(), context.store_readers),
-        hello(context.sessions, context.accounts.get(), *context.store, context.addresses,
-              context.store_readers,
-              {context.config.max_frame_bytes, context.config.max_chat_chars}),
-        accounts(context.accounts.get(), context.store_readers),
-        seeks(*context.matchmaker, ratings, context.draining, context.config.max_rooms_per_session),
-        push(context.push ? context.store->push_subscriptions() : nullptr,
-             context.config.push_plain_http_loopback, context.store_readers),
-        tournaments(context.tournaments.get(), ratings, context.store_readers, context.draining,
-                    [&context] { return claim_tournament_hall(context); }),
-        routes{context.metrics,
-               context.draining,
-               *context.lobby,
-               context.push.get(),
-               context.tournaments.get(),
-               context.accounts ? context.store->accounts() : nullptr,
-               {context.accounts.get(), context.sessions, *context.store, context.replays},
-               context.static_files},
-        http{context.config.handshake_timeout,
-             context.config.allowed_origins,
-             context.draining,
-             context.addresses,
-             context.metrics,
-             context.store_readers,
+  explicit ServerRequests(ServerParts& parts)
+      : ratings(parts.store->accounts(), parts.store_readers),
+        hello(parts.sessions, parts.accounts.get(), *parts.store, parts.addresses,
+              parts.store_readers, {parts.config.max_frame_bytes, parts.config.max_chat_chars}),
+        accounts(parts.accounts.get(), parts.store_readers),
+        seeks(*parts.matchmaker, ratings, parts.draining, parts.config.max_rooms_per_session),
+        push(parts.push ? parts.store->push_subscriptions() : nullptr,
+             parts.config.push_plain_http_loopback, parts.store_readers),
+        tournaments(parts.tournaments.get(), ratings, parts.store_readers, parts.draining,
+                    [&parts] { return parts.cluster->claim_tournaments(); }),
+        routes{parts.metrics,
+               parts.draining,
+               *parts.lobby,
+               parts.push.get(),
+               parts.tournaments.get(),
+               parts.accounts ? parts.store->accounts() : nullptr,
+               {parts.accounts.get(), parts.sessions, *parts.store, parts.replays},
+               parts.static_files},
+        http{parts.config.handshake_timeout,
+             parts.config.allowed_origins,
+             parts.draining,
+             parts.addresses,
+             parts.metrics,
+             parts.store_readers,
              routes,
-             context.connection_host},
-        router(
-            RequestHandlers{hello,
-                            accounts,
-                            seeks,
-                            push,
-                            tournaments,
-                            *context.room_host,
-                            *context.cluster,
-                            *context.lobby,
-                            *context.matchmaker,
-                            context.draining,
-                            {context.config.max_public_rooms, context.config.max_rooms_per_session,
-                             context.config.max_chat_chars}}) {}
+             parts.connection_host},
+        router(RequestHandlers{hello,
+                               accounts,
+                               seeks,
+                               push,
+                               tournaments,
+                               *parts.room_host,
+                               *parts.cluster,
+                               *parts.lobby,
+                               *parts.matchmaker,
+                               parts.draining,
+                               {parts.config.max_public_rooms, parts.config.max_rooms_per_session,
+                                parts.config.max_chat_chars}}) {}
 
   SessionRatings ratings;
   HelloRequests hello;

@@ -228,11 +228,11 @@ void Room::persist(StoreWrite record, std::function<void()> committed) {
   if (end) {
     for (const auto& listener : listeners_)
       listener->ending(*end);
-    // The end's frames show the rating changes the store made with it.
-    committed = [this, id = end->match_id, changes = end->rating ? end->rating->changes : nullptr,
-                 committed = std::move(committed)] {
-      if (changes && *changes && match_ && match_->id() == id) {
-        match_->set_rating_changes(**changes);
+    // The end's frames show what the store made with it, as listeners set it.
+    committed = [this, id = end->match_id, committed = std::move(committed)] {
+      if (match_ && match_->id() == id) {
+        for (const auto& listener : listeners_)
+          listener->end_committed(*match_);
       }
       if (committed) committed();
     };

@@ -92,7 +92,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // A write that must be durable before the room's next frame, with what listeners store with it
   // in its transaction; `committed` runs on the strand once it is, before those frames (a reply
   // that acknowledges it, say). A match's end (end_record) goes to the listener that writes ends
-  // if one does, and its frames show the rating changes the store made with it.
+  // if one does, and its frames show what listeners set from the store's commit.
   void persist(StoreWrite record, std::function<void()> committed = nullptr);
   void on_committed();
   // What the room shows of itself changed: room.state goes out (coalesced), and listeners hear.

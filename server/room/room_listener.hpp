@@ -12,6 +12,8 @@
 
 namespace rockpool::server {
 
+class Match;
+
 class RoomListener {
  public:
   virtual ~RoomListener() = default;
@@ -24,6 +26,9 @@ class RoomListener {
   // The match ended and the room is about to write `end`: a listener adds what the store applies
   // with it (the rating update of a rated match).
   virtual void ending(MatchEndRecord& /*end*/) {}
+  // The match's end is committed, and the frames that show it go out next: a listener sets on
+  // `match` what the store made with the end (the rating changes).
+  virtual void end_committed(Match& /*match*/) {}
   // Whether this listener writes the match's end rather than the room (a tournament's game,
   // whose end is written with its tournament's standings); if so, write_end() writes `end` and
   // calls `done` once it is committed, from any thread.

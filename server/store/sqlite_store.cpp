@@ -116,7 +116,7 @@ std::optional<SessionRecord> SqliteStore::session(const std::string& token) {
   return SessionRecord{row.text(0), row.text(1), row.text(2), row.integer(3)};
 }
 
-std::vector<TournamentRecord> SqliteStore::tournaments() {
+std::vector<TournamentRecord> SqliteStore::kept_tournaments() {
   std::lock_guard lock(read_mutex_);
   auto rows = reader_->prepare(
       "SELECT id, code, is_public, finished, host_token, created_ms, state, version FROM "

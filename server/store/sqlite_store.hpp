@@ -30,7 +30,7 @@ struct SqliteStoreOptions {
   std::chrono::microseconds gather{0};
 };
 
-class SqliteStore final : public QueuedStore {
+class SqliteStore final : public QueuedStore, public TournamentStore {
  public:
   explicit SqliteStore(SqliteStoreOptions options);
   ~SqliteStore() override;
@@ -42,8 +42,8 @@ class SqliteStore final : public QueuedStore {
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override { return accounts_.get(); }
   PushSubscriptionStore* push_subscriptions() override { return push_subscriptions_.get(); }
-  bool keeps_tournaments() const override { return true; }
-  std::vector<TournamentRecord> tournaments() override;
+  TournamentStore* tournaments() override { return this; }
+  std::vector<TournamentRecord> kept_tournaments() override;
   // Checkpoints of the write-ahead log so far.
   int checkpoints() const { return checkpointer_->checkpoints(); }
 

@@ -13,13 +13,15 @@
 #include "server/store/account_store.hpp"
 #include "server/store/push_subscription_store.hpp"
 #include "server/store/records.hpp"
+#include "server/store/session_store.hpp"
+#include "server/store/tournament_store.hpp"
 
 namespace rockpool::server {
 
-class Store {
+// Matches, rooms and their logs; the sessions, accounts, push subscriptions and tournaments kept
+// with them are each read through an interface of their own.
+class Store : public SessionStore {
  public:
-  virtual ~Store() = default;
-
   // Queues a write; `done` (optional) runs once it is committed.
   virtual void write(StoreWrite record, std::function<void()> done = {}) = 0;
   // Queues writes that commit in one transaction, never split between two; `done` (optional)
@@ -30,17 +32,14 @@ class Store {
   // Finished matches, newest first.
   virtual std::vector<MatchSummary> finished_matches(const HistoryQuery& query) = 0;
   virtual std::optional<StoredMatch> match(const std::string& id) = 0;
-  // A session by its token, also one the server has let go of in memory.
-  virtual std::optional<SessionRecord> session(const std::string& token) = 0;
   // Waits until every queued write is committed (tests, shutdown).
   virtual void flush() = 0;
   // Deletes the chat of matches that ended longer ago than the retention; returns how many lines
   // (the store does this by itself once an hour).
   virtual int forget_old_chat(std::int64_t now_ms) = 0;
-  // Whether the store keeps tournaments (TournamentRecord); one that does not drops them.
-  virtual bool keeps_tournaments() const { return false; }
-  // Every tournament kept, oldest first (at start).
-  virtual std::vector<TournamentRecord> tournaments() { return {}; }
+  // The tournaments kept with the rest, or null for a store that keeps none (it drops their
+  // records; then tournaments are not offered).
+  virtual TournamentStore* tournaments() { return nullptr; }
   // The accounts kept with the rest, or null for a store that keeps none.
   virtual AccountStore* accounts() { return nullptr; }
   // The Web Push subscriptions kept with the rest, or null for a store that keeps none (then

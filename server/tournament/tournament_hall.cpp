@@ -28,7 +28,8 @@ rules::Error not_found() {
 
 }  // namespace
 
-TournamentHall::TournamentHall(RoomHost& rooms) : rooms_(rooms) {}
+TournamentHall::TournamentHall(RoomHost& rooms, TournamentStore& kept)
+    : rooms_(rooms), kept_(kept) {}
 
 TournamentHall::Entry* TournamentHall::find(const std::string& code) {
   auto it = by_code_.find(code);
@@ -70,7 +71,7 @@ void TournamentHall::load(const std::vector<TournamentRecord>& records) {
 }
 
 void TournamentHall::restore(const std::function<void()>& adopt_games) {
-  const std::vector<TournamentRecord> records = rooms_.store.tournaments();
+  const std::vector<TournamentRecord> records = kept_.kept_tournaments();
   {
     std::lock_guard lock(mutex_);
     load(records);
@@ -305,7 +306,7 @@ void TournamentHall::publish(const std::string& code, const rules::View& documen
 std::string TournamentHall::list_json(std::int64_t now_ms) const {
   if (!serving()) {
     // Another node serves them: the list as it last committed it.
-    const std::vector<Tournament> stored = stored_tournaments(rooms_.store);
+    const std::vector<Tournament> stored = stored_tournaments(kept_);
     std::vector<const Tournament*> committed;
     committed.reserve(stored.size());
     for (const Tournament& tournament : stored)
@@ -336,7 +337,7 @@ std::optional<std::pair<std::string, std::string>> TournamentHall::name_of(
 }
 
 std::optional<std::string> TournamentHall::document_json(const std::string& code) const {
-  if (!serving()) return stored_tournament_document(rooms_.store, code);
+  if (!serving()) return stored_tournament_document(kept_, code);
   std::lock_guard lock(mutex_);
   const Entry* entry = find(code);
   if (!entry || !entry->shown.ever_shown()) return std::nullopt;

@@ -18,6 +18,7 @@
 #include "server/room/responder.hpp"
 #include "server/room/room.hpp"
 #include "server/store/records.hpp"
+#include "server/store/tournament_store.hpp"
 #include "server/tournament/shown_document.hpp"
 #include "server/tournament/tournament.hpp"
 #include "server/tournament/tournament_watchers.hpp"
@@ -31,8 +32,9 @@ class TournamentHall {
   // Tournaments a session (or account) hosts that have neither finished nor been cancelled.
   static constexpr int kHostedAtOnce = 3;
 
-  // `rooms`: where its games' rooms open; the store and the sessions it reads.
-  explicit TournamentHall(RoomHost& rooms);
+  // `rooms`: where its games' rooms open, with the store its writes go to and the sessions it
+  // reads; `kept`: the tournaments the store keeps. Both outlive the hall.
+  TournamentHall(RoomHost& rooms, TournamentStore& kept);
 
   // Once this node owns kTournamentHall (at start, once the rooms are restored; in a cluster,
   // also when the node that served tournaments died or let them go): reads every tournament back,
@@ -112,6 +114,7 @@ class TournamentHall {
   int hosted_by(const TournamentPlayer& player) const;
 
   RoomHost& rooms_;
+  TournamentStore& kept_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::unique_ptr<Entry>> by_code_;
   std::unordered_map<std::string, Entry*> by_id_;

@@ -34,15 +34,16 @@ std::string tournament_list_body(const std::vector<const Tournament*>& committed
   return tournament_list(listed);
 }
 
-std::vector<Tournament> stored_tournaments(Store& store) {
+std::vector<Tournament> stored_tournaments(TournamentStore& store) {
   std::vector<Tournament> all;
-  for (const TournamentRecord& record : store.tournaments()) {
+  for (const TournamentRecord& record : store.kept_tournaments()) {
     if (auto tournament = Tournament::from_record(record)) all.push_back(std::move(*tournament));
   }
   return all;
 }
 
-std::optional<std::string> stored_tournament_document(Store& store, const std::string& code) {
+std::optional<std::string> stored_tournament_document(TournamentStore& store,
+                                                      const std::string& code) {
   for (const Tournament& tournament : stored_tournaments(store)) {
     if (tournament.code() == code) return tournament_document(tournament);
   }

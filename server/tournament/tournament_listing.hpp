@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "server/store/store.hpp"
+#include "server/store/tournament_store.hpp"
 #include "server/tournament/tournament.hpp"
 
 namespace rockpool::server {
@@ -19,9 +19,10 @@ std::string tournament_list_body(const std::vector<const Tournament*>& committed
 
 // The tournaments as `store` keeps them, oldest first (those that cannot be read back are left
 // out). Blocks on the store.
-std::vector<Tournament> stored_tournaments(Store& store);
+std::vector<Tournament> stored_tournaments(TournamentStore& store);
 
 // A stored tournament's document by its code; nothing if there is none.
-std::optional<std::string> stored_tournament_document(Store& store, const std::string& code);
+std::optional<std::string> stored_tournament_document(TournamentStore& store,
+                                                      const std::string& code);
 
 }  // namespace rockpool::server

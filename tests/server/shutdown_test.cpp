@@ -7,7 +7,7 @@
 #include <memory>
 #include <thread>
 
-#include "server/context.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/child_process.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_client.hpp"
@@ -41,10 +41,10 @@ TEST_CASE("shutdown: a store read still running as the server goes closes its so
   std::atomic<bool> closed = false;
   {
     TestServer server;
-    server::ServerContext& context = server.server().context();
-    auto socket = std::make_shared<server::tcp::socket>(context.io);
+    server::ServerParts& parts = server.server().parts();
+    auto socket = std::make_shared<server::tcp::socket>(parts.io);
     socket->open(server::tcp::v4());
-    context.store_readers.post([socket = std::move(socket), &closed]() mutable {
+    parts.store_readers.post([socket = std::move(socket), &closed]() mutable {
       std::this_thread::sleep_for(300ms);  // past the server's stop: its shutdown is next
       socket.reset();
       closed = true;

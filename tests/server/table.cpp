@@ -58,6 +58,18 @@ std::string fence_race_move(const MatchView& view) {
   return legal.front();
 }
 
+void Table::leave_spectator_alone() {
+  host.client->close();
+  guest.client->close();
+  REQUIRE(spectator.pump([](const json& frame) {
+    if (frame["type"] != "room.state") return false;
+    for (const auto& player : frame["room"]["players"]) {
+      if (player["connected"] == true) return false;
+    }
+    return true;
+  }));
+}
+
 void Table::play_fence_race() {
   for (int plies = 0; host.match.status() == "playing"; ++plies) {
     REQUIRE(plies < 200);

@@ -22,6 +22,8 @@ struct Table {
   void play(const std::vector<std::string>& moves);
   // Plays the fence race (each pawn straight for its goal) to its end.
   void play_fence_race();
+  // Both players' connections close; returns once the spectator was told neither is connected.
+  void leave_spectator_alone();
 };
 
 // The fence move that heads for the player's goal: a jump, then a step, else the first pawn move.

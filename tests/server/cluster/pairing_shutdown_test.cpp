@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "server/cluster/pg_connection.hpp"
-#include "server/context.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/cluster/cluster_node.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/test_postgres.hpp"
@@ -46,7 +46,7 @@ TEST_CASE("cluster: a node stopped while PostgreSQL is down answers the seek can
   REQUIRE(cy.request({{"type", "seek"}, {"game", "fences"}}).contains("result"));
   await_seek_on_board(config.cluster);
   // Nothing is left to write while PostgreSQL is down: the node's stop does not wait for it.
-  node->server().context().store->flush();
+  node->server().parts().store->flush();
 
   const PostgresDown down;
   const std::int64_t cancel = TestClient::next_id();

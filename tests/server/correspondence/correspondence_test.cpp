@@ -4,8 +4,8 @@
 
 #include <doctest/doctest.h>
 
-#include "server/context.hpp"
 #include "server/room/move_deadlines.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -156,7 +156,7 @@ TEST_CASE("correspondence: each player's turn list, across rooms, soonest deadli
   CHECK(turns_of(*table.guest.client).empty());
 
   // Its history says how it was played.
-  table.server.server().context().store->flush();
+  table.server.server().parts().store->flush();
   const auto [status, body] =
       http_get(table.server.port(), "/api/matches/" + table.host.match.match_id);
   REQUIRE(status == 200);

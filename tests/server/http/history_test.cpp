@@ -5,7 +5,7 @@
 
 #include <fstream>
 
-#include "server/context.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/child_process.hpp"
 #include "tests/server/held_store.hpp"
 #include "tests/server/net/raw_socket.hpp"
@@ -30,7 +30,7 @@ TEST_CASE("history: a finished match is listed, read, exported and replayed") {
   get_json(table.server.port(), "/api/matches/" + match_id, 404);
   table.play_fence_race();
   const int plies = table.host.match.view["ply"];
-  table.server.server().context().store->flush();
+  table.server.server().parts().store->flush();
 
   const json list = get_json(table.server.port(), "/api/matches?player=" + host_id);
   REQUIRE(list["matches"].size() == 1);

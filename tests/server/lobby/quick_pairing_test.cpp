@@ -6,9 +6,9 @@
 
 #include <thread>
 
-#include "server/context.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/room/casual_end_rules.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/table.hpp"
 
@@ -76,9 +76,9 @@ void join_paired(Seat& seat, const json& paired) {
 
 // Waits (bounded) until the server's pool holds `count` seeks.
 void await_waiting(TestServer& server, std::size_t count) {
-  for (int i = 0; i < 500 && server.server().context().matchmaker->waiting() != count; ++i)
+  for (int i = 0; i < 500 && server.server().parts().matchmaker->waiting() != count; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  REQUIRE(server.server().context().matchmaker->waiting() == count);
+  REQUIRE(server.server().parts().matchmaker->waiting() == count);
 }
 
 }  // namespace

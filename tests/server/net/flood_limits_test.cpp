@@ -128,16 +128,7 @@ TEST_CASE("lobby: a subscription shows a page of rooms and the total, by game if
 
 TEST_CASE("rooms: spectators alone do not keep a room open") {
   Table table({{"game", "fences"}, {"first", "host"}});
-  table.host.client->close();
-  table.guest.client->close();
-  const auto both_gone = [](const json& frame) {
-    if (frame["type"] != "room.state") return false;
-    for (const auto& player : frame["room"]["players"]) {
-      if (player["connected"] == true) return false;
-    }
-    return true;
-  };
-  REQUIRE(table.spectator.pump(both_gone));
+  table.leave_spectator_alone();
   advance_clock(test_config().room_close_delay + std::chrono::seconds(1));
   REQUIRE(table.spectator.pump([](const json& frame) { return frame["type"] == "room.closed"; }));
   TestClient late(table.server.port());

@@ -9,10 +9,10 @@
 #include <cstdlib>
 
 #include "rules/registry/registry.hpp"
-#include "server/context.hpp"
 #include "server/push/base64url.hpp"
 #include "server/push/p256_key.hpp"
 #include "server/push/vapid_jwt.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/push/push_receiver.hpp"
 #include "tests/server/push/push_receiver_crypto.hpp"
 #include "tests/server/push/tls_receiver.hpp"
@@ -56,7 +56,7 @@ struct Browser {
 };
 
 server::PushSubscriptionStore& subscriptions_of(TestServer& server) {
-  auto* store = server.server().context().store->push_subscriptions();
+  auto* store = server.server().parts().store->push_subscriptions();
   REQUIRE(store);
   return *store;
 }
@@ -143,7 +143,7 @@ TEST_CASE("push: a new turn sends one signed, encrypted push to the player's sub
   REQUIRE(again);
   CHECK(json::parse(decrypt_push_body(browser.key, browser.auth, again->body()))["tag"] ==
         table.room);
-  CHECK(counted(table.server.server().context().metrics.push_sent_total, 2));
+  CHECK(counted(table.server.server().parts().metrics.push_sent_total, 2));
 }
 
 TEST_CASE("push: bad subscriptions are refused with their codes and keep nothing") {
@@ -211,7 +211,7 @@ TEST_CASE("push: a subscription its push service calls gone (410) is forgotten")
   table.play({"N"});
   REQUIRE(receiver.next());
   // The sender counts the forgotten subscription once its store write is done: wait for that.
-  auto& metrics = table.server.server().context().metrics;
+  auto& metrics = table.server.server().parts().metrics;
   CHECK(counted(metrics.push_gone_total, 1));
   CHECK(subscriptions_of(table.server).of_player(guest_id, "").empty());
   CHECK(metrics.push_sent_total.load() == 0);
@@ -230,7 +230,7 @@ TEST_CASE("push: over HTTPS, a push service whose certificate no authority signe
   CHECK_MESSAGE((handshake->find("unknown ca") != std::string::npos ||
                  handshake->find("bad certificate") != std::string::npos),
                 *handshake);
-  auto& metrics = table.server.server().context().metrics;
+  auto& metrics = table.server.server().parts().metrics;
   CHECK(counted(metrics.push_failed_total, 1));
   CHECK(metrics.push_sent_total.load() == 0);
   // A failure is no "gone": the subscription stays for the next turn.

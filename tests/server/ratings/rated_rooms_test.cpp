@@ -11,7 +11,7 @@
 #include <thread>
 #include <variant>
 
-#include "server/context.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/held_store.hpp"
 #include "tests/server/server_fixture.hpp"
 #include "tests/server/table.hpp"
@@ -294,7 +294,7 @@ TEST_CASE("rated rooms: a guest can neither open one nor take a seat in one") {
 class HeldReaders {
  public:
   void hold(TestServer& server) {
-    auto& readers = server.server().context().store_readers;
+    auto& readers = server.server().parts().store_readers;
     for (int i = 0; i < kReaders; ++i) {
       readers.post([this, released = released_] {
         ++holding_;

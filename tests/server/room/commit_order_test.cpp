@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include "server/accounts/session.hpp"
 #include "tests/server/held_store.hpp"
 #include "tests/server/table.hpp"
@@ -84,6 +86,31 @@ TEST_CASE(
     if (++replies == 2) break;
   }
   CHECK(replies == 2);
+}
+
+TEST_CASE("commit order: a room's members are told it closed only once its close is committed") {
+  HeldData data;
+  HeldStore* held = data.held;
+  Table table({{"game", "fences"}, {"first", "host"}}, data.config, std::move(data.store));
+  table.leave_spectator_alone();
+
+  held->hold();
+  advance_clock(test_config().room_close_delay + std::chrono::seconds(1));
+  // The room has left the node once a join no longer finds it; a room.closed sent with the close
+  // would have come before that refusal.
+  const json join = {{"type", "room.join"}, {"room", table.room}, {"as", "spectator"}};
+  json refused;
+  for (int i = 0; i < 200; ++i) {
+    refused = table.spectator.client->request(join);
+    if (refused.contains("error")) break;
+    std::this_thread::sleep_for(10ms);
+  }
+  REQUIRE_MESSAGE(refused.contains("error"), refused.dump());
+  CHECK(refused["error"]["code"] == "room/not_found");
+  CHECK_FALSE(table.spectator.client->next_of_type("room.closed", 0ms));
+
+  held->release();
+  CHECK(table.spectator.client->next_of_type("room.closed", 3s));
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include "server/context.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/table.hpp"
 
 namespace rockpool::tests {
@@ -66,7 +66,7 @@ TEST_CASE("private rooms: their finished matches are shown to their players only
   REQUIRE(table.guest.client->request({{"type", "match.resign"}, {"match", match_id}})
               .contains("result"));
   REQUIRE(table.host.pump([&](const json&) { return table.host.match.status() == "won"; }));
-  table.server.server().context().store->flush();
+  table.server.server().parts().store->flush();
   const auto port = table.server.port();
   TestClient stranger(port);
   stranger.hello("Stranger");

@@ -11,10 +11,10 @@
 
 #include "protocol/error_codes.hpp"
 #include "protocol/request.hpp"
-#include "server/context.hpp"
 #include "server/net/connection.hpp"
 #include "server/room/responder.hpp"
 #include "server/room/room.hpp"
+#include "server/server_parts.hpp"
 #include "tests/server/room/played_room.hpp"
 #include "tests/server/server_fixture.hpp"
 
@@ -41,10 +41,10 @@ TEST_CASE("rooms: a request that reaches a room given away to another node is an
       host.request({{"type", "room.create"}, {"game", "fences"}, {"first", "host"}});
   REQUIRE(created.contains("result"));
   const std::string room_id = created["result"]["room"]["id"];
-  auto& context = server.server().context();
-  const std::shared_ptr<server::Room> room = context.rooms.by_id(room_id);
+  auto& parts = server.server().parts();
+  const std::shared_ptr<server::Room> room = parts.rooms.by_id(room_id);
   REQUIRE(room);
-  const auto connections = context.connections.all();
+  const auto connections = parts.connections.all();
   REQUIRE(connections.size() == 1);
   const server::ConnectionPtr connection = connections.front();
 
@@ -78,9 +78,9 @@ TEST_CASE("rooms: a request that reaches a room given away to another node is an
 struct TwoPlayerRoom {
   explicit TwoPlayerRoom(TestServer& server) {
     open_played_room(played, server.port(), "Leaver", "fences");
-    auto& context = server.server().context();
-    room = context.rooms.by_id(played.id);
-    for (const auto& connection : context.connections.all()) {
+    auto& parts = server.server().parts();
+    room = parts.rooms.by_id(played.id);
+    for (const auto& connection : parts.connections.all()) {
       if (connection->session()->token() == played.players[0].token) host = connection;
     }
     REQUIRE(room);
@@ -167,11 +167,11 @@ TEST_CASE(
   // `room/moved` for ever. Alone, this node no longer serves the room: not found. In a cluster it
   // still holds the room's lock (it was given away by hand), so once what it wrote is committed it
   // takes the room back, which the connection has not joined.
-  server::Store& store = *server.server().context().store;
+  server::Store& store = *server.server().parts().store;
   store.flush();
   host.send(two.late_action_frame());
   const json again = reply_to(host, "late", before);
-  CHECK(error_code(again) == (!server.server().context().config.cluster.empty()
+  CHECK(error_code(again) == (!server.server().parts().config.cluster.empty()
                                   ? protocol::code::kNotInRoom
                                   : protocol::code::kRoomNotFound));
 }

@@ -256,13 +256,13 @@ TEST_CASE("sqlite store: a database of schema 7 is migrated, its rooms in no tou
     REQUIRE(state.rooms.size() == 1);
     CHECK(state.rooms[0].room.tournament_id.empty());
     CHECK(state.rooms[0].room.tournament_game == -1);
-    CHECK(store.tournaments().empty());
+    CHECK(store.kept_tournaments().empty());
     store.write(TournamentRecord{"T1", "code", true, false, "host", 5, R"({"x":1})"});
     store.flush();
   }
   CHECK(user_version(path) == kCurrentSchema);
   SqliteStore store({path, true, std::chrono::hours(24)});
-  const auto kept = store.tournaments();
+  const auto kept = store.kept_tournaments();
   REQUIRE(kept.size() == 1);
   CHECK(kept[0].code == "code");
   CHECK(kept[0].state_json == R"({"x":1})");

@@ -1,6 +1,8 @@
 #pragma once
-// What every part of the server shares: configuration, metrics, sessions, the room directory,
-// the lobby and the open connections. Created once by Server; everything else holds a reference.
+// What one server is made of: its configuration, metrics, sessions, store and cluster, the rooms'
+// host, the features and the open connections. Owned by Server, which builds every module from
+// these parts (server.cpp, requests/server_requests.hpp) and gives each what it uses through its
+// constructor: no module holds the whole.
 
 #include <atomic>
 #include <chrono>
@@ -41,9 +43,9 @@ namespace push {
 class PushSender;
 }
 
-struct ServerContext {
-  ServerContext(ServerConfig config, net::io_context& io);
-  ~ServerContext();
+struct ServerParts {
+  ServerParts(ServerConfig config, net::io_context& io);
+  ~ServerParts();
 
   const ServerConfig config;
   net::io_context& io;

@@ -1,4 +1,4 @@
-#include "server/context.hpp"
+#include "server/server_parts.hpp"
 
 #include "server/http/static_files.hpp"
 #include "server/lobby/lobby.hpp"
@@ -9,14 +9,14 @@
 
 namespace rockpool::server {
 
-ServerContext::ServerContext(ServerConfig server_config, net::io_context& io_context)
+ServerParts::ServerParts(ServerConfig server_config, net::io_context& io_context)
     : config(std::move(server_config)),
       io(io_context),
       lobby(std::make_shared<Lobby>(executors.make())),
       bots(config.bot_threads, metrics.bots),
       web_root(find_web_root(config.web_root)) {}
 
-ServerContext::~ServerContext() {
+ServerParts::~ServerParts() {
   bots.stop();
   store_readers.join();
 }

@@ -3,9 +3,9 @@
 # unit instantiates and optimises again, so that most of a unit's time is theirs (the `rockpool`
 # target, Release, on 2 cores: 313 s a file a unit, 118 s in two units a library, 127 s in four; the
 # whole Release build 462 s, 224 s). Two units keep both cores busy. The scripts that build from
-# scratch turn it on (deploy/test.sh, the TSan build of deploy/safety-net.sh, the Dockerfile); off,
-# editing one file recompiles only that file. The ASan build leaves it off: clang-tidy reads its
-# compile commands one file at a time (deploy/tidy-units.py).
+# scratch turn it on (deploy/test.sh, the ASan and TSan builds of deploy/safety-net.sh, the
+# Dockerfile); off, editing one file recompiles only that file. clang-tidy reads the files each
+# unit includes back out of it (deploy/tidy-units.py).
 option(ROCKPOOL_UNITY_LIBS "Compile each production library in two units" OFF)
 if(ROCKPOOL_UNITY_LIBS)
   # Asio's and Beast's own sources, and the rules texts (regenerated when a RULES.md changes),

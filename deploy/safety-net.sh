@@ -58,7 +58,7 @@ format_check() {
 }
 
 asan_build() {
-  configure build-asan address,undefined -DROCKPOOL_FUZZ=ON
+  configure build-asan address,undefined -DROCKPOOL_FUZZ=ON -DROCKPOOL_UNITY_LIBS=ON
   cmake --build build-asan --parallel "$(nproc)" \
     --target rockpool_rules_tests rockpool_protocol_tests rockpool_app_tests rockpool_server_tests \
     rockpool_fuzz_targets
@@ -82,7 +82,7 @@ asan_tests() {
       -R '^(rules|protocol|app|server|server_rest)$'
 }
 
-# The libraries in two units each (cmake/unity_libs.cmake): build-tsan serves no clang-tidy.
+# The libraries in two units each (cmake/unity_libs.cmake), as in build-asan.
 tsan_build() {
   configure build-tsan thread -DROCKPOOL_UNITY_LIBS=ON
   cmake --build build-tsan --parallel "$(nproc)" --target rockpool_server_tests

@@ -8,6 +8,9 @@ folder that includes the folder's .cpp files, so that the libraries are parsed a
 per folder, and runs clang-tidy on the units side by side. Diagnostics keep the path and line of
 the file they are in; the header filter covers our .cpp files as it covers our headers.
 
+A build with ROCKPOOL_UNITY_LIBS lists CMake's unity sources instead of our files: each is read
+for the files it includes, which are then checked with its flags as if listed one by one.
+
 Files that cannot share a unit (two files defining the same name in their anonymous namespaces)
 make the unit fail to compile: the unit is then split in two, and so on down to single files,
 so a unit's failure never hides a finding, and a file that does not compile alone fails the run.
@@ -31,7 +34,19 @@ SKIPPED = ("/server/net/beast_impl.cpp",)
 COMPILE_ERROR = "[clang-diagnostic-error]"
 # The server's small folders share one unit with its root: a unit per folder would parse the
 # libraries once more for each of them.
-SHARED_SERVER_UNIT = re.compile(r"/server/(net|http|room|lobby|bots|correspondence|requests)$")
+SHARED_SERVER_UNIT = re.compile(r"/server/(net|http|room|lobby|bots|correspondence|requests|analysis)$")
+
+
+UNITY_SOURCE = re.compile(r"/CMakeFiles/[^/]+/Unity/unity_[^/]*\.cxx$")
+UNITY_INCLUDE = re.compile(r'^#include "([^"]+)"$', re.MULTILINE)
+
+
+def sources_of(path):
+    """The files a compile command compiles: a unity source's includes, else the file itself."""
+    if not UNITY_SOURCE.search(path):
+        return [path]
+    with open(path) as file:
+        return UNITY_INCLUDE.findall(file.read())
 
 
 def unit_folder(folder):
@@ -48,16 +63,16 @@ def main():
     # The build's precompiled headers are not read by clang-tidy: each unit includes them itself.
     groups = collections.defaultdict(list)
     for entry in entries:
-        path = entry["file"]
-        if not path.startswith(root + "/") or path.endswith(SKIPPED):
-            continue
-        if not PRODUCT.match(path[len(root):]):
-            continue
         command = entry["command"]
         command = re.sub(r" -Xclang -include-pch -Xclang \S+\.pch", "", command)
         command = command.replace(" -Xclang -include -Xclang ", " -include ")
         flags = re.sub(r" -o \S+ -c \S+$", "", command)
-        groups[(unit_folder(os.path.dirname(path)), flags, entry["directory"])].append(path)
+        for path in sources_of(entry["file"]):
+            if not path.startswith(root + "/") or path.endswith(SKIPPED):
+                continue
+            if not PRODUCT.match(path[len(root):]):
+                continue
+            groups[(unit_folder(os.path.dirname(path)), flags, entry["directory"])].append(path)
 
     # The units live outside the source folders, where clang-tidy would not find our settings.
     config = os.path.join(root, ".clang-tidy")

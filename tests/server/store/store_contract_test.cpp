@@ -1,7 +1,8 @@
 // What every store promises, run against each implementation: SQLite on a real file, and
 // PostgreSQL on a real server started by the tests. Written records come back after a reopen, in
 // order; closed rooms are not recovered; the history lists finished matches with their filters,
-// private ones to their players only; old chat goes; a write is done once it is committed.
+// private ones to their players only; tournaments come back as last written; old chat goes; a
+// write is done once it is committed.
 
 #include <doctest/doctest.h>
 
@@ -83,6 +84,36 @@ TEST_CASE_TEMPLATE("stores: rooms, matches and actions come back after a reopen,
   CHECK_FALSE(room.match->end);
   CHECK(store->session("token-b")->name == "Bea");
   CHECK_FALSE(store->session("token-z"));
+}
+
+TEST_CASE_TEMPLATE(
+    "stores: tournaments come back after a reopen, oldest first, each as last written", Kind,
+    ROCKPOOL_STORES) {
+  Kind kind;
+  {
+    auto store = kind.open();
+    REQUIRE(store->tournaments());
+    store->write(
+        TournamentRecord{"t2", "CODE2", false, false, "token-b", 2000, R"({"round":0})", 1});
+    store->write(
+        TournamentRecord{"t1", "CODE1", true, false, "token-a", 1000, R"({"round":0})", 1});
+    store->write(TournamentRecord{"t1", "CODE1", true, true, "token-a", 1000, R"({"round":3})", 7});
+    store->flush();
+  }
+  auto store = kind.open();
+  REQUIRE(store->tournaments());
+  const std::vector<TournamentRecord> kept = store->tournaments()->kept_tournaments();
+  REQUIRE(kept.size() == 2);
+  CHECK(kept[0].id == "t1");
+  CHECK(kept[0].code == "CODE1");
+  CHECK(kept[0].finished);
+  CHECK(kept[0].state_json == R"({"round":3})");
+  CHECK(kept[0].version == 7);
+  CHECK(kept[1].id == "t2");
+  CHECK_FALSE(kept[1].is_public);
+  CHECK_FALSE(kept[1].finished);
+  CHECK(kept[1].host_token == "token-b");
+  CHECK(kept[1].created_ms == 2000);
 }
 
 TEST_CASE_TEMPLATE("stores: a closed room is not recovered; a finished match is in the history",

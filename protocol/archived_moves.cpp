@@ -16,11 +16,7 @@ void ArchivedMovesWriter::add(int seat, std::string_view notation, std::int64_t 
   if (text_.size() > 1) text_ += ',';
   rules::JsonText json(text_);
   json.begin_array().number(seat).string(notation).number(at_ms);
-  if (request_id.empty()) {
-    json.null();
-  } else {
-    json.string(request_id);
-  }
+  json.string_or_null(request_id);
   json.end_array();
 }
 

@@ -61,11 +61,7 @@ std::string room_closed_frame(std::string_view room_id) {
 namespace {
 
 void string_or_null(rules::JsonText& json, std::string_view text) {
-  if (text.empty()) {
-    json.null();
-  } else {
-    json.string(text);
-  }
+  json.string_or_null(text);
 }
 
 // {"type":"moved",WHAT:KEY or null,"url":URL or null}

@@ -20,11 +20,7 @@ std::string hello_result(const HelloResult& hello) {
       .key("resumed")
       .boolean(hello.resumed)
       .key("account");
-  if (hello.account.empty()) {
-    json.null();
-  } else {
-    json.string(hello.account);
-  }
+  json.string_or_null(hello.account);
   json.key("server")
       .string("rockpool 0.1.0")
       .key("limits")

@@ -46,11 +46,7 @@ void write_status(rules::JsonText& json, const MatchResult& result) {
   json.begin_object().key("state").string(state_word(result.state)).key("winner");
   seat_or_null(json, result.state == MatchResult::State::won ? result.winner : -1);
   json.key("reason");
-  if (result.reason.empty()) {
-    json.null();
-  } else {
-    json.string(result.reason);
-  }
+  json.string_or_null(result.reason);
   json.end_object();
 }
 

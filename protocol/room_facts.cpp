@@ -69,11 +69,7 @@ std::string room_state_json(const RoomFacts& room, Role you) {
   json.begin_object();
   write_room_head(room, json);
   json.key("public").boolean(room.is_public).key("invite");
-  if (room.invite.empty()) {
-    json.null();
-  } else {
-    json.string(room.invite);
-  }
+  json.string_or_null(room.invite);
   json.key("first").string(first_word(room.first)).key("players").begin_array();
   for (const auto& player : room.players) {
     if (!player) {
@@ -101,11 +97,7 @@ std::string room_state_json(const RoomFacts& room, Role you) {
         .end_object();
   }
   json.end_array().key("status").string(status_word(room.status)).key("match");
-  if (room.match_id.empty()) {
-    json.null();
-  } else {
-    json.string(room.match_id);
-  }
+  json.string_or_null(room.match_id);
   json.key("quick").boolean(room.quick).key("tournament");
   if (room.tournament_code.empty()) {
     json.null();

@@ -21,6 +21,8 @@ class JsonText {
   JsonText& number(std::int64_t value) { return raw(std::to_string(value)); }
   JsonText& boolean(bool value) { return raw(value ? "true" : "false"); }
   JsonText& null() { return raw("null"); }
+  // The text, or null where it is empty (an optional name, id or reason).
+  JsonText& string_or_null(std::string_view text) { return text.empty() ? null() : string(text); }
   // Already serialised JSON, written as one value.
   JsonText& raw(std::string_view json);
 

@@ -9,25 +9,18 @@
 import assert from 'node:assert/strict';
 import { expectAccessibleInBothThemes } from './axe.mjs';
 import { desktop, person, phone, screenshot } from './harness.mjs';
-import { connect } from './ws_client.mjs';
+import { connect, requester } from './ws_client.mjs';
 
 const SERIES = 20;
 
 /** An account made over the protocol: its socket, requests with fresh ids, the snapshots seen. */
 async function account(url, username) {
   const socket = await connect(`${url.replace(/^http/, 'ws')}/ws`);
-  let ids = 0;
   const player = {
     username,
     /** @type {Map<string, number>} each match's version in its latest snapshot */
     snapshots: new Map(),
-    async request(body) {
-      const id = ++ids;
-      socket.send({ ...body, id });
-      const reply = await socket.next((f) => f.type === 'reply' && f.id === id);
-      assert.ok(reply.result, `${username} ${body.type}: ${JSON.stringify(reply.error)}`);
-      return reply.result;
-    },
+    request: requester(socket, username),
     /** Waits for the patch that shows the match won: sent once its end (and rating) is stored. */
     async ended(match) {
       const won = (op) => op.path.startsWith('/status') && (op.value === 'won' || op.value?.state === 'won');

@@ -13,19 +13,12 @@
 import assert from 'node:assert/strict';
 import { expectAccessibleInBothThemes } from './axe.mjs';
 import { desktop, person, phone, resign, screenshot, screenshotsInBothThemes } from './harness.mjs';
-import { connect } from './ws_client.mjs';
+import { connect, requester } from './ws_client.mjs';
 
 /** A player over the protocol: requests with fresh ids, failing on an error. */
 async function protocolPlayer(url, name) {
   const socket = await connect(`${url.replace(/^http/, 'ws')}/ws`);
-  let ids = 0;
-  const request = async (body) => {
-    const id = ++ids;
-    socket.send({ ...body, id });
-    const reply = await socket.next((f) => f.type === 'reply' && f.id === id);
-    assert.ok(reply.result, `${name} ${body.type}: ${JSON.stringify(reply.error)}`);
-    return reply.result;
-  };
+  const request = requester(socket, name);
   const hello = await request({ type: 'hello', name });
   return { id: hello.id, request, close: () => socket.close() };
 }

@@ -2,8 +2,25 @@
 // answered), enough to speak Rockpool's protocol from a test without a browser: node 20 has no
 // WebSocket of its own without a flag, and the tests add no npm package for it.
 
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+
+/**
+ * Sends requests over `socket` with fresh ids, each resolving to its reply's result; an error
+ * reply fails the test, naming `name` and the request.
+ * @returns {(body: any) => Promise<any>}
+ */
+export function requester(socket, name) {
+  let ids = 0;
+  return async (body) => {
+    const id = ++ids;
+    socket.send({ ...body, id });
+    const reply = await socket.next((f) => f.type === 'reply' && f.id === id);
+    assert.ok(reply.result, `${name} ${body.type}: ${JSON.stringify(reply.error)}`);
+    return reply.result;
+  };
+}
 
 /** Opens `url` (ws://host:port/path?query) and resolves to a {send, next, close} client. */
 export function connect(url) {

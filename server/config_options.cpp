@@ -165,8 +165,9 @@ const std::vector<ConfigOption>& config_options() {
        "threads the bots think on, at a low priority (0: one per core less one, at least 1)", "0",
        integer(&ServerConfig::bot_threads, 0, 256)},
       {"bot-budget-percent",
-       "share of each bot level's thinking budget, in percent (less: weaker, quicker bots)", "100",
-       integer(&ServerConfig::bot_budget_percent, 1, 100)},
+       "share of each bot level's thinking budget, and of a match review's, in percent (less:"
+       " weaker, quicker bots and rougher reviews)",
+       "100", integer(&ServerConfig::bot_budget_percent, 1, 100)},
       {"store",
        "sqlite (matches survive restarts, in DATA_DIR/rockpool.db) or off (benchmarks only)",
        "sqlite", boolean(&ServerConfig::store, "sqlite", "off")},

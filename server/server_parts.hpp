@@ -15,6 +15,7 @@
 
 #include "server/accounts/account_service.hpp"
 #include "server/accounts/session.hpp"
+#include "server/analysis/match_reviews.hpp"
 #include "server/bots/bot_pool.hpp"
 #include "server/config.hpp"
 #include "server/correspondence/turn_board.hpp"
@@ -78,6 +79,7 @@ struct ServerParts {
   ConnectionLimit connection_limit;  // its cap is set by Server::start
   BotPool bots;                      // bots think here, never on a room's strand
   ReplayCache replays{32u << 20};    // finished matches' positions, 32 MiB at most
+  MatchReviews reviews{bots, config.bot_budget_percent};  // searched on the bots' threads
   StoreReaders store_readers{metrics.store_reads_waiting};
   std::atomic<bool> draining{false};
   std::string web_root;

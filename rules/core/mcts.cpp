@@ -402,6 +402,29 @@ Action TreeSearch::best(double temperature, Random& random) const {
   return chosen->action;
 }
 
+std::vector<SeatAction> TreeSearch::principal_line(std::size_t length) const {
+  std::vector<SeatAction> line;
+  std::uint32_t index = 0;
+  while (!nodes_.empty() && line.size() < length) {
+    const Node& node = nodes_[index];
+    if (node.child_count == 0 || node.decider < 0) break;
+    const Proof won = node.decider == 0 ? Proof::seat0_wins : Proof::seat1_wins;
+    std::uint32_t next = node.first_child;
+    for (std::uint32_t i = node.first_child; i < node.first_child + node.child_count; ++i) {
+      const Node& child = nodes_[i];
+      if (child.proof == won) {
+        next = i;
+        break;
+      }
+      if (child.visits > nodes_[next].visits) next = i;
+    }
+    if (nodes_[next].visits == 0 && nodes_[next].proof == Proof::unknown) break;
+    line.push_back({node.decider, nodes_[next].action});
+    index = next;
+  }
+  return line;
+}
+
 double TreeSearch::value(Seat seat) const {
   if (nodes_.empty()) return 0.5;
   return mean_for(nodes_[0], seat);

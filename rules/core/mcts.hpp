@@ -59,6 +59,9 @@ class TreeSearch {
   // loss; with a temperature above 0, drawn with weights visits^(1/temperature) instead.
   Action best(double temperature, Random& random) const;
   std::vector<Choice> choices() const;
+  // The line the search expects from the root, at most `length` actions: at each node a proven
+  // win of the seat deciding there, else its most visited child.
+  std::vector<SeatAction> principal_line(std::size_t length) const;
   // The root's expected result for `seat` in [0, 1], exact once proven.
   double value(Seat seat) const;
   Proof root_proof() const;

@@ -24,6 +24,31 @@ std::string viewer_of(const HttpRequest& request, const MatchHistory& history) {
   return session ? session->public_id() : std::string();
 }
 
+// A review done (200), under way (202: ask again), with too many under way (503) or of a match
+// the engine no longer reads (404).
+HttpResponse review_reply(const HttpRequest& request, MatchReviews::Answer answer) {
+  switch (answer.state) {
+    case MatchReviews::State::done:
+      return json_reply(request, http::status::ok, std::move(answer.body));
+    case MatchReviews::State::pending: {
+      auto response = json_reply(request, http::status::accepted, std::move(answer.body));
+      response.set(http::field::retry_after, "2");
+      return response;
+    }
+    case MatchReviews::State::busy: {
+      auto response =
+          json_reply(request, http::status::service_unavailable,
+                     protocol::error_body("too many reviews under way: try again soon"));
+      response.set(http::field::retry_after, "30");
+      return response;
+    }
+    case MatchReviews::State::unreviewable:
+      break;
+  }
+  return json_reply(request, http::status::not_found,
+                    protocol::error_body("this match cannot be reviewed"));
+}
+
 }  // namespace
 
 HttpResponse answer_history(const HttpRequest& request, const MatchHistory& history,
@@ -84,6 +109,7 @@ HttpResponse answer_history(const HttpRequest& request, const MatchHistory& hist
              {match->start.seats[0].public_id, match->start.seats[1].public_id}))
     return not_found();
   if (tail.empty()) return json_reply(request, http::status::ok, match_json(*match));
+  if (tail == "/review") return review_reply(request, history.reviews.review(*match));
   if (tail == "/export") {
     auto response =
         respond(request, http::status::ok, protocol::write_match_record(match_record(*match)),

@@ -1,12 +1,14 @@
 #pragma once
 // GET /api/matches[?player=ID&game=ID&before=MS&limit=N] (finished matches, newest first) and
-// /api/matches/<id>[/export|/positions/<ply>] (one finished match, its record, a position). A
+// /api/matches/<id>[/export|/positions/<ply>|/review] (one finished match, its record, a
+// position, its review). A
 // private match is shown to its own players only (the request's Authorization: Bearer TOKEN).
 
 #include <string>
 
 #include "server/accounts/account_service.hpp"
 #include "server/accounts/session.hpp"
+#include "server/analysis/match_reviews.hpp"
 #include "server/http/http_reply.hpp"
 #include "server/http/replay_cache.hpp"
 #include "server/store/store.hpp"
@@ -19,6 +21,7 @@ struct MatchHistory {
   SessionRegistry& sessions;
   Store& store;
   ReplayCache& replays;
+  MatchReviews& reviews;
 };
 
 // `target` is the request's whole target, `path` the part before its query.

@@ -1,10 +1,12 @@
-// The replay viewer: any finished match, stepped through forwards and backwards move by move.
-// Each position comes from the server (it replays the match with the game's engine).
+// The replay viewer: any finished match, stepped through forwards and backwards move by move,
+// and on request its review by the server's search. Each position comes from the server (it
+// replays the match with the game's engine).
 
 import { boardFor, loadBoard } from './boards/index.js';
 import { h, clear } from './dom.js';
 import { resultWords } from './result_words.js';
 import { renderMoves } from './panels.js';
+import { reviewPanel } from './review_panel.js';
 import { sessionHeaders } from './transport.js';
 import { loadStyleSheet } from './style_sheet.js';
 
@@ -12,7 +14,7 @@ import { loadStyleSheet } from './style_sheet.js';
  * @param {HTMLElement} root @param {string} matchId @param {(path: string) => void} navigate
  */
 export async function showReplay(root, matchId, navigate) {
-  await loadStyleSheet('table.css');
+  await Promise.all([loadStyleSheet('table.css'), loadStyleSheet('players.css'), loadStyleSheet('review.css')]);
   clear(root);
   const title = h('h2', { class: 'room-title' }, 'Replay');
   const boardBox = h('div', { class: 'board-box', id: 'board' });
@@ -25,15 +27,17 @@ export async function showReplay(root, matchId, navigate) {
     forward: h('button', { class: 'secondary', id: 'replay-forward', title: 'Forward (→)' }, '▶'),
     last: h('button', { class: 'secondary', id: 'replay-last', title: 'End (End)' }, '▶|'),
   };
+  /** @type {HTMLElement} */ let side;
   const exportLink = h('a', { href: `/api/matches/${matchId}/export`, class: 'small', id: 'export' }, 'Download the record');
   root.append(h('div', { class: 'game-page replay' },
     h('div', { class: 'game-head' }, title, h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All matches')),
     h('div', { class: 'game-main' },
       h('div', { class: 'board-column' }, boardBox,
         h('div', { class: 'action-bar' }, buttons.first, buttons.back, counter, buttons.forward, buttons.last), status),
-      h('aside', { class: 'side' }, h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves, exportLink)))));
+      side = h('aside', { class: 'side' }, h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves, exportLink)))));
 
   let match = /** @type {any} */ (null);
+  /** @type {{element: HTMLElement, showing: (ply: number) => void} | null} */ let review = null;
   /** The moves in words, the one shown marked; a click shows the position after it. */
   const showMoves = () => {
     const module = boardFor(match.game);
@@ -74,6 +78,7 @@ export async function showReplay(root, matchId, navigate) {
     counter.textContent = `${ply} / ${match.plies}`;
     status.textContent = ply === match.plies ? finalWords(view) : `Move ${ply} of ${match.plies}`;
     showMoves();
+    review?.showing(ply);
     buttons.first.disabled = buttons.back.disabled = ply === 0;
     buttons.forward.disabled = buttons.last.disabled = ply === match.plies;
     // The next position is fetched ahead, so stepping feels instant.
@@ -102,6 +107,8 @@ export async function showReplay(root, matchId, navigate) {
     match = await response.json();
     await loadBoard(match.game);
     title.textContent = `${match.game_name}: ${match.players[0].name} vs ${match.players[1].name}`;
+    review = reviewPanel(matchId, match.players.map((/** @type {any} */ p) => p.name), match.plies, (n) => show(n));
+    side.append(review.element);
     await show(match.plies);
   })();
 

@@ -203,6 +203,8 @@ void Server::start() {
         push::PushSenderOptions{config.push_contact, config.push_plain_http_loopback},
         *subscriptions, parts_->metrics);
   }
+  parts_->reviews = std::make_unique<MatchReviews>(parts_->bots, config.bot_budget_percent,
+                                                   parts_->store->reviews(), parts_->store_readers);
   if (TournamentStore* kept = parts_->store->tournaments()) {
     parts_->tournaments = std::make_unique<TournamentHall>(*parts_->room_host, *kept);
     if (holds_tournaments_) parts_->tournaments->restore();

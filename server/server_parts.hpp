@@ -79,7 +79,8 @@ struct ServerParts {
   ConnectionLimit connection_limit;  // its cap is set by Server::start
   BotPool bots;                      // bots think here, never on a room's strand
   ReplayCache replays{32u << 20};    // finished matches' positions, 32 MiB at most
-  MatchReviews reviews{bots, config.bot_budget_percent};  // searched on the bots' threads
+  // Finished matches' reviews, searched on the bots' threads (set with the store).
+  std::unique_ptr<MatchReviews> reviews;
   StoreReaders store_readers{metrics.store_reads_waiting};
   std::atomic<bool> draining{false};
   std::string web_root;

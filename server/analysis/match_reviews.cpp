@@ -8,6 +8,8 @@
 #include "rules/core/bot.hpp"
 #include "rules/registry/registry.hpp"
 #include "server/analysis/review_task.hpp"
+#include "server/logging.hpp"
+#include "server/server_clock.hpp"
 
 namespace rockpool::server {
 
@@ -44,29 +46,58 @@ std::unique_ptr<rules::MatchReview> review_of(const StoredMatch& match, std::int
 
 }  // namespace
 
-MatchReviews::MatchReviews(BotPool& pool, int budget_percent)
+MatchReviews::MatchReviews(BotPool& pool, int budget_percent, ReviewStore* kept,
+                           StoreReaders& readers)
     : pool_(pool),
+      kept_in_store_(kept),
+      readers_(readers),
       iterations_(
           std::max(kLeastIterations, kIterations * std::clamp(budget_percent, 1, 100) / 100)) {}
 
 MatchReviews::~MatchReviews() = default;
 
+std::optional<MatchReviews::Answer> MatchReviews::known(const std::string& id) {
+  if (const auto kept = kept_by_id_.find(id); kept != kept_by_id_.end()) {
+    kept_.splice(kept_.begin(), kept_, kept->second);
+    return Answer{State::done, kept->second->second};
+  }
+  const auto going = under_way_.find(id);
+  if (going == under_way_.end()) return std::nullopt;
+  const ReviewTask& running = *going->second;
+  return Answer{State::pending, protocol::match_review_pending_body(
+                                    id, running.reviewed() > 0 ? "running" : "queued",
+                                    static_cast<std::int64_t>(running.positions()),
+                                    static_cast<std::int64_t>(running.reviewed()))};
+}
+
+void MatchReviews::remember(const std::string& id, std::string body) {
+  if (kept_by_id_.count(id) != 0) return;
+  kept_.emplace_front(id, std::move(body));
+  kept_by_id_[id] = kept_.begin();
+  while (kept_.size() > kKept) {
+    kept_by_id_.erase(kept_.back().first);
+    kept_.pop_back();
+  }
+}
+
 MatchReviews::Answer MatchReviews::review(const StoredMatch& match) {
   const std::string& id = match.start.id;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto answer = known(id)) return std::move(*answer);
+  }
+  // Kept by an earlier run of the server, or by another node: read outside the mutex.
+  if (kept_in_store_) {
+    if (std::optional<std::string> body = kept_in_store_->review(id)) {
+      std::lock_guard lock(mutex_);
+      remember(id, *body);
+      return {State::done, std::move(*body)};
+    }
+  }
   std::shared_ptr<ReviewTask> task;
   {
     std::lock_guard lock(mutex_);
-    if (const auto kept = kept_by_id_.find(id); kept != kept_by_id_.end()) {
-      kept_.splice(kept_.begin(), kept_, kept->second);
-      return {State::done, kept->second->second};
-    }
-    if (const auto going = under_way_.find(id); going != under_way_.end()) {
-      const ReviewTask& running = *going->second;
-      return {State::pending,
-              protocol::match_review_pending_body(id, running.reviewed() > 0 ? "running" : "queued",
-                                                  static_cast<std::int64_t>(running.positions()),
-                                                  static_cast<std::int64_t>(running.reviewed()))};
-    }
+    if (auto answer = known(id)) return std::move(*answer);  // started meanwhile
     if (under_way_.size() >= kUnderWay) return {State::busy, {}};
     auto review = review_of(match, iterations_);
     if (!review) return {State::unreviewable, {}};
@@ -86,11 +117,16 @@ void MatchReviews::finished(const std::string& id, std::optional<std::string> bo
   under_way_.erase(id);
   // Called off (the server stops): nothing is kept, and the next request starts again.
   if (!body) return;
-  kept_.emplace_front(id, std::move(*body));
-  kept_by_id_[id] = kept_.begin();
-  while (kept_.size() > kKept) {
-    kept_by_id_.erase(kept_.back().first);
-    kept_.pop_back();
+  remember(id, *body);
+  // Off the bots' dispatcher, which must not wait on the disk.
+  if (kept_in_store_) {
+    readers_.post([store = kept_in_store_, id, body = std::move(*body)] {
+      try {
+        store->keep_review(id, body, epoch_ms());
+      } catch (const std::exception& error) {
+        spdlog::warn("keeping the review of match {}: {}", id, error.what());
+      }
+    });
   }
 }
 

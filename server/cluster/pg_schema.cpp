@@ -76,6 +76,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
   id text PRIMARY KEY, code text NOT NULL, is_public boolean NOT NULL,
   finished boolean NOT NULL, host_token text NOT NULL, created_ms bigint NOT NULL,
   state text NOT NULL, version bigint NOT NULL);
+CREATE TABLE IF NOT EXISTS match_reviews (
+  match_id text PRIMARY KEY, body text NOT NULL, reviewed_ms bigint NOT NULL);
 CREATE SEQUENCE IF NOT EXISTS seeks_order;
 CREATE TABLE IF NOT EXISTS seeks (
   seeker text PRIMARY KEY, node_id text NOT NULL, token text NOT NULL, game text NOT NULL,

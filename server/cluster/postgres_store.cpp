@@ -13,9 +13,11 @@
 #include "server/cluster/pg_records.hpp"
 #include "server/cluster/pg_schema.hpp"
 #include "server/cluster/pg_seek_board.hpp"
+#include "server/cluster/pg_session.hpp"
 #include "server/cluster/pg_writer.hpp"
 #include "server/cluster/postgres_accounts.hpp"
 #include "server/cluster/postgres_push_subscriptions.hpp"
+#include "server/store/sql_reviews.hpp"
 
 namespace rockpool::server::cluster {
 
@@ -32,6 +34,9 @@ PostgresStore::PostgresStore(PostgresStoreOptions options)
       accounts_(std::make_unique<PostgresAccounts>(options_.conninfo, options_.application_name)),
       push_subscriptions_(std::make_unique<PostgresPushSubscriptions>(options_.conninfo,
                                                                       options_.application_name)),
+      reviews_(
+          std::make_unique<SqlReviews>(std::make_unique<PgSession>(std::make_unique<PgConnection>(
+              options_.conninfo, options_.application_name + " reviews")))),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](WriteQueue::Batch& batch) { commit(batch); },
                                [this] { roll_back(); }, [this] { after_commit(); },

@@ -47,6 +47,7 @@ class PostgresStore final : public QueuedStore, public TournamentStore {
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override { return accounts_.get(); }
   PushSubscriptionStore* push_subscriptions() override { return push_subscriptions_.get(); }
+  ReviewStore* reviews() override { return reviews_.get(); }
 
   TournamentStore* tournaments() override { return this; }
   std::vector<TournamentRecord> kept_tournaments() override;
@@ -81,6 +82,7 @@ class PostgresStore final : public QueuedStore, public TournamentStore {
   PgReader reader_;
   std::unique_ptr<AccountStore> accounts_;                     // on a connection of its own
   std::unique_ptr<PushSubscriptionStore> push_subscriptions_;  // on a connection of its own
+  std::unique_ptr<ReviewStore> reviews_;                       // on a connection of its own
   std::unique_ptr<LobbyListener> lobby_listener_;
   std::unique_ptr<PgSeekBoard> seek_board_;  // with a node id only; stopped first: it flushes
   ServerClock::time_point last_cleanup_;

@@ -33,7 +33,7 @@ struct ServerRequests {
                parts.push.get(),
                parts.tournaments.get(),
                parts.accounts ? parts.store->accounts() : nullptr,
-               {parts.accounts.get(), parts.sessions, *parts.store, parts.replays, parts.reviews},
+               {parts.accounts.get(), parts.sessions, *parts.store, parts.replays, *parts.reviews},
                parts.static_files},
         http{parts.config.handshake_timeout,
              parts.config.allowed_origins,

@@ -81,6 +81,8 @@ CREATE TABLE IF NOT EXISTS tournaments (
   id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, is_public INTEGER NOT NULL,
   finished INTEGER NOT NULL, host_token TEXT NOT NULL, created_ms INTEGER NOT NULL,
   state TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS match_reviews (
+  match_id TEXT PRIMARY KEY, body TEXT NOT NULL, reviewed_ms INTEGER NOT NULL) WITHOUT ROWID;
 )sql";
 
 // The schema's version (PRAGMA user_version): 1 had no version ceilings and did not mark private

@@ -7,6 +7,7 @@
 
 #include "server/server_clock.hpp"
 #include "server/store/archived_moves.hpp"
+#include "server/store/sql_reviews.hpp"
 #include "server/store/sqlite_dialect.hpp"
 #include "server/store/sqlite_rows.hpp"
 #include "server/store/sqlite_schema.hpp"
@@ -22,6 +23,7 @@ SqliteStore::SqliteStore(SqliteStoreOptions options)
                                               kSqliteAccountDialect)),
       push_subscriptions_(std::make_unique<SqlPushSubscriptions>(
           std::make_unique<SqliteSession>(options_.path), kSqlitePushStatements)),
+      reviews_(std::make_unique<SqlReviews>(std::make_unique<SqliteSession>(options_.path))),
       checkpointer_(std::make_unique<WalCheckpointer>(options_.path, options_.checkpoint_period)),
       last_cleanup_(ServerClock::now()),
       queue_(WriteQueue::Steps{[this](const WriteQueue::Batch& batch) { commit(batch); },

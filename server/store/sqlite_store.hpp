@@ -42,6 +42,7 @@ class SqliteStore final : public QueuedStore, public TournamentStore {
   int forget_old_chat(std::int64_t now_ms) override;
   AccountStore* accounts() override { return accounts_.get(); }
   PushSubscriptionStore* push_subscriptions() override { return push_subscriptions_.get(); }
+  ReviewStore* reviews() override { return reviews_.get(); }
   TournamentStore* tournaments() override { return this; }
   std::vector<TournamentRecord> kept_tournaments() override;
   // Checkpoints of the write-ahead log so far.
@@ -59,6 +60,7 @@ class SqliteStore final : public QueuedStore, public TournamentStore {
   std::unique_ptr<Database> reader_;
   std::unique_ptr<AccountStore> accounts_;                     // on a connection of its own
   std::unique_ptr<PushSubscriptionStore> push_subscriptions_;  // on a connection of its own
+  std::unique_ptr<ReviewStore> reviews_;                       // on a connection of its own
   std::unique_ptr<WalCheckpointer> checkpointer_;
   int checkpoints_finished_ = 0;  // the checkpointer's passes the writer has completed
   ServerClock::time_point last_cleanup_;

@@ -13,6 +13,7 @@
 #include "server/store/account_store.hpp"
 #include "server/store/push_subscription_store.hpp"
 #include "server/store/records.hpp"
+#include "server/store/review_store.hpp"
 #include "server/store/session_store.hpp"
 #include "server/store/tournament_store.hpp"
 
@@ -45,6 +46,9 @@ class Store : public SessionStore {
   // The Web Push subscriptions kept with the rest, or null for a store that keeps none (then
   // push is not offered).
   virtual PushSubscriptionStore* push_subscriptions() { return nullptr; }
+  // The reviews of finished matches kept with the rest, or null for a store that keeps none
+  // (then each is kept in memory only).
+  virtual ReviewStore* reviews() { return nullptr; }
 };
 
 // A store that keeps nothing: every write is done at once. For benchmarks that compare the cost

@@ -1,5 +1,6 @@
 // Reviews of finished matches over HTTP (GET /api/matches/<id>/review): searched once in the
-// background on the bots' threads, answered 202 until done, then the same review every time.
+// background on the bots' threads, answered 202 until done, then the same review every time,
+// after a restart too.
 
 #include <doctest/doctest.h>
 
@@ -88,7 +89,28 @@ TEST_CASE(
   const auto [again_status, again] = get_review(table.server.port(), match_id);
   CHECK(again_status == 200);
   CHECK(again == review);
-  CHECK(table.server.server().parts().reviews.started() == 1);
+  CHECK(table.server.server().parts().reviews->started() == 1);
+}
+
+TEST_CASE("review: a done review is kept by the store, and served after a restart unsearched") {
+  TempDir data;
+  server::ServerConfig config = reviewing_config();
+  config.data_dir = data.path();
+  std::string match_id;
+  json review;
+  {
+    Table table({{"game", "fences"}, {"first", "host"}, {"options", {{"fences", 0}, {"meet", 3}}}},
+                config);
+    match_id = table.host.match.match_id;
+    table.play(kThrownAway);
+    table.server.server().parts().store->flush();
+    review = done_review(table.server.port(), match_id);
+  }  // the server's stop waits for the store readers, which keep the review
+  TestServer again(config);
+  const auto [status, body] = get_review(again.port(), match_id);
+  CHECK(status == 200);
+  CHECK(body == review);
+  CHECK(again.server().parts().reviews->started() == 0);
 }
 
 TEST_CASE("review: a private match's review is its players' only") {
@@ -101,7 +123,7 @@ TEST_CASE("review: a private match's review is its players' only") {
   table.play(kThrownAway);
   table.server.server().parts().store->flush();
   CHECK(get_review(table.server.port(), match_id).first == 404);
-  CHECK(table.server.server().parts().reviews.started() == 0);
+  CHECK(table.server.server().parts().reviews->started() == 0);
 }
 
 }  // namespace

@@ -69,5 +69,6 @@ inline constexpr const char* kTournamentHostStays = "tournament/host_stays";
 inline constexpr const char* kTournamentNotHost = "tournament/not_host";
 inline constexpr const char* kTournamentTooFew = "tournament/too_few";
 inline constexpr const char* kTournamentNoRematch = "tournament/no_rematch";
+inline constexpr const char* kAnalysisBusy = "analysis/busy";
 
 }  // namespace rockpool::protocol::code

@@ -86,6 +86,13 @@ std::string match_review_body(std::string_view match_id, std::string_view game,
   return text;
 }
 
+std::string analysis_result(std::int64_t ply, const rules::PositionReview& position) {
+  std::string text;
+  rules::JsonText out(text);
+  write_position(out, static_cast<std::size_t>(ply), position);
+  return text;
+}
+
 std::string match_review_pending_body(std::string_view match_id, std::string_view status,
                                       std::int64_t positions, std::int64_t reviewed) {
   std::string text;

@@ -22,8 +22,9 @@ bool is_seat(const nlohmann::json& value) {
   return value.is_number_integer() && (value == 0 || value == 1);
 }
 
-// A move: its notation, or {"seat": 0 or 1, "action": notation}.
-std::optional<PracticeMove> move_of(const nlohmann::json& move) {
+}  // namespace
+
+std::optional<PracticeMove> practice_move_of(const nlohmann::json& move) {
   if (move.is_string()) return PracticeMove{std::nullopt, move.get<std::string>()};
   if (move.is_object() && move.contains("seat") && is_seat(move["seat"]) &&
       move.contains("action") && move["action"].is_string()) {
@@ -31,8 +32,6 @@ std::optional<PracticeMove> move_of(const nlohmann::json& move) {
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 DecodedPractice decode_practice(const rules::Game& game, std::string_view text) {
   const nlohmann::json body = nlohmann::json::parse(text, nullptr, false);
@@ -66,7 +65,7 @@ DecodedPractice decode_practice(const rules::Game& game, std::string_view text) 
   }
   if (moves != body.end()) {
     for (const nlohmann::json& move : *moves)
-      request.moves.push_back(move_of(move));
+      request.moves.push_back(practice_move_of(move));
   }
   return request;
 }

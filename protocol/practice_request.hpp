@@ -3,6 +3,7 @@
 // {"options": {...}, "moves": ["N", {"seat": 1, "action": "e8"}, ...], "seat": 0 | 1}
 
 #include <cstddef>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,10 @@ struct PracticeRequest {
 
 inline constexpr const char* kBadMoveForm =
     "a move is its notation or {\"seat\": 0 or 1, \"action\": notation}";
+
+// A move as a request gives it: its notation, or {"seat": 0 or 1, "action": notation}; nothing
+// when it is neither.
+std::optional<PracticeMove> practice_move_of(const nlohmann::json& move);
 
 // Why a practice request is refused: the error, and the index of the move it concerns.
 struct PracticeRefusal {

@@ -52,6 +52,8 @@ constexpr KindWord kKindWords[] = {
     {RequestKind::tournament_cancel, "tournament.cancel"},
     {RequestKind::tournament_watch, "tournament.watch"},
     {RequestKind::tournament_unwatch, "tournament.unwatch"},
+    {RequestKind::analysis_evaluate, "analysis.evaluate"},
+    {RequestKind::analysis_stop, "analysis.stop"},
 };
 
 }  // namespace

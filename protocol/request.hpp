@@ -50,6 +50,8 @@ enum class RequestKind {
   tournament_cancel,
   tournament_watch,
   tournament_unwatch,
+  analysis_evaluate,
+  analysis_stop,
 };
 RequestKind request_kind(std::string_view type);
 std::string_view request_word(RequestKind kind);
@@ -67,7 +69,7 @@ constexpr bool is_account_request(RequestKind kind) {
   return kind >= RequestKind::account_claim && kind <= RequestKind::account_revoke;
 }
 // The last kind: every kind from `hello` to this one has a wire word.
-inline constexpr RequestKind kLastRequestKind = RequestKind::tournament_unwatch;
+inline constexpr RequestKind kLastRequestKind = RequestKind::analysis_stop;
 
 // A request's fields are decoded as its frame is read: `body` holds the kind's typed fields, or
 // `invalid` says which field is wrong. The error is answered as the request's reply, once the

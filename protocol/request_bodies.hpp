@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "protocol/practice_request.hpp"
 #include "protocol/room_facts.hpp"
 #include "rules/core/game.hpp"
 #include "rules/core/options.hpp"
@@ -18,6 +19,10 @@ inline constexpr int kProtocolVersion = 1;
 inline constexpr std::size_t kMaxEndpointChars = 1024;
 inline constexpr int kRoundRobinMinPlayers = 3;
 inline constexpr int kRoundRobinMaxPlayers = 10;
+// How long analysis.evaluate searches: its default, and its bounds.
+inline constexpr std::int64_t kDefaultAnalysisMs = 1000;
+inline constexpr std::int64_t kLeastAnalysisMs = 100;
+inline constexpr std::int64_t kMostAnalysisMs = 3000;
 inline constexpr int kArenaMinPlayers = 2;
 inline constexpr int kArenaMaxPlayers = 100;
 
@@ -125,6 +130,15 @@ struct TurnsListFields {
   bool watch = false;
 };
 
+// A position to search: a match of `game` started with `options`, the moves played (each its
+// notation, with the seat where both decide), and how long to think.
+struct AnalysisFields {
+  const rules::Game* game = nullptr;
+  rules::OptionValues options;
+  std::vector<PracticeMove> moves;
+  std::int64_t think_ms = kDefaultAnalysisMs;
+};
+
 // The endpoint is checked against the server's settings there.
 struct PushSubscribeFields {
   std::string endpoint;
@@ -155,7 +169,8 @@ using RequestBody =
                  RoomLeaveFields, ChatFields, MatchFields, MatchActionFields, DrawAnswerFields,
                  CredentialsFields, LogoutFields, PasswordChangeFields, PasswordResetFields,
                  RevokeFields, SeekFields, TurnsListFields, PushSubscribeFields,
-                 PushUnsubscribeFields, TournamentCreateFields, TournamentCodeFields>;
+                 PushUnsubscribeFields, TournamentCreateFields, TournamentCodeFields,
+                 AnalysisFields>;
 
 // The room a room request names; null for any other request.
 const RoomAddress* room_address(const RequestBody& body);

@@ -3,6 +3,7 @@
 #include "protocol/account_decoding.hpp"
 #include "protocol/display_name.hpp"
 #include "protocol/error_codes.hpp"
+#include "protocol/game_json.hpp"
 #include "protocol/game_pace_decoding.hpp"
 #include "protocol/json_fields.hpp"
 #include "protocol/kind_decoders.hpp"
@@ -108,6 +109,40 @@ Decoded decode_push_unsubscribe(const nlohmann::json& frame, RequestBody& out) {
   return std::nullopt;
 }
 
+Decoded decode_analysis_evaluate(const nlohmann::json& frame, RequestBody& out) {
+  AnalysisFields fields;
+  std::string game;
+  if (auto error = read_string(frame, "game", game, 32)) return error;
+  fields.game = rules::find_game(game);
+  if (!fields.game) return Error{code::kUnknownGame, "no game '" + game + "'"};
+  std::vector<rules::RawOption> raw;
+  if (const auto options = frame.find("options"); options != frame.end()) {
+    if (auto error = raw_options_from_json(*options, raw)) return error;
+  }
+  FirstSeat first = FirstSeat::random;  // no room: checked, and of no effect
+  if (auto error = take_first_option(raw, first)) return error;
+  auto options = rules::resolve_options(fields.game->info().options, raw);
+  if (options.error) return options.error;
+  fields.options = std::move(options.values);
+  if (const auto moves = frame.find("moves"); moves != frame.end()) {
+    if (!moves->is_array() || moves->size() > kMaxPracticeMoves) {
+      return Error{code::kBadField, "field 'moves': a list of at most " +
+                                        std::to_string(kMaxPracticeMoves) + " actions"};
+    }
+    for (const nlohmann::json& move : *moves) {
+      auto read = practice_move_of(move);
+      if (!read) return Error{code::kBadField, std::string("field 'moves': ") + kBadMoveForm};
+      fields.moves.push_back(std::move(*read));
+    }
+  }
+  if (auto error = read_integer(frame, "think_ms", fields.think_ms, kLeastAnalysisMs,
+                                kMostAnalysisMs, false)) {
+    return error;
+  }
+  out = std::move(fields);
+  return std::nullopt;
+}
+
 constexpr KindDecoder kDecoders[] = {
     {RequestKind::hello, decode_hello},
     {RequestKind::lobby_subscribe, decode_lobby_subscribe},
@@ -116,6 +151,7 @@ constexpr KindDecoder kDecoders[] = {
     {RequestKind::turns_list, decode_turns_list},
     {RequestKind::push_subscribe, decode_push_subscribe},
     {RequestKind::push_unsubscribe, decode_push_unsubscribe},
+    {RequestKind::analysis_evaluate, decode_analysis_evaluate},
 };
 
 }  // namespace

@@ -78,6 +78,8 @@ void MatchReview::begin_position() {
 }
 
 void MatchReview::finish_position() {
+  // A search settled before it ran at all still names a move.
+  if (tree_.choices().empty()) spent_ += tree_.run({.iterations = 16});
   PositionReview review;
   review.searched = true;
   review.mover = tree_.root_seat();
@@ -100,6 +102,10 @@ void MatchReview::finish_position() {
   }
   reviews_.push_back(std::move(review));
   searching_ = false;
+}
+
+void MatchReview::settle() {
+  if (searching_) finish_position();
 }
 
 bool MatchReview::step(std::chrono::nanoseconds slice, const std::atomic<bool>* cancel) {

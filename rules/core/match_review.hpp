@@ -77,6 +77,9 @@ class MatchReview {
 
   // Searches for about `slice` (or until `cancel` is set); true once every position is reviewed.
   bool step(std::chrono::nanoseconds slice, const std::atomic<bool>* cancel = nullptr);
+  // Ends the search of the position under way with what it found so far (a search given a time
+  // rather than iterations, or stopped).
+  void settle();
 
   const std::vector<PositionReview>& position_reviews() const { return reviews_; }
   // Once done: each move weighed and marked, in order.

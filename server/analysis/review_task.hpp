@@ -13,7 +13,7 @@
 
 namespace rockpool::server {
 
-class ReviewTask final : public BotTask {
+class ReviewTask final : public BackgroundTask {
  public:
   // `done` runs once, on a thread of normal priority: with the body, or nothing when called off.
   ReviewTask(std::string match_id, std::string game, std::unique_ptr<rules::MatchReview> review,
@@ -22,9 +22,6 @@ class ReviewTask final : public BotTask {
   bool run_slice(std::chrono::nanoseconds slice, int load, int threads) override;
   void finish() override;
   void cancel() override { cancelled_ = true; }
-  Clock::time_point due() const override { return Clock::time_point::max(); }
-  void rescue() override {}
-  bool background() const override { return true; }
 
   std::size_t positions() const { return positions_; }
   // Positions reviewed so far; from any thread.

@@ -45,6 +45,15 @@ class BotTask {
   virtual bool background() const { return false; }
 };
 
+// Bot work with no deadline, which gets a slice only when no other task waits for one (a match's
+// review, an analysis): nothing to rescue.
+class BackgroundTask : public BotTask {
+ public:
+  Clock::time_point due() const final { return Clock::time_point::max(); }
+  void rescue() final {}
+  bool background() const final { return true; }
+};
+
 class BotPool {
  public:
   // `threads`: 0 for one per core less one, at least 1.

@@ -6,6 +6,7 @@
 #include "rules/registry/registry.hpp"
 #include "server/accounts/account_requests.hpp"
 #include "server/accounts/hello.hpp"
+#include "server/analysis/analysis_requests.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/matchmaker.hpp"
 #include "server/lobby/seek_requests.hpp"
@@ -166,6 +167,9 @@ void to_seeks(const RequestHandlers& to, const ConnectionPtr& connection, Reques
 void to_push(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
   to.push.handle(connection, request);
 }
+void to_analysis(const RequestHandlers& to, const ConnectionPtr& connection, Request&& request) {
+  to.analysis.handle(connection, request);
+}
 
 constexpr Route kRoutes[] = {
     {RequestKind::unknown, on_unknown, true, true},
@@ -213,6 +217,8 @@ constexpr Route kRoutes[] = {
     {RequestKind::tournament_cancel, to_tournaments, true, true},
     {RequestKind::tournament_watch, to_tournament_watch, true, false},
     {RequestKind::tournament_unwatch, to_tournament_watch, true, false},
+    {RequestKind::analysis_evaluate, to_analysis, true, false},
+    {RequestKind::analysis_stop, to_analysis, true, false},
 };
 
 constexpr bool routes_in_kind_order() {

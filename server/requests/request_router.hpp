@@ -13,6 +13,7 @@
 namespace rockpool::server {
 
 class AccountRequests;
+class AnalysisRequests;
 class Cluster;
 class HelloRequests;
 class Lobby;
@@ -37,6 +38,7 @@ struct RequestHandlers {
   SeekRequests& seeks;
   PushRequests& push;
   TournamentRequests& tournaments;
+  AnalysisRequests& analysis;
   RoomHost& rooms;
   Cluster& cluster;
   Lobby& lobby;

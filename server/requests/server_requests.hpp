@@ -5,6 +5,7 @@
 
 #include "server/accounts/account_requests.hpp"
 #include "server/accounts/hello.hpp"
+#include "server/analysis/analysis_requests.hpp"
 #include "server/http/http_routes.hpp"
 #include "server/lobby/seek_requests.hpp"
 #include "server/net/http_host.hpp"
@@ -27,6 +28,7 @@ struct ServerRequests {
              parts.config.push_plain_http_loopback, parts.store_readers),
         tournaments(parts.tournaments.get(), ratings, parts.store_readers, parts.draining,
                     [&parts] { return parts.cluster->claim_tournaments(); }),
+        analysis(parts.bots),
         routes{parts.metrics,
                parts.draining,
                *parts.lobby,
@@ -48,6 +50,7 @@ struct ServerRequests {
                                seeks,
                                push,
                                tournaments,
+                               analysis,
                                *parts.room_host,
                                *parts.cluster,
                                *parts.lobby,
@@ -62,6 +65,7 @@ struct ServerRequests {
   SeekRequests seeks;
   PushRequests push;
   TournamentRequests tournaments;
+  AnalysisRequests analysis;
   HttpRoutes routes;
   HttpHost http;
   RequestRouter router;

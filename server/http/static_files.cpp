@@ -58,10 +58,10 @@ bool safe(std::string_view path) {
 }
 
 // The client's own pages, all one document: the lobby, a room, a replay, the history, the rules,
-// a player's profile, the leaderboards.
+// a player's profile, the leaderboards, the analysis board.
 bool is_page(std::string_view path) {
   for (std::string_view prefix :
-       {"/r/", "/room/", "/replay/", "/how-to-play/", "/players/", "/t/"}) {
+       {"/r/", "/room/", "/replay/", "/how-to-play/", "/players/", "/t/", "/analysis/"}) {
     if (path.rfind(prefix, 0) == 0) return true;
   }
   return path == "/" || path == "/index.html" || path == "/history" || path == "/leaderboards";

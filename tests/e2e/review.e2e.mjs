@@ -72,6 +72,10 @@ export default async function ({ browser, url }) {
   assert.ok(await blunder.evaluate((node) => node.classList.contains('current')));
   await expectAccessibleInBothThemes(page, 'a reviewed replay');
   await screenshotsInBothThemes(page, 'review-desktop', { fullPage: true });
+  // From the position shown to the analysis board, with the moves that led there.
+  await page.click('#analyse-here');
+  await page.waitForFunction(() => document.querySelector('#status-line')?.textContent === 'After 11 moves.');
+  await page.goBack();
 
   // Asked again on another screen: the same review, at once.
   const small = await person(browser, { ...phone, bypassCSP: true });

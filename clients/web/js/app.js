@@ -71,7 +71,10 @@ function route() {
   const rules = path.match(/^\/how-to-play\/([a-z0-9_]+)$/);
   const player = path.match(/^\/players\/([^/]+)$/);
   const tournament = path.match(/^\/t\/([A-Za-z0-9_-]+)$/);
-  if (tournament) {
+  const analysis = path.match(/^\/analysis\/([a-z0-9_]+)$/);
+  if (analysis) {
+    mount(async () => (await import('./analysis.js')).showAnalysis(root, analysis[1], transport, navigate));
+  } else if (tournament) {
     mount(async () => (await import('./tournament_page.js')).showTournament(root, transport, tournament[1], navigate));
   } else if (player) {
     mount(async () => (await import('./profile.js')).showProfile(root, player[1], navigate, transport));

@@ -34,7 +34,8 @@ const OVERVIEW = ['in-short', 'your-first-game'];
 export async function showHowTo(root, gameId, navigate, transport) {
   clear(root);
   const page = h('article', { class: 'howto-page', id: 'how-to-play' });
-  root.append(h('p', { class: 'small' }, h('a', { href: '/', onclick: (e) => { e.preventDefault(); navigate('/'); } }, '← All games')), page);
+  root.append(h('p', { class: 'small' }, h('a', { href: '/', onclick: (e) => { e.preventDefault(); navigate('/'); } }, '← All games'),
+    ' · ', h('a', { href: `/analysis/${gameId}`, id: 'howto-analysis' }, 'Try positions on the analysis board')), page);
   const error = h('p', { class: 'error', role: 'alert', id: 'howto-error' });
   /** @param {Promise<{path: string}|{error: string}>} made */
   const go = async (made) => {

@@ -38,7 +38,8 @@ export function matchList(matches, navigate, me = null, why = undefined) {
       h('a', { href: `/replay/${match.id}`, onclick: (event) => { event.preventDefault(); navigate(`/replay/${match.id}`); } },
         `${match.game_name}: ${a} vs ${b}`),
       h('span', { class: 'match-result' }, ` · ${matchResultWords(match, me, why)}`),
-      h('span', { class: 'muted small' }, ` · ${match.plies} moves · ${when}`));
+      h('span', { class: 'muted small' }, ` · ${match.plies} moves · ${when} · `),
+      h('a', { class: 'small', href: `/replay/${match.id}?review`, onclick: (event) => { event.preventDefault(); navigate(`/replay/${match.id}?review`); } }, 'Review'));
   }));
 }
 

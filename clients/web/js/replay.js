@@ -29,12 +29,13 @@ export async function showReplay(root, matchId, navigate) {
   };
   /** @type {HTMLElement} */ let side;
   const exportLink = h('a', { href: `/api/matches/${matchId}/export`, class: 'small', id: 'export' }, 'Download the record');
+  const analyseLink = h('a', { class: 'small', id: 'analyse-here' }, 'Analyse from this position');
   root.append(h('div', { class: 'game-page replay' },
     h('div', { class: 'game-head' }, title, h('a', { href: '/history', class: 'small', onclick: (e) => { e.preventDefault(); navigate('/history'); } }, 'All matches')),
     h('div', { class: 'game-main' },
       h('div', { class: 'board-column' }, boardBox,
         h('div', { class: 'action-bar' }, buttons.first, buttons.back, counter, buttons.forward, buttons.last), status),
-      side = h('aside', { class: 'side' }, h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves, exportLink)))));
+      side = h('aside', { class: 'side' }, h('section', { class: 'panel' }, h('h3', {}, 'Moves'), moves, h('p', { class: 'replay-links' }, exportLink, ' · ', analyseLink))))));
 
   let match = /** @type {any} */ (null);
   /** @type {{element: HTMLElement, showing: (ply: number) => void} | null} */ let review = null;
@@ -76,6 +77,8 @@ export async function showReplay(root, matchId, navigate) {
     boardBox.append(svg);
     if (module.summary) boardBox.append(h('p', { class: 'board-summary muted' }, module.summary(view, match.seat_names)));
     counter.textContent = `${ply} / ${match.plies}`;
+    const line = match.moves.slice(0, ply).map((/** @type {any} */ m) => ({ seat: m.seat, action: m.action }));
+    analyseLink.setAttribute('href', `/analysis/${match.game}?${new URLSearchParams({ options: JSON.stringify(match.options ?? {}), line: JSON.stringify(line) })}`);
     status.textContent = ply === match.plies ? finalWords(view) : `Move ${ply} of ${match.plies}`;
     showMoves();
     review?.showing(ply);

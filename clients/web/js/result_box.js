@@ -35,7 +35,7 @@ export function renderResultBox(box, view, actions, state) {
   }
   buttons.push(h('button', { class: 'secondary', id: 'new-game', onclick: () => actions.navigate('/#new-game') }, 'New game'));
   if (state.inHistory) {
-    buttons.push(h('button', { class: 'secondary', id: 'replay', title: 'Step through the match, move by move', onclick: () => actions.navigate(`/replay/${view.match.id}`) }, 'Review'));
+    buttons.push(h('button', { class: 'secondary', id: 'replay', title: 'Step through the match, and see where it was won or lost', onclick: () => actions.navigate(`/replay/${view.match.id}?review`) }, 'Review'));
   }
   buttons.push(h('button', { class: 'secondary', id: 'to-lobby', onclick: () => actions.navigate('/') }, 'Back to lobby'));
   buttons.push(h('button', { class: 'secondary', id: 'result-fold', onclick: () => actions.fold(true) }, 'Look at the board'));

@@ -122,6 +122,8 @@ export function reviewPanel(matchId, names, plies, show) {
     showing(current);
   };
 
+  // Asked for with the page (?review: from the result box or the history): started at once.
+  if (new URLSearchParams(location.search).has('review')) start.click();
   return { element, showing };
 }
 

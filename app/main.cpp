@@ -11,6 +11,7 @@
 #include "bench/floor/floor_command.hpp"
 #include "bench/pairing_bench.hpp"
 #include "bench/recovery_bench.hpp"
+#include "bench/review_bench.hpp"
 #include "bench/rules_bench.hpp"
 #include "bench/server_bench.hpp"
 
@@ -51,6 +52,11 @@ commands:
       The floor relay: a bare Beast WebSocket relay of a two-pawn race, one thread, no rules and
       no store, that answers /metrics as Rockpool does; what `bench server --target floor`
       measures Rockpool against. Port 0 (the default) picks a free port, printed at start.
+  bench review [--game ID] [--matches N] [--iterations K] [--plies P] [--seed S]
+      The cost of a finished match's review: for each game (or one), N matches (default 3) of
+      two level-2 bots, to their end or P plies (default 60), each reviewed at K iterations a
+      position (default 4000, the server's at full budget). Prints a JSON line a game: the CPU
+      milliseconds a position (the median over the matches), positions searched, marks given.
   bench bots --game ID [--a LEVEL|flat] [--b LEVEL|flat] [--games N]
              [--iterations K | --ms T | --play] [--sprt ELO0,ELO1] [--threads T] [--seed S]
              [--options JSON] [--ply-limit P] [--max-seconds S] [--quiet]
@@ -112,6 +118,9 @@ int main(int argc, char** argv) {
   }
   if (command == "bench" && !rest.empty() && rest[0] == "floor") {
     return rockpool::bench::run_floor_command({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
+  }
+  if (command == "bench" && !rest.empty() && rest[0] == "review") {
+    return rockpool::bench::run_review_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);
   }
   if (command == "bench" && !rest.empty() && rest[0] == "server") {
     return rockpool::bench::run_server_bench({rest.begin() + 1, rest.end()}, std::cout, std::cerr);

@@ -9,6 +9,8 @@ namespace {
 
 // Longest expected line kept for a position.
 constexpr std::size_t kLineLength = 6;
+// A move's value from its position's search is trusted from this share of the search's visits.
+constexpr std::uint32_t kTrustedShare = 50;  // one in fifty
 
 double proven_chance(Proof proof, Seat seat) {
   if (proof == Proof::draw) return 0.5;
@@ -92,6 +94,20 @@ void MatchReview::finish_position() {
     if (choice.action == best && choice.visits > 0) review.chance = choice.value;
   }
   if (review.proof != Proof::unknown) review.chance = proven_chance(review.proof, review.mover);
+  const std::size_t ply = reviews_.size();
+  if (ply < moves_.size() && moves_[ply].seat == review.mover) {
+    std::uint32_t visits = 0;
+    for (const TreeSearch::Choice& choice : tree_.choices())
+      visits += choice.visits;
+    for (const TreeSearch::Choice& choice : tree_.choices()) {
+      if (choice.action != moves_[ply].action) continue;
+      if (choice.proof != Proof::unknown) {
+        review.played_chance = proven_chance(choice.proof, review.mover);
+      } else if (choice.visits > 0 && choice.visits * kTrustedShare >= visits) {
+        review.played_chance = choice.value;
+      }
+    }
+  }
   const std::unique_ptr<State> walked = state_->clone();
   for (const SeatAction& step : tree_.principal_line(kLineLength)) {
     review.line.push_back(walked->notation(step.action));
@@ -140,7 +156,8 @@ std::vector<MoveReview> MatchReview::move_reviews() const {
     if (here.searched && here.best != here.played) move.best = here.best;
     out.push_back(std::move(move));
     if (!here.searched || here.mover != moves_[ply].seat) continue;
-    const std::optional<double> after = chance_at(next, moves_[ply].seat);
+    const std::optional<double> after =
+        here.played_chance ? here.played_chance : chance_at(next, moves_[ply].seat);
     if (!after) continue;
     MoveReview& weighed = out.back();
     weighed.weighed = true;

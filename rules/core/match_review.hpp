@@ -43,6 +43,10 @@ struct PositionReview {
   std::int64_t iterations = 0;
   Status status;       // the match's result here, once over
   std::string played;  // the move played here, in notation (none at the last position)
+  // The mover's chance with the move played, from this position's own search, where it proved
+  // the move's result or looked at it often enough to say: weighed against the best move in one
+  // search, the two estimates lean alike.
+  std::optional<double> played_chance;
 };
 
 struct MoveReview {

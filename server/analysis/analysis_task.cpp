@@ -28,8 +28,9 @@ bool AnalysisTask::run_slice(std::chrono::nanoseconds slice, int /*load*/, int /
 }
 
 void AnalysisTask::finish() {
-  responder_.ok(protocol::analysis_result(ply_, search_->position_reviews().front()));
+  // Off the session's list first: once its answer is out, the session has nothing under way.
   if (auto over = std::exchange(over_, {})) over(this);
+  responder_.ok(protocol::analysis_result(ply_, search_->position_reviews().front()));
 }
 
 }  // namespace rockpool::server

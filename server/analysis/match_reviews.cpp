@@ -94,13 +94,14 @@ MatchReviews::Answer MatchReviews::review(const StoredMatch& match) {
       return {State::done, std::move(*body)};
     }
   }
+  // Read again through the engine outside the mutex: a match it cannot read is never busy.
+  auto review = review_of(match, iterations_);
+  if (!review) return {State::unreviewable, {}};
   std::shared_ptr<ReviewTask> task;
   {
     std::lock_guard lock(mutex_);
     if (auto answer = known(id)) return std::move(*answer);  // started meanwhile
     if (under_way_.size() >= kUnderWay) return {State::busy, {}};
-    auto review = review_of(match, iterations_);
-    if (!review) return {State::unreviewable, {}};
     task = std::make_shared<ReviewTask>(
         id, match.start.game, std::move(review),
         [this, id](std::optional<std::string> body) { finished(id, std::move(body)); });

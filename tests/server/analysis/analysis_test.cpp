@@ -105,6 +105,34 @@ TEST_CASE("analysis: a newer request of the session ends the last, and both are 
   CHECK((*earlier)["result"]["ply"] == 0);
 }
 
+TEST_CASE("analysis: eight run at once on the server, and a ninth is refused busy") {
+  TestServer server;
+  std::vector<std::unique_ptr<TestClient>> searching;
+  std::vector<std::int64_t> ids;
+  for (int i = 0; i < 8; ++i) {
+    auto client = std::make_unique<TestClient>(server.port());
+    client->hello("Searcher");
+    json body = evaluate(json::array(), 3000, json::object());
+    ids.push_back(TestClient::next_id());
+    body["id"] = ids.back();
+    client->send(body);
+    // A connection's requests are handled in order: once the ping is answered, the search runs.
+    REQUIRE(client->request({{"type", "ping"}}).contains("result"));
+    searching.push_back(std::move(client));
+  }
+  TestClient ninth(server.port());
+  ninth.hello("Ninth");
+  const json refused = ninth.request(evaluate(json::array(), 200, json::object()));
+  REQUIRE(refused.contains("error"));
+  CHECK(refused["error"]["code"] == "analysis/busy");
+  for (std::size_t i = 0; i < searching.size(); ++i) {
+    CHECK(searching[i]->request({{"type", "analysis.stop"}})["result"]["stopped"] == true);
+    const auto answer = reply_to(*searching[i], ids[i]);
+    REQUIRE(answer);
+    CHECK((*answer)["result"]["searched"] == true);
+  }
+}
+
 TEST_CASE("analysis: an ended match and a secret choice are answered unsearched") {
   TestServer server;
   TestClient client(server.port());
